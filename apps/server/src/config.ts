@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Where the embedded database, files and the generated secret live. */
+  dataDir: string;
+  /** PostgreSQL server; when absent the embedded PGlite database under dataDir is used. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  /** Overrides the seeded `sys.account.captchaEnabled` when set. */
+  captchaEnabled: boolean | undefined;
+  /** IANA zone in which the API formats times. */
+  displayZone: string;
+  logLevel: string;
+  /** Built web app served under /cbim-cloud-ui/; undefined serves no static files. */
+  webDist: string | undefined;
+  trustProxy: boolean;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
+
+function parseBool(value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+/** Reads JWT_SECRET or the secret kept under DATA_DIR, generating it on first start. */
+function loadSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const webDist = env.WEB_DIST === '' ? undefined : resolve(env.WEB_DIST || DEFAULT_WEB_DIST);
+  return {
+    port: Number(env.PORT || 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: loadSecret(env, dataDir),
+    captchaEnabled: parseBool(env.CAPTCHA_ENABLED),
+    displayZone: env.TZ_DISPLAY || 'Asia/Shanghai',
+    logLevel: env.LOG_LEVEL || 'info',
+    webDist: webDist && existsSync(webDist) ? webDist : undefined,
+    trustProxy: parseBool(env.TRUST_PROXY) ?? false,
+  };
+}

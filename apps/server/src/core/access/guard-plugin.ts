@@ -1,0 +1,72 @@
+import { type Access, PUBLIC } from '@zj/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SessionService } from '../auth/session.service.ts';
+import { forbidden, unauthorized } from '../http/app-error.ts';
+import { allows, type Principal } from './access.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Every API route declares who may call it; the guard refuses to register one that does not. */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyInstance {
+    /** Every registered API route with its access rule (the route-permission test walks it). */
+    routeAccess: Array<{ method: string; url: string; access: Access }>;
+  }
+}
+
+export const API_PREFIX = '/prod-api';
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+/**
+ * The one permission guard: resolves the session of a bearer token, then checks the route's
+ * declared access before validation and the handler run (401 without a valid session, 403
+ * without the permission).
+ */
+export const guardPlugin = fp(
+  async (app: FastifyInstance, opts: { sessions: SessionService; publicPrefixes?: string[] }) => {
+    app.decorate('routeAccess', []);
+    app.decorateRequest('principal', null);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith(API_PREFIX)) return;
+      if (opts.publicPrefixes?.some((p) => route.url.startsWith(p))) route.config = { ...route.config, access: PUBLIC };
+      const access = route.config?.access;
+      if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access });
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config?.access;
+      if (!access) return;
+      const token = bearer(request);
+      if (access === PUBLIC) {
+        // Public routes still learn who calls when a valid token comes along (logout uses it).
+        if (token) request.principal = await opts.sessions.resolve(token).catch(() => null);
+        return;
+      }
+      if (!token) throw unauthorized('auth.tokenMissing');
+      request.principal = await opts.sessions.resolve(token);
+      if (!allows(access, request.principal)) throw forbidden();
+    });
+  },
+);
+
+/** The caller of a route that is not public (the guard has already refused anyone else). */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized('auth.tokenMissing');
+  return request.principal;
+}

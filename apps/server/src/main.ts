@@ -1,0 +1,40 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase, pgliteDir } from './core/db/client.ts';
+import { DEFAULT_ADMIN, seed } from './core/db/seed/index.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(config.dataDir) });
+await database.migrate();
+await seed(database.db);
+
+const app = await buildApp({ config, database });
+await app.listen({ port: config.port, host: config.host });
+
+const url = `http://localhost:${config.port}/cbim-cloud-ui/`;
+app.log.info({ url, database: database.driver }, 'ready');
+console.log(`\n  智能建造管理平台 is running at ${url}`);
+console.log(
+  `  Database: ${database.driver === 'pglite' ? `embedded PGlite under ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+);
+console.log(
+  `  Default login: ${DEFAULT_ADMIN.userName} / ${DEFAULT_ADMIN.password} — change this password after the first login.\n`,
+);
+if (!config.webDist) console.log('  (web app not built: run `npm run build` to serve the UI)\n');
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    await app.close(); // stops accepting, waits for in-flight requests
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

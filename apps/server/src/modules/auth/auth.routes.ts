@@ -1,0 +1,79 @@
+import {
+  AUTHENTICATED,
+  ajaxResult,
+  captchaResponse,
+  errorEnvelope,
+  loginBody,
+  msg,
+  PUBLIC,
+  registerBody,
+  tokenData,
+} from '@zj/contract';
+import { principalOf } from '../../core/access/guard-plugin.ts';
+import { clientInfo } from '../../core/http/client-info.ts';
+import { done, ok } from '../../core/http/envelope.ts';
+import type { AppInstance } from '../../core/http/types.ts';
+import type { ConfigsService } from '../configs/configs.service.ts';
+import type { AuthService } from './auth.service.ts';
+import type { CaptchaService } from './captcha.ts';
+
+export async function authRoutes(
+  app: AppInstance,
+  deps: { auth: AuthService; captcha: CaptchaService; configs: ConfigsService },
+) {
+  app.get(
+    '/code',
+    {
+      config: { access: PUBLIC },
+      schema: { tags: ['auth'], summary: 'Math captcha (SVG, base64)', response: { 200: captchaResponse } },
+    },
+    async () => {
+      const [captchaEnabled, registerEnabled] = await Promise.all([
+        deps.configs.captchaEnabled(),
+        deps.configs.registerEnabled(),
+      ]);
+      const base = { code: 200, msg: '操作成功', captchaEnabled, registerEnabled };
+      return captchaEnabled ? { ...base, ...(await deps.captcha.create()) } : base;
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { access: PUBLIC },
+      schema: { tags: ['auth'], body: loginBody, response: { 200: ajaxResult(tokenData), 400: errorEnvelope } },
+    },
+    async (request) =>
+      ok(await deps.auth.login(request.body, clientInfo(request)), msg('auth.loginSuccess', request.lang)),
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      config: { access: PUBLIC },
+      schema: { tags: ['auth'], body: registerBody, response: { 400: errorEnvelope } },
+    },
+    async (request) => {
+      await deps.auth.register(request.body, clientInfo(request));
+      return done(msg('auth.registerSuccess', request.lang));
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    { config: { access: AUTHENTICATED }, schema: { tags: ['auth'], summary: 'Extends the session' } },
+    async (request) => {
+      const expires_in = await deps.auth.refresh(principalOf(request));
+      return ok({ expires_in });
+    },
+  );
+
+  app.delete(
+    '/auth/logout',
+    { config: { access: PUBLIC }, schema: { tags: ['auth'], summary: 'Ends the session of the bearer token' } },
+    async (request) => {
+      await deps.auth.logout(request.principal, clientInfo(request));
+      return done(msg('logout.success', request.lang));
+    },
+  );
+}

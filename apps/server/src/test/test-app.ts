@@ -1,0 +1,54 @@
+import { type App, type BuildOptions, buildApp } from '../app.ts';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../core/db/client.ts';
+import { createTestDatabase } from './test-db.ts';
+
+export const TEST_SECRET = 'test-secret-of-at-least-thirty-two-bytes!!';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    databaseUrl: undefined,
+    jwtSecret: TEST_SECRET,
+    captchaEnabled: false,
+    displayZone: 'Asia/Shanghai',
+    logLevel: 'silent',
+    webDist: undefined,
+    trustProxy: false,
+    ...overrides,
+  };
+}
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh real database. */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  extra: Pick<BuildOptions, 'extraRoutes'> = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ config: testConfig(overrides), database, logger: false, ...extra });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Logs in through the API and returns the bearer header. */
+export async function login(app: App, username = 'admin', password = 'admin123'): Promise<{ authorization: string }> {
+  const res = await app.inject({ method: 'POST', url: '/prod-api/auth/login', payload: { username, password } });
+  const body = res.json();
+  if (body.code !== 200) throw new Error(`login failed: ${res.body}`);
+  return { authorization: `Bearer ${body.data.access_token}` };
+}

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { type Database, openDatabase } from '../core/db/client.ts';
+import { seed } from '../core/db/seed/index.ts';
+
+/**
+ * A fresh, migrated and seeded database for one test file: a new database on the PostgreSQL
+ * server when TEST_DATABASE_URL is set, else an in-memory PGlite started from the template that
+ * the global setup prepared (creating PGlite from scratch takes seconds).
+ */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `zj_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+    await database.migrate();
+    await seed(database.db);
+    return {
+      ...database,
+      url: url.toString(),
+      async close() {
+        await database.close();
+        const drop = new pg.Client({ connectionString: serverUrl });
+        await drop.connect();
+        await drop.query(`drop database if exists ${name} with (force)`);
+        await drop.end();
+      },
+    };
+  }
+  const template = process.env.ZJ_PGLITE_TEMPLATE;
+  const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
+  const database = await openDatabase({ dataDir: 'memory://', ...(loadDataDir ? { loadDataDir } : {}) });
+  if (!loadDataDir) await database.migrate();
+  await seed(database.db);
+  return database;
+}

@@ -1,0 +1,102 @@
+/**
+ * Access rules of routes. A route is either public, open to any logged-in user, or needs a
+ * permission string. Role `admin` and permission `*:*:*` pass every permission.
+ */
+export const PUBLIC = 'public' as const;
+export const AUTHENTICATED = 'authenticated' as const;
+export const ALL_PERMISSION = '*:*:*';
+export const SUPER_ROLE = 'admin';
+export const DEFAULT_ROLE = 'ROLE_DEFAULT';
+export const SUPER_USER_ID = 1;
+
+export type Access = typeof PUBLIC | typeof AUTHENTICATED | { permission: string };
+
+/** Permission strings of the platform (RuoYi naming: module:resource:action). */
+export const PERMS = {
+  system: {
+    user: {
+      list: 'system:user:list',
+      query: 'system:user:query',
+      add: 'system:user:add',
+      edit: 'system:user:edit',
+      remove: 'system:user:remove',
+      export: 'system:user:export',
+      import: 'system:user:import',
+      resetPwd: 'system:user:resetPwd',
+    },
+    role: {
+      list: 'system:role:list',
+      query: 'system:role:query',
+      add: 'system:role:add',
+      edit: 'system:role:edit',
+      remove: 'system:role:remove',
+      export: 'system:role:export',
+    },
+    menu: {
+      list: 'system:menu:list',
+      query: 'system:menu:query',
+      add: 'system:menu:add',
+      edit: 'system:menu:edit',
+      remove: 'system:menu:remove',
+    },
+    dept: {
+      list: 'system:dept:list',
+      query: 'system:dept:query',
+      add: 'system:dept:add',
+      edit: 'system:dept:edit',
+      remove: 'system:dept:remove',
+    },
+    post: {
+      list: 'system:post:list',
+      query: 'system:post:query',
+      add: 'system:post:add',
+      edit: 'system:post:edit',
+      remove: 'system:post:remove',
+      export: 'system:post:export',
+    },
+    dict: {
+      list: 'system:dict:list',
+      query: 'system:dict:query',
+      add: 'system:dict:add',
+      edit: 'system:dict:edit',
+      remove: 'system:dict:remove',
+      export: 'system:dict:export',
+    },
+    config: {
+      list: 'system:config:list',
+      query: 'system:config:query',
+      add: 'system:config:add',
+      edit: 'system:config:edit',
+      remove: 'system:config:remove',
+      export: 'system:config:export',
+    },
+    notice: {
+      list: 'system:notice:list',
+      query: 'system:notice:query',
+      add: 'system:notice:add',
+      edit: 'system:notice:edit',
+      remove: 'system:notice:remove',
+    },
+  },
+  monitor: {
+    online: { list: 'monitor:online:list', query: 'monitor:online:query', forceLogout: 'monitor:online:forceLogout' },
+    operlog: {
+      list: 'monitor:operlog:list',
+      query: 'monitor:operlog:query',
+      remove: 'monitor:operlog:remove',
+      export: 'monitor:operlog:export',
+    },
+    logininfor: {
+      list: 'monitor:logininfor:list',
+      query: 'monitor:logininfor:query',
+      remove: 'monitor:logininfor:remove',
+      export: 'monitor:logininfor:export',
+      unlock: 'monitor:logininfor:unlock',
+    },
+  },
+} as const;
+
+/** Does a permission list satisfy a required permission? */
+export function hasPermission(granted: readonly string[], required: string): boolean {
+  return granted.includes(ALL_PERMISSION) || granted.includes(required);
+}
