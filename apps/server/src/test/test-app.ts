@@ -33,8 +33,14 @@ export async function createTestApp(
   extra: Pick<BuildOptions, 'extraRoutes'> = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database, logger: false, ...extra });
-  await app.ready();
+  let app: App;
+  try {
+    app = await buildApp({ config: testConfig(overrides), database, logger: false, ...extra });
+    await app.ready();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   return {
     app,
     database,

@@ -35,7 +35,7 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
     };
   }
   const template = process.env.ZJ_PGLITE_TEMPLATE;
-  const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
+  const loadDataDir = template ? new Blob([new Uint8Array(await readFile(template))]) : undefined;
   const database = await openDatabase({ dataDir: 'memory://', ...(loadDataDir ? { loadDataDir } : {}) });
   if (!loadDataDir) await database.migrate();
   await seed(database.db);

@@ -48,11 +48,21 @@ describe('captcha', () => {
 
     const first = await captcha();
     const wrong = String(Number(first.answer) + 1);
-    const res = await post('/auth/login', { username: 'admin', password: 'admin123', code: wrong, uuid: first.body.uuid });
+    const res = await post('/auth/login', {
+      username: 'admin',
+      password: 'admin123',
+      code: wrong,
+      uuid: first.body.uuid,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('验证码错误');
     // single use: the right answer after a wrong try is gone
-    const reused = await post('/auth/login', { username: 'admin', password: 'admin123', code: first.answer, uuid: first.body.uuid });
+    const reused = await post('/auth/login', {
+      username: 'admin',
+      password: 'admin123',
+      code: first.answer,
+      uuid: first.body.uuid,
+    });
     expect(reused.json().msg).toBe('验证码已失效');
 
     const second = await captcha();
@@ -60,11 +70,21 @@ describe('captcha', () => {
       .update(sysCaptcha)
       .set({ expireTime: new Date(Date.now() - 1000) })
       .where(eq(sysCaptcha.uuid, second.body.uuid));
-    const expired = await post('/auth/login', { username: 'admin', password: 'admin123', code: second.answer, uuid: second.body.uuid });
+    const expired = await post('/auth/login', {
+      username: 'admin',
+      password: 'admin123',
+      code: second.answer,
+      uuid: second.body.uuid,
+    });
     expect(expired.json().msg).toBe('验证码已失效');
 
     const third = await captcha();
-    const good = await post('/auth/login', { username: ' admin ', password: 'admin123', code: third.answer, uuid: third.body.uuid });
+    const good = await post('/auth/login', {
+      username: ' admin ',
+      password: 'admin123',
+      code: third.answer,
+      uuid: third.body.uuid,
+    });
     expect(good.json()).toMatchObject({ code: 200, data: { expires_in: 720 } });
 
     const log = await loginLog('admin');
@@ -75,7 +95,11 @@ describe('captcha', () => {
   });
 
   it('answers in English when the caller asks for it', async () => {
-    const res = await post('/auth/login', { username: 'admin', password: 'x' }, { 'accept-language': 'en-US,en;q=0.9' });
+    const res = await post(
+      '/auth/login',
+      { username: 'admin', password: 'x' },
+      { 'accept-language': 'en-US,en;q=0.9' },
+    );
     expect(res.json().msg).toBe('The captcha is required');
   });
 });
@@ -146,7 +170,11 @@ describe('login with the captcha switched off', () => {
     const missing = await off.app.inject({ method: 'POST', url: '/prod-api/auth/login', payload: { password: 'x' } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ code: 400, msg: '参数 username 不能为空' });
-    const wrongType = await off.app.inject({ method: 'POST', url: '/prod-api/auth/login', payload: { username: 5, password: 'x' } });
+    const wrongType = await off.app.inject({
+      method: 'POST',
+      url: '/prod-api/auth/login',
+      payload: { username: 5, password: 'x' },
+    });
     expect(wrongType.json()).toEqual({ code: 400, msg: '参数 username 类型错误' });
     const tooLong = await off.app.inject({
       method: 'POST',
@@ -186,7 +214,11 @@ describe('session', () => {
       const [session] = await free.database.db.select().from(sysSession);
       expect((session?.expireTime.getTime() ?? 0) - Date.now()).toBeGreaterThan(719 * 60_000);
 
-      const records = await free.app.inject({ method: 'GET', url: '/prod-api/system/user/profile/loginRecords', headers });
+      const records = await free.app.inject({
+        method: 'GET',
+        url: '/prod-api/system/user/profile/loginRecords',
+        headers,
+      });
       expect(records.json().data[0]).toMatchObject({ userName: 'admin', status: '0', msg: '登录成功' });
 
       const out = await free.app.inject({ method: 'DELETE', url: '/prod-api/auth/logout', headers });
@@ -233,7 +265,9 @@ describe('register', () => {
       const refused = await free.app.inject({ method: 'POST', url: '/prod-api/auth/register', payload: body });
       expect(refused.json()).toEqual({ code: 400, msg: '当前系统没有开启注册功能！' });
 
-      await free.database.db.execute(sql`update sys_config set config_value = 'true' where config_key = 'sys.account.registerUser'`);
+      await free.database.db.execute(
+        sql`update sys_config set config_value = 'true' where config_key = 'sys.account.registerUser'`,
+      );
       const mismatch = await free.app.inject({
         method: 'POST',
         url: '/prod-api/auth/register',
