@@ -55,7 +55,7 @@ function createServices(config: AppConfig, database: Database) {
     captcha,
     auth,
     logininfor,
-    users: new UsersService(usersRepo, config.displayZone),
+    users: new UsersService(config.displayZone),
     menus: new MenusService(new MenusRepository(db)),
   };
 }

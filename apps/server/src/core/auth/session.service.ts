@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ALL_PERMISSION, SESSION_TTL_SECONDS, SUPER_ROLE, SUPER_USER_ID } from '@zj/contract';
 import type { Principal } from '../access/access.ts';
 import { unauthorized } from '../http/app-error.ts';
+import { AuthzCache, type AuthzEntry } from './authz-cache.ts';
 import type { NewSession, SessionsRepository } from './sessions.repository.ts';
 import type { TokenSigner } from './tokens.ts';
 
@@ -9,6 +10,8 @@ import type { TokenSigner } from './tokens.ts';
 const REFRESH_WINDOW_MS = 20 * 60_000;
 
 export class SessionService {
+  private readonly cache = new AuthzCache();
+
   constructor(
     private readonly repo: SessionsRepository,
     private readonly signer: TokenSigner,
@@ -30,7 +33,7 @@ export class SessionService {
   async resolve(token: string): Promise<Principal> {
     const claims = await this.signer.verify(token);
     if (!claims) throw unauthorized('auth.tokenInvalid');
-    const row = await this.repo.findPrincipal(claims.sid);
+    const row = await this.repo.findFresh(claims.sid);
     if (!row) throw unauthorized('auth.tokenExpired');
     const now = this.now();
     if (row.expireTime.getTime() <= now.getTime() || row.status !== '0' || row.delFlag !== '0') {
@@ -40,16 +43,39 @@ export class SessionService {
     if (row.expireTime.getTime() - now.getTime() < REFRESH_WINDOW_MS) {
       await this.repo.extend(row.tokenId, this.expiry(now));
     }
-    const admin = row.userId === SUPER_USER_ID || row.roles.includes(SUPER_ROLE);
-    const roles = admin && !row.roles.includes(SUPER_ROLE) ? [SUPER_ROLE, ...row.roles] : row.roles;
+    const authz = this.cache.get(row.userId, row.authzVersion) ?? (await this.loadAuthz(row.userId, row.authzVersion));
     return {
       tokenId: row.tokenId,
       userId: row.userId,
-      userName: row.userName,
-      deptId: row.deptId,
-      roles,
-      permissions: admin ? [ALL_PERMISSION] : row.perms,
+      userName: authz.profile.userName,
+      deptId: authz.profile.deptId,
+      roles: authz.roleKeys,
+      permissions: authz.permissions,
+      user: { ...authz.profile, status: row.status, loginIp: row.loginIp, loginDate: row.loginDate },
+      dept: authz.dept,
+      roleList: authz.roles,
     };
+  }
+
+  private async loadAuthz(userId: number, version: number): Promise<AuthzEntry> {
+    const [found, roles, perms] = await Promise.all([
+      this.repo.profileOf(userId),
+      this.repo.rolesOf(userId),
+      this.repo.permissionsOf(userId),
+    ]);
+    if (!found) throw unauthorized('auth.tokenExpired');
+    const keys = roles.map((r) => r.roleKey);
+    const admin = userId === SUPER_USER_ID || keys.includes(SUPER_ROLE);
+    const entry: AuthzEntry = {
+      version,
+      profile: found.user,
+      dept: found.dept,
+      roles,
+      roleKeys: admin && !keys.includes(SUPER_ROLE) ? [SUPER_ROLE, ...keys] : keys,
+      permissions: admin ? [ALL_PERMISSION] : perms,
+    };
+    this.cache.set(userId, entry);
+    return entry;
   }
 
   /** Extends a session by the full lifetime; returns the lifetime in minutes. */

@@ -1,49 +1,115 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
+import { sysDept } from '../../modules/depts/depts.tables.ts';
+import { sysMenu } from '../../modules/menus/menus.tables.ts';
+import { sysRole, sysRoleMenu } from '../../modules/roles/roles.tables.ts';
+import { sysUser, sysUserRole } from '../../modules/users/users.tables.ts';
 import type { Db } from '../db/client.ts';
-import { rowsOf } from '../db/rows.ts';
+import { sysAuthzVersion } from './authz.tables.ts';
 import { sysSession } from './sessions.tables.ts';
 
 export type NewSession = typeof sysSession.$inferInsert;
 
-/** A session joined with what the guard needs of its user, read in one query. */
-export interface SessionPrincipal {
-  tokenId: string;
-  expireTime: Date;
-  userId: number;
-  userName: string;
-  deptId: number | null;
-  status: string;
-  delFlag: string;
-  roles: string[];
-  perms: string[];
-}
+/** The user profile cached per authorisation version: no password, no audit columns. */
+const profileColumns = {
+  userId: sysUser.userId,
+  deptId: sysUser.deptId,
+  userName: sysUser.userName,
+  nickName: sysUser.nickName,
+  email: sysUser.email,
+  phonenumber: sysUser.phonenumber,
+  sex: sysUser.sex,
+  avatar: sysUser.avatar,
+  remark: sysUser.remark,
+  createTime: sysUser.createTime,
+};
 
 export class SessionsRepository {
-  constructor(private readonly db: Db) {}
+  /** Runs on every request: prepared once (no parse and plan per call), one narrow join. */
+  private readonly freshSession;
+
+  constructor(private readonly db: Db) {
+    this.freshSession = db
+      .select({
+        tokenId: sysSession.tokenId,
+        expireTime: sysSession.expireTime,
+        userId: sysUser.userId,
+        status: sysUser.status,
+        delFlag: sysUser.delFlag,
+        loginIp: sysUser.loginIp,
+        loginDate: sysUser.loginDate,
+        authzVersion:
+          sql<number>`(select ${sysAuthzVersion.version} from ${sysAuthzVersion} where ${sysAuthzVersion.id} = 1)`.mapWith(
+            Number,
+          ),
+      })
+      .from(sysSession)
+      .innerJoin(sysUser, eq(sysUser.userId, sysSession.userId))
+      .where(eq(sysSession.tokenId, sql.placeholder('tokenId')))
+      .limit(1)
+      .prepare('session_fresh');
+  }
 
   async create(row: NewSession): Promise<void> {
     await this.db.insert(sysSession).values(row);
   }
 
-  async findPrincipal(tokenId: string): Promise<SessionPrincipal | undefined> {
-    const result = await this.db.execute(sql`
-      select s.token_id as "tokenId", s.expire_time as "expireTime", u.user_id as "userId",
-        u.user_name as "userName", u.dept_id as "deptId", u.status, u.del_flag as "delFlag",
-        array(select r.role_key from sys_user_role ur join sys_role r on r.role_id = ur.role_id
-              where ur.user_id = u.user_id and r.status = '0' and r.del_flag = '0'
-              order by r.role_sort) as roles,
-        array(select distinct m.perms from sys_user_role ur
-              join sys_role r on r.role_id = ur.role_id and r.status = '0' and r.del_flag = '0'
-              join sys_role_menu rm on rm.role_id = r.role_id
-              join sys_menu m on m.menu_id = rm.menu_id and m.status = '0'
-              where ur.user_id = u.user_id and coalesce(m.perms, '') <> '') as perms
-      from sys_session s join sys_user u on u.user_id = s.user_id
-      where s.token_id = ${tokenId}`);
-    const row = rowsOf<SessionPrincipal>(result)[0];
-    if (row && !(row.expireTime instanceof Date)) row.expireTime = new Date(row.expireTime);
-    if (row) row.userId = Number(row.userId);
-    if (row && row.deptId !== null) row.deptId = Number(row.deptId);
+  /** What must be current on every request: expiry, user status, last login, authz version. */
+  async findFresh(tokenId: string) {
+    const [row] = await this.freshSession.execute({ tokenId });
     return row;
+  }
+
+  /** The user's profile with department (cached by the caller per authorisation version). */
+  async profileOf(userId: number) {
+    const [row] = await this.db
+      .select({
+        user: profileColumns,
+        dept: {
+          deptId: sysDept.deptId,
+          parentId: sysDept.parentId,
+          deptName: sysDept.deptName,
+          leader: sysDept.leader,
+        },
+      })
+      .from(sysUser)
+      .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
+      .where(eq(sysUser.userId, userId))
+      .limit(1);
+    return row;
+  }
+
+  /** The user's enabled roles, in role order. */
+  rolesOf(userId: number) {
+    return this.db
+      .select({
+        roleId: sysRole.roleId,
+        roleName: sysRole.roleName,
+        roleKey: sysRole.roleKey,
+        dataScope: sysRole.dataScope,
+        status: sysRole.status,
+      })
+      .from(sysUserRole)
+      .innerJoin(
+        sysRole,
+        and(eq(sysRole.roleId, sysUserRole.roleId), eq(sysRole.delFlag, '0'), eq(sysRole.status, '0')),
+      )
+      .where(eq(sysUserRole.userId, userId))
+      .orderBy(asc(sysRole.roleSort));
+  }
+
+  /** Permission strings granted to the user through enabled roles and enabled menus. */
+  async permissionsOf(userId: number): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ perms: sysMenu.perms })
+      .from(sysUserRole)
+      .innerJoin(
+        sysRole,
+        and(eq(sysRole.roleId, sysUserRole.roleId), eq(sysRole.delFlag, '0'), eq(sysRole.status, '0')),
+      )
+      .innerJoin(sysRoleMenu, eq(sysRoleMenu.roleId, sysRole.roleId))
+      .innerJoin(sysMenu, and(eq(sysMenu.menuId, sysRoleMenu.menuId), eq(sysMenu.status, '0'), ne(sysMenu.perms, '')))
+      .where(eq(sysUserRole.userId, userId));
+    return rows.flatMap((r) => (r.perms ? [r.perms] : []));
   }
 
   async extend(tokenId: string, expireTime: Date): Promise<void> {
@@ -56,5 +122,11 @@ export class SessionsRepository {
 
   async removeExpired(now: Date): Promise<void> {
     await this.db.delete(sysSession).where(lt(sysSession.expireTime, now));
+  }
+
+  /** Current authorisation version (tests and diagnostics). */
+  async authzVersion(): Promise<number> {
+    const [row] = await this.db.select({ v: sysAuthzVersion.version }).from(sysAuthzVersion).where(sql`id = 1`);
+    return row?.v ?? 0;
   }
 }

@@ -6,4 +6,5 @@ export * from '../../modules/logininfor/logininfor.tables.ts';
 export * from '../../modules/menus/menus.tables.ts';
 export * from '../../modules/roles/roles.tables.ts';
 export * from '../../modules/users/users.tables.ts';
+export * from '../auth/authz.tables.ts';
 export * from '../auth/sessions.tables.ts';

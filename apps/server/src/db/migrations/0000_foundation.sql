@@ -144,6 +144,11 @@ CREATE TABLE "sys_session" (
 	"expire_time" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sys_authz_version" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"version" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_config_key_uq" ON "sys_config" USING btree ("config_key");--> statement-breakpoint
 CREATE INDEX "sys_dept_parent_idx" ON "sys_dept" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "sys_logininfor_time_idx" ON "sys_logininfor" USING btree ("login_time" DESC NULLS LAST);--> statement-breakpoint

@@ -257,6 +257,26 @@ describe('session', () => {
   });
 });
 
+describe('cached profile and permissions', () => {
+  it('never outlive a change: profile, department, disabling take effect on the next request', async () => {
+    const free = await createTestApp({ captchaEnabled: false });
+    try {
+      const headers = await login(free.app);
+      const info = async () =>
+        (await free.app.inject({ method: 'GET', url: '/prod-api/system/user/getInfo', headers })).json();
+      expect((await info()).user.nickName).toBe('管理员');
+      await free.database.db.update(sysUser).set({ nickName: '新名字' }).where(eq(sysUser.userId, 1));
+      expect((await info()).user.nickName).toBe('新名字');
+      await free.database.db.execute(sql`update sys_dept set dept_name = '总部二' where dept_id = 101`);
+      expect((await info()).user.dept.deptName).toBe('总部二');
+      await free.database.db.update(sysUser).set({ status: '1' }).where(eq(sysUser.userId, 1));
+      expect(await info()).toEqual({ code: 401, msg: '登录状态已过期' });
+    } finally {
+      await free.close();
+    }
+  });
+});
+
 describe('register', () => {
   it('is refused unless sys.account.registerUser is true, then creates a user without roles', async () => {
     const free = await createTestApp({ captchaEnabled: false });

@@ -1,8 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { sysDept } from '../depts/depts.tables.ts';
-import { sysRole } from '../roles/roles.tables.ts';
-import { sysUser, sysUserRole } from './users.tables.ts';
+import { sysUser } from './users.tables.ts';
 
 export type UserRow = typeof sysUser.$inferSelect;
 
@@ -22,21 +21,6 @@ export class UsersRepository {
       .where(and(eq(sysUser.userId, userId), eq(sysUser.delFlag, '0')))
       .limit(1);
     return row;
-  }
-
-  rolesOf(userId: number) {
-    return this.db
-      .select({
-        roleId: sysRole.roleId,
-        roleName: sysRole.roleName,
-        roleKey: sysRole.roleKey,
-        dataScope: sysRole.dataScope,
-        status: sysRole.status,
-      })
-      .from(sysUserRole)
-      .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
-      .where(and(eq(sysUserRole.userId, userId), eq(sysRole.delFlag, '0')))
-      .orderBy(asc(sysRole.roleSort));
   }
 
   async recordLogin(userId: number, ip: string, at: Date): Promise<void> {

@@ -19,7 +19,7 @@ export async function usersRoutes(
       config: { access: AUTHENTICATED },
       schema: { tags: ['user'], summary: 'The caller with roles and permissions', response: { 200: userInfoResponse } },
     },
-    async (request) => ({ code: 200, msg: '操作成功', ...(await deps.users.info(principalOf(request))) }),
+    async (request) => ({ code: 200, msg: '操作成功', ...deps.users.info(principalOf(request)) }),
   );
 
   app.get(

@@ -1,0 +1,93 @@
+// npm run bench: server overhead of auth/session/permission layers, and the login page's JS size.
+// Exits non-zero when a budget is missed.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { measureLoginJs } from './login-size.ts';
+
+const BUDGET_RATIO = 0.5;
+const BUDGET_LOGIN_KB = 250;
+const failures: string[] = [];
+
+async function startServer(env: NodeJS.ProcessEnv = {}) {
+  const child = spawn('npx', ['tsx', 'bench-server.ts'], {
+    cwd: import.meta.dirname,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const ready = new Promise<{ port: number; driver: string }>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const m = /READY (\d+) (\w+)/.exec(output);
+      if (m) resolve({ port: Number(m[1]), driver: m[2] ?? '' });
+    });
+    child.on('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+  });
+  const info = await ready;
+  return {
+    ...info,
+    async stop() {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
+
+function run(url: string, headers: Record<string, string> = {}) {
+  return autocannon({ url, connections: 50, duration: 10, headers });
+}
+
+async function serverBench() {
+  const server = await startServer();
+  try {
+    const base = `http://127.0.0.1:${server.port}`;
+    const res = await fetch(`${base}/prod-api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+    });
+    const token = ((await res.json()) as { data: { access_token: string } }).data.access_token;
+    // warm-up
+    await autocannon({ url: `${base}/bench/bare`, connections: 10, duration: 2 });
+    const info = await run(`${base}/prod-api/system/user/getInfo`, { authorization: `Bearer ${token}` });
+    const bare = await run(`${base}/bench/bare`);
+    if (info.non2xx || bare.non2xx) failures.push(`non-2xx answers: getInfo ${info.non2xx}, bare ${bare.non2xx}`);
+    const ratio = info.requests.average / bare.requests.average;
+    console.log(`\nServer (${server.driver}, 50 connections, 10 s each)`);
+    console.log('  route                         req/s     p50 ms   p99 ms');
+    for (const [name, r] of [
+      ['GET /system/user/getInfo', info],
+      ['bare primary-key read', bare],
+    ] as const) {
+      console.log(
+        `  ${name.padEnd(28)} ${r.requests.average.toFixed(0).padStart(7)} ${String(r.latency.p50).padStart(9)} ${String(r.latency.p99).padStart(8)}`,
+      );
+    }
+    console.log(`  ratio getInfo / bare: ${ratio.toFixed(2)} (budget ≥ ${BUDGET_RATIO})`);
+    if (ratio < BUDGET_RATIO) failures.push(`getInfo/bare ratio ${ratio.toFixed(2)} < ${BUDGET_RATIO}`);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function sizeBench() {
+  const server = await startServer({ WEB_DIST: resolve(import.meta.dirname, '../apps/web/dist') });
+  try {
+    const { files, gzipBytes } = await measureLoginJs(`http://127.0.0.1:${server.port}/cbim-cloud-ui/#/login`);
+    const kb = gzipBytes / 1024;
+    console.log(`\nLogin page JS: ${files} files, ${kb.toFixed(1)} KB gzip (budget ≤ ${BUDGET_LOGIN_KB} KB)`);
+    if (kb > BUDGET_LOGIN_KB) failures.push(`login page JS ${kb.toFixed(1)} KB > ${BUDGET_LOGIN_KB} KB`);
+  } finally {
+    await server.stop();
+  }
+}
+
+await serverBench();
+if (process.env.SKIP_SIZE !== '1') await sizeBench();
+if (failures.length) {
+  console.error(`\nBudgets missed:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nAll budgets met.');
