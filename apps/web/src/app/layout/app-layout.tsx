@@ -1,0 +1,91 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { SIDEBAR_WIDTH } from '@zj/contract';
+import { Drawer, Layout } from 'antd';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useApp } from '../../shared/store/app-store.ts';
+import { useSettings } from '../../shared/store/settings-store.ts';
+import { preloadFeedback } from '../../shared/ui/feedback-root.tsx';
+import { queryClient } from '../query-client.ts';
+import { AppMain } from './app-main.tsx';
+import { Navbar } from './navbar.tsx';
+import { SettingsDrawer } from './settings-drawer.tsx';
+import { SideMenu } from './side-menu.tsx';
+import { TagsView } from './tags-view/tags-view.tsx';
+import { useDevice } from './use-device.ts';
+import { hidesSideMenu } from './use-layout-routes.ts';
+
+const COLLAPSED_WIDTH = 54;
+
+/** The layout shell of every logged-in page. */
+export default function AppLayout() {
+  useDevice();
+  useEffect(preloadFeedback, []);
+  const { i18n } = useTranslation();
+  // Dates follow the language (dayjs stays off the login page).
+  dayjs.locale(i18n.language === 'en' ? 'en' : 'zh-cn');
+  const { pathname } = useLocation();
+  const device = useApp((state) => state.device);
+  const opened = useApp((state) => state.sidebarOpened);
+  const closeSidebar = useApp((state) => state.closeSidebar);
+  const { sideTheme, tagsView, fixedHeader } = useSettings();
+  const withSideMenu = !hidesSideMenu(pathname);
+  const dark = sideTheme === 'theme-dark';
+  const siderBackground = dark ? '#304156' : '#fff';
+
+  let side = null;
+  if (withSideMenu && device === 'mobile') {
+    side = (
+      <Drawer
+        placement="left"
+        open={opened}
+        onClose={closeSidebar}
+        size={SIDEBAR_WIDTH}
+        closable={false}
+        styles={{ body: { padding: 0, background: siderBackground } }}
+      >
+        <SideMenu collapsed={false} />
+      </Drawer>
+    );
+  } else if (withSideMenu) {
+    side = (
+      <Layout.Sider
+        width={SIDEBAR_WIDTH}
+        collapsedWidth={COLLAPSED_WIDTH}
+        collapsed={!opened}
+        trigger={null}
+        theme={dark ? 'dark' : 'light'}
+        style={{ background: siderBackground, height: '100vh', position: 'sticky', top: 0, overflow: 'auto' }}
+      >
+        <SideMenu collapsed={!opened} />
+      </Layout.Sider>
+    );
+  }
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Layout style={{ minHeight: '100vh' }} data-testid="app-layout">
+        {side}
+        <Layout style={{ minWidth: 0 }}>
+          <header
+            style={{
+              background: '#fff',
+              boxShadow: '0 1px 4px rgba(0,21,41,.08)',
+              ...(fixedHeader ? { position: 'sticky', top: 0, zIndex: 20 } : {}),
+            }}
+          >
+            <Navbar withSideMenu={withSideMenu} />
+            {tagsView && <TagsView />}
+          </header>
+          <Layout.Content style={{ minWidth: 0, background: '#f0f2f5' }}>
+            <AppMain />
+          </Layout.Content>
+        </Layout>
+        <SettingsDrawer />
+      </Layout>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,94 @@
+import { APP_TITLE } from '@zj/contract';
+import { Menu, type MenuProps } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useApp } from '../../shared/store/app-store.ts';
+import { useSettings } from '../../shared/store/settings-store.ts';
+import { useRouteHandle } from '../routes/use-route-title.ts';
+import { MenuIcon } from './menu-icon.tsx';
+import { buildMenu, type MenuNode, menuTrail } from './menu-model.ts';
+import { useLayoutRoutes } from './use-layout-routes.ts';
+
+type Item = Required<MenuProps>['items'][number];
+
+function toItems(nodes: readonly MenuNode[]): Item[] {
+  return nodes.map((node) =>
+    node.children
+      ? { key: node.key, label: node.title, icon: <MenuIcon name={node.icon} />, children: toItems(node.children) }
+      : {
+          key: node.key,
+          label: <span data-testid={`side-menu-item-${node.key}`}>{node.title}</span>,
+          icon: <MenuIcon name={node.icon} />,
+        },
+  );
+}
+
+function findNode(nodes: readonly MenuNode[], key: string): MenuNode | undefined {
+  for (const node of nodes) {
+    if (node.key === key) return node;
+    const inner = node.children && findNode(node.children, key);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** The side menu of the current group, with the logo and title on top. */
+export function SideMenu({ collapsed }: { collapsed: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const handle = useRouteHandle();
+  const group = useApp((state) => state.menuGroup);
+  const { sideTheme, sidebarLogo } = useSettings();
+  const { routers, reachable } = useLayoutRoutes();
+  const nodes = useMemo(() => buildMenu(routers, group, reachable), [routers, group, reachable]);
+  const selected = handle.activeMenu ?? pathname;
+  const openKeys = menuTrail(nodes, selected)
+    .slice(0, -1)
+    .map((node) => node.key);
+  const dark = sideTheme === 'theme-dark';
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const node = findNode(nodes, key);
+    if (!node) return;
+    if (node.external) {
+      window.open(node.key, '_blank', 'noopener');
+      return;
+    }
+    const query = node.query ? `?${new URLSearchParams(node.query).toString()}` : '';
+    navigate(`${node.key}${query}`);
+  };
+
+  return (
+    <nav aria-label={t('layout.sideMenu')} data-testid="side-menu" style={{ height: '100%' }}>
+      {sidebarLogo && (
+        <div
+          style={{
+            height: 50,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            color: dark ? '#fff' : '#303133',
+            fontWeight: 600,
+            fontSize: 14,
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+          }}
+        >
+          {collapsed ? '智' : APP_TITLE}
+        </div>
+      )}
+      <Menu
+        mode="inline"
+        theme={dark ? 'dark' : 'light'}
+        inlineCollapsed={collapsed}
+        selectedKeys={[selected]}
+        defaultOpenKeys={openKeys}
+        items={toItems(nodes)}
+        onClick={onClick}
+        style={{ borderInlineEnd: 0 }}
+      />
+    </nav>
+  );
+}

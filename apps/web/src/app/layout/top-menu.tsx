@@ -1,0 +1,65 @@
+import { Menu } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useAccess } from '../../shared/access/index.ts';
+import { useApp } from '../../shared/store/app-store.ts';
+import { readLocal } from '../../shared/store/storage.ts';
+import { groupOfPath } from '../navigation/decide-navigation.ts';
+import { topMenuEntries, topMenuWidth, visibleTopCount } from './top-menu-model.ts';
+import { useLayoutRoutes } from './use-layout-routes.ts';
+
+function useWindowWidth() {
+  const [width, setWidth] = useState(() => window.innerWidth);
+  useEffect(() => {
+    const update = () => setWidth(window.innerWidth);
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  return width;
+}
+
+/** The header's top entries; clicking one chooses the side-menu group. */
+export function TopMenu({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { isAdmin } = useAccess();
+  const { reachable } = useLayoutRoutes();
+  const setMenuGroup = useApp((state) => state.setMenuGroup);
+  const width = useWindowWidth();
+  const entries = topMenuEntries({ isAdmin, reachable, projectSelected: Boolean(readLocal('projectId')) });
+  const visible = visibleTopCount(width);
+  const active = entries.find((entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`));
+  const activeGroup = groupOfPath(pathname);
+  const selected =
+    active?.path ?? entries.find((entry) => activeGroup && groupOfPath(entry.path) === activeGroup)?.path;
+
+  const items = entries.map((entry) => ({
+    key: entry.path,
+    label: <span data-testid={`top-menu-${entry.path}`}>{t(entry.labelKey)}</span>,
+  }));
+  const shown = items.slice(0, visible);
+  const rest = items.slice(visible);
+  const menuItems = rest.length > 0 ? [...shown, { key: 'more', label: t('layout.more'), children: rest }] : shown;
+
+  return (
+    <nav
+      aria-label={t('layout.topMenu')}
+      style={compact ? { flex: 1, minWidth: 0 } : { width: topMenuWidth(isAdmin), minWidth: 0 }}
+    >
+      <Menu
+        mode="horizontal"
+        selectedKeys={selected ? [selected] : []}
+        items={menuItems}
+        style={{ borderBottom: 0, lineHeight: '48px' }}
+        data-testid="top-menu"
+        onClick={({ key }) => {
+          const group = groupOfPath(key);
+          if (group) setMenuGroup(group);
+          navigate(key);
+        }}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { useSession } from '../../shared/store/session-store.ts';
+import { findPage } from '../page-registry.ts';
+import { flattenRouters, reachablePaths } from '../routes/router-tree.ts';
+import { buildMenu } from './menu-model.ts';
+
+const STATIC_PATHS = ['/index'];
+
+/** The user's server routes as the layout needs them. */
+export function useLayoutRoutes() {
+  const routers = useSession((state) => state.sidebarRouters);
+  return useMemo(() => {
+    const routes = flattenRouters(
+      routers,
+      (component) => findPage(component) !== undefined,
+      '',
+      () => {},
+    );
+    const paths = reachablePaths(routes);
+    for (const path of STATIC_PATHS) paths.add(path);
+    const reachable = (path: string) => paths.has(path);
+    return { routers, routes, reachable, allMenus: buildMenu(routers, null, reachable) };
+  }, [routers]);
+}
+
+/** The side menu is hidden on the root, the work desk and the dashboard treated as it. */
+export const hidesSideMenu = (path: string) => path === '/' || path === '/index' || path === '/business/modelDashboard';

@@ -1,0 +1,25 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { PageLoading } from '../page-loading.tsx';
+
+/**
+ * The element of a page whose module loads on first render (React.lazy), not when the router
+ * matches: the navigation guard redirects before anything is fetched.
+ */
+export function lazyElement(load: () => Promise<{ default: ComponentType }>) {
+  const Page = lazy(load);
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/** Same, for a named export. */
+export function lazyNamedElement<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazyElement(() => load().then((module) => ({ default: pick(module) })));
+}
+
+/** A route without a page (its loader redirects). */
+export function Empty() {
+  return null;
+}

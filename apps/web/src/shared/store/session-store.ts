@@ -1,0 +1,97 @@
+import { DEFAULT_ROLE, type RouterItem, type SessionUser } from '@zj/contract';
+import { create } from 'zustand';
+import { getInfo, getRouters, logoutRequest, refreshToken } from '../api/session-api.ts';
+import { getToken, removeToken, setToken } from '../api/token.ts';
+import { readJson, readLocal, writeLocal } from './storage.ts';
+
+export const PERMISSION_PROJECT_KEY = 'permissionProjectId';
+export const PROJECT_PERMISSIONS_KEY = 'projectPermissions';
+
+export interface SessionState {
+  token: string | null;
+  user: SessionUser | null;
+  roles: string[];
+  permissions: string[];
+  /** The project whose project-level permissions apply (local storage permissionProjectId). */
+  permissionProjectId: string | null;
+  /** Project id → project permission strings. */
+  projectPermissions: Record<string, string[]>;
+  /** The server's router tree (GET /system/menu/getRouters). */
+  sidebarRouters: RouterItem[];
+  /** Stores the token of a successful login. */
+  setSessionToken(token: string, expiresInMinutes?: number): void;
+  /** GET getInfo: user, roles (ROLE_DEFAULT when none), permissions. */
+  loadInfo(): Promise<void>;
+  /** GET getRouters. */
+  loadRouters(): Promise<RouterItem[]>;
+  /** Extends the session (expires_in minutes). */
+  refresh(): Promise<number>;
+  setPermissionProject(projectId: string | null, permissions?: string[]): void;
+  /** DELETE /auth/logout (best effort) and clears everything. */
+  logout(): Promise<void>;
+  /** Clears the local session without calling the server. */
+  clear(): void;
+}
+
+const initial = () => ({
+  token: getToken(),
+  user: null,
+  roles: [] as string[],
+  permissions: [] as string[],
+  permissionProjectId: readLocal(PERMISSION_PROJECT_KEY),
+  projectPermissions: readJson<Record<string, string[]>>(PROJECT_PERMISSIONS_KEY, {}),
+  sidebarRouters: [] as RouterItem[],
+});
+
+export const useSession = create<SessionState>()((set, get) => ({
+  ...initial(),
+  setSessionToken(token, expiresInMinutes) {
+    setToken(token, expiresInMinutes);
+    set({ token });
+  },
+  async loadInfo() {
+    const info = await getInfo();
+    set({
+      user: info.user,
+      roles: info.roles.length > 0 ? info.roles : [DEFAULT_ROLE],
+      permissions: info.permissions,
+    });
+  },
+  async loadRouters() {
+    const answer = await getRouters();
+    const routers = Array.isArray(answer.data) ? answer.data : [];
+    set({ sidebarRouters: routers });
+    return routers;
+  },
+  async refresh() {
+    const answer = await refreshToken();
+    const token = get().token;
+    if (token) setToken(token, answer.data.expires_in);
+    return answer.data.expires_in;
+  },
+  setPermissionProject(projectId, permissions) {
+    writeLocal(PERMISSION_PROJECT_KEY, projectId);
+    const projectPermissions = { ...get().projectPermissions };
+    if (projectId && permissions) projectPermissions[projectId] = permissions;
+    writeLocal(PROJECT_PERMISSIONS_KEY, JSON.stringify(projectPermissions));
+    set({ permissionProjectId: projectId, projectPermissions });
+  },
+  async logout() {
+    if (get().token) {
+      try {
+        await logoutRequest();
+      } catch {
+        // the session is cleared locally whatever the server says
+      }
+    }
+    get().clear();
+  },
+  clear() {
+    removeToken();
+    writeLocal(PERMISSION_PROJECT_KEY, null);
+    writeLocal(PROJECT_PERMISSIONS_KEY, null);
+    set({ ...initial(), token: null, permissionProjectId: null, projectPermissions: {} });
+  },
+}));
+
+export const isRolesLoaded = (state: Pick<SessionState, 'roles'>) => state.roles.length > 0;
