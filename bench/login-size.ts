@@ -1,15 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS } from '../e2e/support/chromium.ts';
 
 /** Opens a page in real Chromium and adds up the gzip size of every script it loaded. */
 export async function measureLoginJs(url: string): Promise<{ files: number; gzipBytes: number }> {
@@ -19,7 +10,13 @@ export async function measureLoginJs(url: string): Promise<{ files: number; gzip
     const scripts: Promise<number>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') {
-        scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+        scripts.push(
+          response.body().then((body) => {
+            const size = gzipSync(body, { level: 9 }).length;
+            if (process.env.SIZE_DEBUG) console.log(`  ${response.url()} ${size}`);
+            return size;
+          }),
+        );
       }
     });
     await page.goto(url, { waitUntil: 'networkidle' });
