@@ -8,6 +8,25 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      // Contract schemas are built with `z.*` calls at module level: pure, so the ones a chunk
+      // does not use are dropped (the login page needs contract constants, not zod).
+      treeshake: { manualPureFunctions: ['z'] },
+      output: {
+        // zod and the contract's schema modules are only needed by lazy pages: kept in their own
+        // chunk they never ride along in a shared chunk that the login page loads (budget 250 KB).
+        codeSplitting: {
+          // only the matched modules: their zod-free dependencies (constants, texts) stay shared
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'schemas',
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](?!constants|i18n|messages|permissions|menu-groups)/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

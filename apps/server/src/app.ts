@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -15,18 +16,42 @@ import { SessionService } from './core/auth/session.service.ts';
 import { SessionsRepository } from './core/auth/sessions.repository.ts';
 import { TokenSigner } from './core/auth/tokens.ts';
 import type { Database } from './core/db/client.ts';
+import { LocalFileStorage } from './core/files/local-storage.ts';
 import { httpPlugin } from './core/http/http-plugin.ts';
+import { operLogPlugin } from './core/http/oper-log.ts';
 import type { AppInstance } from './core/http/types.ts';
 import { AuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { CaptchaService } from './modules/auth/captcha.ts';
 import { ConfigsRepository } from './modules/configs/configs.repository.ts';
+import { configsRoutes } from './modules/configs/configs.routes.ts';
 import { ConfigsService } from './modules/configs/configs.service.ts';
+import { DeptsRepository } from './modules/depts/depts.repository.ts';
+import { deptsRoutes } from './modules/depts/depts.routes.ts';
+import { DeptsService } from './modules/depts/depts.service.ts';
+import { DictsRepository } from './modules/dicts/dicts.repository.ts';
+import { dictsRoutes } from './modules/dicts/dicts.routes.ts';
+import { DictsService } from './modules/dicts/dicts.service.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { FilesService } from './modules/files/files.service.ts';
 import { LogininforRepository } from './modules/logininfor/logininfor.repository.ts';
+import { logininforRoutes } from './modules/logininfor/logininfor.routes.ts';
 import { MenusRepository } from './modules/menus/menus.repository.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { MenusService } from './modules/menus/menus.service.ts';
+import { NoticesRepository } from './modules/notices/notices.repository.ts';
+import { noticesRoutes } from './modules/notices/notices.routes.ts';
+import { NoticesService } from './modules/notices/notices.service.ts';
+import { onlineRoutes } from './modules/online/online.routes.ts';
+import { OperLogRepository } from './modules/operlog/operlog.repository.ts';
+import { operlogRoutes } from './modules/operlog/operlog.routes.ts';
+import { PostsRepository } from './modules/posts/posts.repository.ts';
+import { postsRoutes } from './modules/posts/posts.routes.ts';
+import { PostsService } from './modules/posts/posts.service.ts';
+import { RolesRepository } from './modules/roles/roles.repository.ts';
+import { rolesRoutes } from './modules/roles/roles.routes.ts';
+import { RolesService } from './modules/roles/roles.service.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
@@ -43,20 +68,38 @@ export interface BuildOptions {
 function createServices(config: AppConfig, database: Database) {
   const { db } = database;
   const sessions = new SessionService(new SessionsRepository(db), new TokenSigner(config.jwtSecret));
-  const configs = new ConfigsService(new ConfigsRepository(db), { captchaEnabled: config.captchaEnabled });
+  const configs = new ConfigsService(new ConfigsRepository(db, config.displayZone), {
+    captchaEnabled: config.captchaEnabled,
+    zone: config.displayZone,
+  });
   const usersRepo = new UsersRepository(db);
   const logininfor = new LogininforRepository(db);
   const authRepo = new AuthRepository(db);
   const captcha = new CaptchaService(authRepo);
   const auth = new AuthService({ db, repo: authRepo, users: usersRepo, logininfor, sessions, captcha, configs });
+  const systemData = {
+    posts: new PostsService(new PostsRepository(db), config.displayZone),
+    dicts: new DictsService(new DictsRepository(db, config.displayZone), config.displayZone),
+    notices: new NoticesService(new NoticesRepository(db), config.displayZone),
+    files: new FilesService(new LocalFileStorage(join(config.dataDir, 'files')), config.uploadMaxMb),
+  };
+  const users = new UsersService(config.displayZone, usersRepo);
+  // System administration: users, roles, menus, departments, logs.
+  const system = {
+    users,
+    menus: new MenusService(new MenusRepository(db), config.displayZone),
+    depts: new DeptsService(new DeptsRepository(db), config.displayZone),
+    roles: new RolesService(new RolesRepository(db), config.displayZone, users),
+    operlog: new OperLogRepository(db),
+  };
   return {
+    ...systemData,
     sessions,
     configs,
     captcha,
     auth,
     logininfor,
-    users: new UsersService(config.displayZone),
-    menus: new MenusService(new MenusRepository(db)),
+    ...system,
   };
 }
 
@@ -76,6 +119,7 @@ export async function buildApp({ config, database, logger, extraRoutes }: BuildO
   await app.register(httpPlugin);
   // The OpenAPI document and its UI are public reading.
   await app.register(guardPlugin, { sessions: services.sessions, publicPrefixes: [`${API_PREFIX}/docs`] });
+  await app.register(operLogPlugin, { db: database.db });
   await app.register(fastifySwagger, {
     openapi: { info: { title: '智能建造管理平台 API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
@@ -85,8 +129,19 @@ export async function buildApp({ config, database, logger, extraRoutes }: BuildO
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();
       await authRoutes(typed, services);
-      await usersRoutes(typed, { users: services.users, logininfor: services.logininfor, zone: config.displayZone });
+      const zone = config.displayZone;
+      await usersRoutes(typed, { ...services, zone });
       await menusRoutes(typed, services);
+      await deptsRoutes(typed, services);
+      await rolesRoutes(typed, { ...services, zone });
+      await operlogRoutes(typed, { ...services, zone });
+      await logininforRoutes(typed, { ...services, zone });
+      await onlineRoutes(typed, { db: database.db, zone });
+      await postsRoutes(typed, services);
+      await dictsRoutes(typed, services);
+      await configsRoutes(typed, services);
+      await noticesRoutes(typed, services);
+      await typed.register(async (scope) => filesRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
       if (extraRoutes) await extraRoutes(typed);
     },
     { prefix: API_PREFIX },

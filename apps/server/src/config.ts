@@ -19,6 +19,8 @@ export interface AppConfig {
   /** Built web app served under /cbim-cloud-ui/; undefined serves no static files. */
   webDist: string | undefined;
   trustProxy: boolean;
+  /** Upload size limits in MB per kind (UPLOAD_MAX_FILE_MB, UPLOAD_MAX_IMAGE_MB); spec defaults 300 / 20. */
+  uploadMaxMb?: { file?: number; image?: number };
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -54,5 +56,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     webDist: webDist && existsSync(webDist) ? webDist : undefined,
     trustProxy: parseBool(env.TRUST_PROXY) ?? false,
+    uploadMaxMb: {
+      ...(env.UPLOAD_MAX_FILE_MB ? { file: Number(env.UPLOAD_MAX_FILE_MB) } : {}),
+      ...(env.UPLOAD_MAX_IMAGE_MB ? { image: Number(env.UPLOAD_MAX_IMAGE_MB) } : {}),
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants.ts';
 
 /** GET /code — answer fields sit at the top level of the envelope (RuoYi convention). */
 export const captchaResponse = z.object({
@@ -10,11 +11,6 @@ export const captchaResponse = z.object({
   img: z.string().optional(),
 });
 export type CaptchaResponse = z.infer<typeof captchaResponse>;
-
-export const USERNAME_MIN = 2;
-export const USERNAME_MAX = 20;
-export const PASSWORD_MIN = 5;
-export const PASSWORD_MAX = 20;
 
 /** POST /auth/login. The user name is trimmed. */
 export const loginBody = z.object({

@@ -1,4 +1,14 @@
-/** Business constants and limits of spec 01 §9 and spec 02 §9. */
+/**
+ * Business constants and limits of spec 01 §9 and spec 02 §9. Runtime values the web shell needs
+ * live in zod-free modules (this one, menu-groups, messages, permissions, i18n), so the login page
+ * never loads zod.
+ */
+/** Success code of every envelope (RuoYi convention). */
+export const OK = 200;
+export const USERNAME_MIN = 2;
+export const USERNAME_MAX = 20;
+export const PASSWORD_MIN = 5;
+export const PASSWORD_MAX = 20;
 export const APP_TITLE = '智能建造管理平台';
 export const BASE_PATH = '/cbim-cloud-ui/';
 export const API_BASE = '/prod-api';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES, msg } from './catalogue.ts';
 import { fill, pickLang } from './i18n.ts';
-import { MESSAGES, msg } from './messages.ts';
+import { CLIENT_MESSAGES } from './messages.ts';
 import { ALL_PERMISSION, hasPermission } from './permissions.ts';
+import { SERVER_MESSAGES } from './server-messages.ts';
 
 describe('language', () => {
   it('picks en only for English, zh otherwise and by default', () => {
@@ -26,6 +28,11 @@ describe('error catalogue', () => {
       const names = (t: string) => [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
       expect(names(texts.en), key).toEqual(names(texts.zh));
     }
+  });
+
+  it('client and server catalogues never share a key', () => {
+    const shared = Object.keys(CLIENT_MESSAGES).filter((key) => key in SERVER_MESSAGES);
+    expect(shared).toEqual([]);
   });
 
   it('keeps the spec texts verbatim', () => {

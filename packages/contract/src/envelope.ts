@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** Success code of every envelope (RuoYi convention). */
-export const OK = 200;
-
 /** `{code, msg}` — the shape of every error answer. */
 export const errorEnvelope = z.object({ code: z.number().int(), msg: z.string() });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

@@ -1,20 +1,60 @@
-/**
- * Side-menu groups (spec 01 §2): the header's top entries choose which group the sidebar shows.
- * A menu row's `menuGroup` names its group.
- */
-export const MENU_GROUPS = { project: 'project', task: 'task', knowledge: 'knowledge', system: 'system' } as const;
-export type MenuGroup = (typeof MENU_GROUPS)[keyof typeof MENU_GROUPS];
+import { z } from 'zod';
 
-/** Path prefixes that switch the side group when entered, and the top entries that choose one. */
-export const GROUP_PREFIXES: ReadonlyArray<{ prefix: string; group: MenuGroup; entry: string }> = [
-  { prefix: '/order', group: 'task', entry: '/order/order/my-todo' },
-  { prefix: '/knowledge', group: 'knowledge', entry: '/knowledge/knowledgeshow' },
-  { prefix: '/system', group: 'system', entry: '/system/user' },
-  { prefix: '/business', group: 'project', entry: '/business/planmanage' },
-];
+/** Menu administration (/system/menu). */
+export const MENU_TYPES = ['M', 'C', 'F'] as const;
 
-/**
- * Page components the web app registers for server-supplied menus. The server's seed may only
- * enable (status '0') menus whose component is in this list; a test checks both sides.
- */
-export const PAGE_COMPONENTS: readonly string[] = [];
+export const menuQuery = z.object({
+  menuName: z.string().trim().max(50).optional(),
+  status: z.enum(['0', '1', '']).optional(),
+  visible: z.enum(['0', '1', '']).optional(),
+});
+export type MenuQuery = z.infer<typeof menuQuery>;
+
+export const menuRow = z.object({
+  menuId: z.number().int(),
+  menuName: z.string(),
+  parentId: z.number().int(),
+  orderNum: z.number().int(),
+  path: z.string(),
+  component: z.string().nullable(),
+  query: z.string().nullable(),
+  routeName: z.string(),
+  isFrame: z.string(),
+  isCache: z.string(),
+  menuType: z.string(),
+  visible: z.string(),
+  status: z.string(),
+  perms: z.string().nullable(),
+  icon: z.string(),
+  menuGroup: z.string().nullable(),
+  activeMenu: z.string().nullable(),
+  affix: z.string(),
+  createTime: z.string().nullable(),
+  remark: z.string().nullable(),
+});
+export type MenuRow = z.infer<typeof menuRow>;
+
+const zeroOne = z.union([z.enum(['0', '1']), z.literal(0), z.literal(1)]).transform((v) => Number(v));
+
+export const menuCreate = z.object({
+  menuName: z.string().trim().min(1).max(50),
+  parentId: z.number().int().min(0).default(0),
+  orderNum: z.number().int().min(0).default(0),
+  path: z.string().trim().max(200).default(''),
+  component: z.string().trim().max(255).nullish(),
+  query: z.string().trim().max(255).nullish(),
+  routeName: z.string().trim().max(50).nullish(),
+  isFrame: zeroOne.default(1),
+  isCache: zeroOne.default(0),
+  menuType: z.enum(MENU_TYPES),
+  visible: z.enum(['0', '1']).default('0'),
+  status: z.enum(['0', '1']).default('0'),
+  perms: z.string().trim().max(100).nullish(),
+  icon: z.string().trim().max(100).nullish(),
+  menuGroup: z.enum(['project', 'task', 'knowledge', 'system']).nullish(),
+  activeMenu: z.string().trim().max(200).nullish(),
+  remark: z.string().max(500).nullish(),
+});
+export type MenuCreate = z.infer<typeof menuCreate>;
+export const menuUpdate = menuCreate.extend({ menuId: z.number().int().min(1) });
+export type MenuUpdate = z.infer<typeof menuUpdate>;

@@ -1,11 +1,11 @@
 import { fill, type Lang } from './i18n.ts';
 
 /**
- * The error catalogue: every user-facing text that the server sends or the request client
- * shows, in both languages. Chinese texts are the spec's, verbatim.
+ * The client catalogue: every text the web app shows of its own (request client, shell,
+ * widgets), in both languages. Chinese texts are the spec's, verbatim. Kept apart from the
+ * server's texts (server-messages.ts) so the browser loads only these at start.
  */
-export const MESSAGES = {
-  // HTTP and request client (spec 01 §8)
+export const CLIENT_MESSAGES = {
   'http.401': { zh: '认证失败，无法访问系统资源', en: 'Authentication failed, cannot access system resources' },
   'http.403': { zh: '当前操作没有权限', en: 'You have no permission for this operation' },
   'http.404': { zh: '访问资源不存在', en: 'The requested resource does not exist' },
@@ -39,41 +39,30 @@ export const MESSAGES = {
   'fullscreen.unsupported': { zh: '你的浏览器不支持全屏', en: 'Your browser does not support fullscreen' },
   'access.permissionArray': { zh: '请设置操作权限标签值', en: 'Please set the permission values' },
   'access.roleArray': { zh: '请设置角色权限标签值', en: 'Please set the role values' },
-  // Authentication (RuoYi texts)
-  'auth.tokenMissing': { zh: '令牌不能为空', en: 'The token is missing' },
-  'auth.tokenExpired': { zh: '登录状态已过期', en: 'Your session has expired' },
-  'auth.tokenInvalid': { zh: '令牌验证失败', en: 'Invalid token' },
-  'auth.required': { zh: '用户/密码必须填写', en: 'User name and password are required' },
-  'auth.captchaRequired': { zh: '验证码不能为空', en: 'The captcha is required' },
-  'auth.captchaExpired': { zh: '验证码已失效', en: 'The captcha has expired' },
-  'auth.captchaWrong': { zh: '验证码错误', en: 'Wrong captcha' },
-  'auth.badCredentials': { zh: '用户不存在/密码错误', en: 'Unknown user or wrong password' },
-  'auth.locked': {
-    zh: '密码输入错误{count}次，帐户锁定{minutes}分钟',
-    en: 'Wrong password {count} times, the account is locked for {minutes} minutes',
-  },
-  'auth.disabled': { zh: '对不起，您的账号：{username} 已停用', en: 'Sorry, your account {username} is disabled' },
-  'auth.deleted': { zh: '对不起，您的账号：{username} 已被删除', en: 'Sorry, your account {username} was deleted' },
-  'auth.loginSuccess': { zh: '登录成功', en: 'Logged in' },
-  'auth.registerDisabled': { zh: '当前系统没有开启注册功能！', en: 'Registration is not enabled!' },
-  'auth.registerExists': {
-    zh: "保存用户'{username}'失败，注册账号已存在",
-    en: "Could not register '{username}': the account already exists",
-  },
-  'auth.registerSuccess': { zh: '注册成功', en: 'Registered' },
   'auth.passwordMismatch': { zh: '两次输入的密码不一致', en: 'The two passwords do not match' },
-  // Validation (400)
-  'validation.required': { zh: '参数 {field} 不能为空', en: 'Parameter {field} is required' },
-  'validation.type': { zh: '参数 {field} 类型错误', en: 'Parameter {field} has the wrong type' },
-  'validation.tooLong': { zh: '参数 {field} 超出长度或范围限制', en: 'Parameter {field} is too long or too large' },
-  'validation.tooShort': { zh: '参数 {field} 长度或数值不足', en: 'Parameter {field} is too short or too small' },
-  'validation.invalid': { zh: '参数 {field} 格式不正确', en: 'Parameter {field} is not valid' },
-  'validation.body': { zh: '请求体格式不正确', en: 'The request body is not valid' },
+  'upload.success': { zh: '上传成功', en: 'Uploaded' },
+  'upload.failed': { zh: '上传失败, 请重试', en: 'Upload failed, please try again' },
+  'upload.noFile': { zh: '请选择要上传的文件', en: 'Please choose a file to upload' },
+  'upload.badType': {
+    zh: '文件格式不正确, 请上传{types}格式文件!',
+    en: 'Wrong file format, please upload a {types} file!',
+  },
+  'upload.badImageType': {
+    zh: '文件格式不正确, 请上传{types}图片格式文件!',
+    en: 'Wrong file format, please upload a {types} image!',
+  },
+  'upload.contentMismatch': {
+    zh: '文件内容与扩展名不符, 请上传真实的{ext}文件!',
+    en: 'The file content does not match its extension, please upload a real {ext} file!',
+  },
+  'upload.tooLarge': { zh: '上传文件大小不能超过 {n} MB!', en: 'The file may not be larger than {n} MB!' },
+  'upload.imageTooLarge': { zh: '上传图片大小不能超过 {n} MB!', en: 'The image may not be larger than {n} MB!' },
+  'upload.tooMany': { zh: '上传文件数量不能超过 {n} 个!', en: 'You may not upload more than {n} files!' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
-export type MessageKey = keyof typeof MESSAGES;
+export type ClientMessageKey = keyof typeof CLIENT_MESSAGES;
 
-/** The text of a catalogue entry in a language, with `{name}` placeholders filled. */
-export function msg(key: MessageKey, lang: Lang, params?: Record<string, string | number>): string {
-  return fill(MESSAGES[key][lang], params);
+/** A client catalogue text in a language, with `{name}` placeholders filled. */
+export function clientMsg(key: ClientMessageKey, lang: Lang, params?: Record<string, string | number>): string {
+  return fill(CLIENT_MESSAGES[key][lang], params);
 }

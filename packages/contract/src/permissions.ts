@@ -79,7 +79,11 @@ export const PERMS = {
     },
   },
   monitor: {
-    online: { list: 'monitor:online:list', query: 'monitor:online:query', forceLogout: 'monitor:online:forceLogout' },
+    online: {
+      list: 'monitor:online:list',
+      query: 'monitor:online:query',
+      forceLogout: 'monitor:online:forceLogout',
+    },
     operlog: {
       list: 'monitor:operlog:list',
       query: 'monitor:operlog:query',

@@ -9,7 +9,19 @@ export type PageLoader = () => Promise<PageModule>;
  * equal the contract's PAGE_COMPONENTS (a test checks it). Modules add their pages here:
  *   'system/user/index': () => import('../features/users/pages/user-list-page.tsx'),
  */
-export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {};
+export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
+  'monitor/operlog/index': () => import('../features/monitor/pages/operlog-page.tsx'),
+  'monitor/logininfor/index': () => import('../features/monitor/pages/logininfor-page.tsx'),
+  'monitor/online/index': () => import('../features/monitor/pages/online-page.tsx'),
+  'system/dept/index': () => import('../features/system/dept/pages/dept-page.tsx'),
+  'system/user/index': () => import('../features/system/user/pages/user-page.tsx'),
+  'system/role/index': () => import('../features/system/role/pages/role-page.tsx'),
+  'system/menu/index': () => import('../features/system/menu/pages/menu-page.tsx'),
+  'system/post/index': () => import('../features/system/post/pages/post-list-page.tsx'),
+  'system/dict/index': () => import('../features/system/dict/pages/dict-type-list-page.tsx'),
+  'system/config/index': () => import('../features/system/config/pages/config-list-page.tsx'),
+  'system/notice/index': () => import('../features/system/notice/pages/notice-list-page.tsx'),
+};
 
 export function findPage(component: string): PageLoader | undefined {
   return Object.hasOwn(PAGE_REGISTRY, component) ? PAGE_REGISTRY[component] : undefined;

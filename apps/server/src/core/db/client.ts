@@ -55,6 +55,9 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client can be cut off (server restart, failover, admin termination); the pool drops
+  // it and opens a new one on demand. Without a listener the error would crash the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -19,6 +19,13 @@ export const httpPlugin = fp(async (app: FastifyInstance) => {
     request.lang = pickLang(request.headers['accept-language']);
   });
 
+  // RuoYi's clients post export filters form-encoded (`download()`); read them as a flat object.
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+  }
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = request.lang ?? 'zh';
     if (error instanceof AppError) {

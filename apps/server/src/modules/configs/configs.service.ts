@@ -1,4 +1,9 @@
-import type { ConfigsRepository } from './configs.repository.ts';
+import type { ConfigBody, ConfigFilters, ConfigQuery, ConfigRow, ConfigUpdateBody } from '@zj/contract';
+import { isUniqueViolation } from '../../core/db/errors.ts';
+import { badRequest, notFound } from '../../core/http/app-error.ts';
+import { formatTime } from '../../core/http/time.ts';
+import { EXPORT_MAX_ROWS } from '../../core/http/xlsx.ts';
+import type { Config, ConfigsRepository } from './configs.repository.ts';
 
 export const CONFIG_KEYS = {
   captchaEnabled: 'sys.account.captchaEnabled',
@@ -6,10 +11,14 @@ export const CONFIG_KEYS = {
   initPassword: 'sys.user.initPassword',
 } as const;
 
+/**
+ * System parameters. Values are read from the indexed table on every use, never cached in
+ * memory, so an edit on one replica applies on all at once (refreshCache is a no-op).
+ */
 export class ConfigsService {
   constructor(
     private readonly repo: ConfigsRepository,
-    private readonly overrides: { captchaEnabled?: boolean | undefined } = {},
+    private readonly overrides: { captchaEnabled?: boolean | undefined; zone?: string } = {},
   ) {}
 
   async flag(key: string): Promise<boolean> {
@@ -23,5 +32,73 @@ export class ConfigsService {
 
   registerEnabled(): Promise<boolean> {
     return this.flag(CONFIG_KEYS.registerUser);
+  }
+
+  /** The value of a key; '' for an unknown key (RuoYi). */
+  async valueOf(key: string): Promise<string> {
+    return (await this.repo.value(key)) ?? '';
+  }
+
+  row(c: Config): ConfigRow {
+    const zone = this.overrides.zone ?? 'Asia/Shanghai';
+    return {
+      configId: c.configId,
+      configName: c.configName,
+      configKey: c.configKey,
+      configValue: c.configValue,
+      configType: c.configType,
+      createBy: c.createBy,
+      createTime: formatTime(c.createTime, zone),
+      updateBy: c.updateBy,
+      updateTime: formatTime(c.updateTime, zone),
+      remark: c.remark,
+    };
+  }
+
+  async list(query: ConfigQuery) {
+    const { rows, total } = await this.repo.page(query, query);
+    return { rows: rows.map((c) => this.row(c)), total };
+  }
+
+  async exportRows(filter: ConfigFilters) {
+    return (await this.repo.all(filter, EXPORT_MAX_ROWS)).map((c) => this.row(c));
+  }
+
+  async get(configId: number) {
+    const row = await this.repo.byId(configId);
+    if (!row) throw notFound();
+    return this.row(row);
+  }
+
+  private async save(body: ConfigBody, mode: 'add' | 'edit', run: () => Promise<unknown>, exceptId?: number) {
+    const taken = () =>
+      badRequest(mode === 'add' ? 'config.addKeyExists' : 'config.editKeyExists', { name: body.configName });
+    if (await this.repo.keyTaken(body.configKey, exceptId)) throw taken();
+    try {
+      return await run();
+    } catch (error) {
+      throw isUniqueViolation(error) ? taken() : error;
+    }
+  }
+
+  async add(body: ConfigBody, userName: string) {
+    await this.save(body, 'add', () => this.repo.insert(body, userName));
+  }
+
+  async edit(body: ConfigUpdateBody, userName: string) {
+    const { configId, ...fields } = body;
+    const changed = await this.save(fields, 'edit', () => this.repo.update(configId, fields, userName), configId);
+    if (!changed) throw notFound();
+  }
+
+  /** Built-in ('Y') parameters cannot be deleted; one of them refuses the whole call. */
+  async remove(ids: number[]) {
+    await this.repo.db.transaction(async (tx) => {
+      const rows = await this.repo.byIds(ids, tx);
+      if (!rows.length) throw notFound();
+      const builtin = rows.find((c) => c.configType === 'Y');
+      if (builtin) throw badRequest('config.builtin', { key: builtin.configKey });
+      await this.repo.delete(ids, tx);
+    });
   }
 }

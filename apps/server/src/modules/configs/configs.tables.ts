@@ -1,4 +1,4 @@
-import { char, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { char, index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { audit, id } from '../../core/db/columns.ts';
 
 export const sysConfig = pgTable(
@@ -12,5 +12,9 @@ export const sysConfig = pgTable(
     configType: char('config_type', { length: 1 }).notNull().default('N'),
     ...audit(),
   },
-  (t) => [uniqueIndex('sys_config_key_uq').on(t.configKey)],
+  (t) => [
+    uniqueIndex('sys_config_key_uq').on(t.configKey),
+    index('sys_config_type_idx').on(t.configType),
+    index('sys_config_create_time_idx').on(t.createTime),
+  ],
 );

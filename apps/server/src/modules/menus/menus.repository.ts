@@ -1,5 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../core/db/client.ts';
+import type { MenuQuery } from '@zj/contract';
+import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../core/db/client.ts';
+import { contains } from '../../core/db/filters.ts';
 import { sysRole, sysRoleMenu } from '../roles/roles.tables.ts';
 import { sysUserRole } from '../users/users.tables.ts';
 import { sysMenu } from './menus.tables.ts';
@@ -30,5 +32,101 @@ export class MenusRepository {
       .from(sysMenu)
       .where(and(routable, sql`${sysMenu.menuId} in (${granted})`))
       .orderBy(asc(sysMenu.parentId), asc(sysMenu.orderNum));
+  }
+
+  /** Menu ids granted to a user through enabled roles. */
+  private granted(userId: number) {
+    return this.db
+      .selectDistinct({ menuId: sysRoleMenu.menuId })
+      .from(sysUserRole)
+      .innerJoin(
+        sysRole,
+        and(eq(sysRole.roleId, sysUserRole.roleId), eq(sysRole.status, '0'), eq(sysRole.delFlag, '0')),
+      )
+      .innerJoin(sysRoleMenu, eq(sysRoleMenu.roleId, sysRole.roleId))
+      .where(eq(sysUserRole.userId, userId));
+  }
+
+  /** Every menu (admins) or the user's, filtered, in tree order. */
+  list(userId: number | 'all', q: MenuQuery): Promise<MenuRow[]> {
+    return this.db
+      .select()
+      .from(sysMenu)
+      .where(
+        and(
+          contains(sysMenu.menuName, q.menuName),
+          q.status ? eq(sysMenu.status, q.status) : undefined,
+          q.visible ? eq(sysMenu.visible, q.visible) : undefined,
+          userId === 'all' ? undefined : sql`${sysMenu.menuId} in (${this.granted(userId)})`,
+        ),
+      )
+      .orderBy(asc(sysMenu.parentId), asc(sysMenu.orderNum), asc(sysMenu.menuId));
+  }
+
+  async byId(menuId: number): Promise<MenuRow | undefined> {
+    const [row] = await this.db.select().from(sysMenu).where(eq(sysMenu.menuId, menuId)).limit(1);
+    return row;
+  }
+
+  async nameTaken(parentId: number, menuName: string, exceptId?: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: sysMenu.menuId })
+      .from(sysMenu)
+      .where(
+        and(
+          eq(sysMenu.parentId, parentId),
+          eq(sysMenu.menuName, menuName),
+          exceptId ? ne(sysMenu.menuId, exceptId) : undefined,
+        ),
+      )
+      .limit(1);
+    return !!row;
+  }
+
+  private async countOf(table: typeof sysMenu | typeof sysRoleMenu, where: SQL): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(table).where(where);
+    return row?.n ?? 0;
+  }
+
+  childCount(menuId: number) {
+    return this.countOf(sysMenu, eq(sysMenu.parentId, menuId));
+  }
+
+  roleBindings(menuId: number) {
+    return this.countOf(sysRoleMenu, eq(sysRoleMenu.menuId, menuId));
+  }
+
+  async insert(row: typeof sysMenu.$inferInsert): Promise<number> {
+    const [created] = await this.db.insert(sysMenu).values(row).returning({ id: sysMenu.menuId });
+    if (!created) throw new Error('menu insert returned nothing');
+    return created.id;
+  }
+
+  async update(menuId: number, values: Partial<typeof sysMenu.$inferInsert>, tx: Tx = this.db): Promise<void> {
+    await tx.update(sysMenu).set(values).where(eq(sysMenu.menuId, menuId));
+  }
+
+  async remove(menuId: number): Promise<void> {
+    await this.db.delete(sysMenu).where(eq(sysMenu.menuId, menuId));
+  }
+
+  /** Menu ids of a role; with strict checking, parents of granted menus are left out (half-checked in the tree). */
+  async roleMenuIds(roleId: number): Promise<number[]> {
+    const [role] = await this.db
+      .select({ strict: sysRole.menuCheckStrictly })
+      .from(sysRole)
+      .where(eq(sysRole.roleId, roleId));
+    if (!role) return [];
+    const rows = await this.db
+      .select({ id: sysMenu.menuId })
+      .from(sysMenu)
+      .innerJoin(sysRoleMenu, and(eq(sysRoleMenu.menuId, sysMenu.menuId), eq(sysRoleMenu.roleId, roleId)))
+      .where(
+        role.strict
+          ? sql`${sysMenu.menuId} not in (select m.parent_id from ${sysMenu} m inner join ${sysRoleMenu} rm on m.menu_id = rm.menu_id and rm.role_id = ${roleId})`
+          : undefined,
+      )
+      .orderBy(asc(sysMenu.parentId), asc(sysMenu.orderNum));
+    return rows.map((r) => r.id);
   }
 }

@@ -1,13 +1,116 @@
-import type { RouterItem } from '@zj/contract';
+import type { MenuCreate, MenuQuery, MenuUpdate, MenuRow as MenuView, RouterItem } from '@zj/contract';
 import { isAdmin, type Principal } from '../../core/access/access.ts';
-import type { MenusRepository } from './menus.repository.ts';
+import { toTreeSelect } from '../../core/db/tree.ts';
+import { badRequest, notFound } from '../../core/http/app-error.ts';
+import { formatTime } from '../../core/http/time.ts';
+import type { MenuRow, MenusRepository } from './menus.repository.ts';
 import { buildRouters, toTree } from './router-builder.ts';
 
+const isHttp = (path: string) => /^https?:\/\//.test(path);
+
 export class MenusService {
-  constructor(private readonly repo: MenusRepository) {}
+  constructor(
+    private readonly repo: MenusRepository,
+    private readonly zone = 'Asia/Shanghai',
+  ) {}
 
   async routers(principal: Principal): Promise<RouterItem[]> {
     const rows = await this.repo.routableMenus(isAdmin(principal) ? 'all' : principal.userId);
     return buildRouters(toTree(rows));
+  }
+
+  view = (m: MenuRow): MenuView => ({
+    menuId: m.menuId,
+    menuName: m.menuName,
+    parentId: m.parentId,
+    orderNum: m.orderNum,
+    path: m.path,
+    component: m.component,
+    query: m.query,
+    routeName: m.routeName,
+    isFrame: String(m.isFrame),
+    isCache: String(m.isCache),
+    menuType: m.menuType,
+    visible: m.visible,
+    status: m.status,
+    perms: m.perms,
+    icon: m.icon,
+    menuGroup: m.menuGroup,
+    activeMenu: m.activeMenu,
+    affix: m.affix,
+    createTime: formatTime(m.createTime, this.zone),
+    remark: m.remark,
+  });
+
+  private rowsOf(p: Principal, q: MenuQuery = {}) {
+    return this.repo.list(isAdmin(p) ? 'all' : p.userId, q);
+  }
+
+  async list(p: Principal, q: MenuQuery): Promise<MenuView[]> {
+    return (await this.rowsOf(p, q)).map(this.view);
+  }
+
+  async get(menuId: number): Promise<MenuRow> {
+    const row = await this.repo.byId(menuId);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async treeselect(p: Principal) {
+    const rows = await this.rowsOf(p);
+    return toTreeSelect(rows, (m) => ({ id: m.menuId, parentId: m.parentId, label: m.menuName }));
+  }
+
+  async roleMenuTreeselect(p: Principal, roleId: number) {
+    return { checkedKeys: await this.repo.roleMenuIds(roleId), menus: await this.treeselect(p) };
+  }
+
+  private async check(body: MenuCreate, menuId?: number) {
+    if (await this.repo.nameTaken(body.parentId, body.menuName, menuId))
+      throw badRequest('menu.nameExists', { name: body.menuName });
+    if (body.isFrame === 0 && !isHttp(body.path)) throw badRequest('menu.httpPath', { name: body.menuName });
+    if (menuId !== undefined && body.parentId === menuId) throw badRequest('menu.selfParent', { name: body.menuName });
+    if (body.parentId !== 0 && !(await this.repo.byId(body.parentId)))
+      throw badRequest('validation.invalid', { field: 'parentId' });
+  }
+
+  private values(body: MenuCreate) {
+    return {
+      menuName: body.menuName,
+      parentId: body.parentId,
+      orderNum: body.orderNum,
+      path: body.path,
+      component: body.component ?? null,
+      query: body.query ?? null,
+      routeName: body.routeName ?? '',
+      isFrame: body.isFrame,
+      isCache: body.isCache,
+      menuType: body.menuType,
+      visible: body.visible,
+      status: body.status,
+      perms: body.perms ?? null,
+      icon: body.icon || '#',
+      menuGroup: body.menuGroup ?? null,
+      activeMenu: body.activeMenu ?? null,
+      remark: body.remark ?? null,
+    };
+  }
+
+  async create(p: Principal, body: MenuCreate): Promise<number> {
+    await this.check(body);
+    return this.repo.insert({ ...this.values(body), createBy: p.userName });
+  }
+
+  async update(p: Principal, body: MenuUpdate): Promise<void> {
+    await this.get(body.menuId);
+    await this.check(body, body.menuId);
+    await this.repo.update(body.menuId, { ...this.values(body), updateBy: p.userName, updateTime: new Date() });
+  }
+
+  async remove(menuId: number): Promise<void> {
+    await this.get(menuId);
+    if ((await this.repo.childCount(menuId)) > 0) throw badRequest('menu.hasChildren');
+    if ((await this.repo.roleBindings(menuId)) > 0) throw badRequest('menu.assigned');
+    await this.repo.remove(menuId);
   }
 }

@@ -1,5 +1,5 @@
 import { LAYOUT_COMPONENTS, PAGE_COMPONENTS, type RouterItem } from '@zj/contract';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../core/auth/password.ts';
 import { flattenMenus, MENU_TREE } from '../../core/db/seed/menus.ts';
@@ -59,7 +59,11 @@ describe('seeded menus', () => {
 
 describe('getRouters', () => {
   beforeAll(async () => {
-    // Enable the system directory with two pages, the log directory (parent view) and an inner link.
+    // The system directory with exactly two pages, the log directory (parent view) and an inner link.
+    await ctx.database.db
+      .update(sysMenu)
+      .set({ status: '1' })
+      .where(and(eq(sysMenu.parentId, 1), notInArray(sysMenu.menuId, [100, 101, 108])));
     await ctx.database.db
       .update(sysMenu)
       .set({ status: '0', visible: '0' })

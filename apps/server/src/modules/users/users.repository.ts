@@ -1,14 +1,52 @@
-import { and, eq } from 'drizzle-orm';
+import type { UserQuery } from '@zj/contract';
+import { and, asc, count, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { deptSubtree } from '../../core/access/data-scope.ts';
 import type { Db, Tx } from '../../core/db/client.ts';
+import { contains } from '../../core/db/filters.ts';
+import { pageOf } from '../../core/db/paging.ts';
 import { sysDept } from '../depts/depts.tables.ts';
-import { sysUser } from './users.tables.ts';
+import { sysPost, sysUserPost } from '../posts/posts.tables.ts';
+import { sysRole } from '../roles/roles.tables.ts';
+import { sysUser, sysUserRole } from './users.tables.ts';
 
-export type UserRow = typeof sysUser.$inferSelect;
+export type UserRecord = typeof sysUser.$inferSelect;
+export type UserFilter = Omit<UserQuery, 'pageNum' | 'pageSize'> & { from?: Date; to?: Date };
+
+const alive = eq(sysUser.delFlag, '0');
+
+/** A user's columns for lists and detail: everything but the password, with the department. */
+const listColumns = {
+  userId: sysUser.userId,
+  deptId: sysUser.deptId,
+  userName: sysUser.userName,
+  nickName: sysUser.nickName,
+  userType: sysUser.userType,
+  email: sysUser.email,
+  phonenumber: sysUser.phonenumber,
+  sex: sysUser.sex,
+  avatar: sysUser.avatar,
+  status: sysUser.status,
+  delFlag: sysUser.delFlag,
+  loginIp: sysUser.loginIp,
+  loginDate: sysUser.loginDate,
+  createBy: sysUser.createBy,
+  createTime: sysUser.createTime,
+  remark: sysUser.remark,
+  deptName: sysDept.deptName,
+  leader: sysDept.leader,
+};
+const selectList = (db: Db) =>
+  db.select(listColumns).from(sysUser).leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId));
+export type UserListRecord = Awaited<ReturnType<typeof selectList>>[number];
 
 export class UsersRepository {
   constructor(private readonly db: Db) {}
 
-  async findByName(userName: string): Promise<UserRow | undefined> {
+  get database(): Db {
+    return this.db;
+  }
+
+  async findByName(userName: string): Promise<UserRecord | undefined> {
     const [row] = await this.db.select().from(sysUser).where(eq(sysUser.userName, userName)).limit(1);
     return row;
   }
@@ -18,7 +56,7 @@ export class UsersRepository {
       .select({ user: sysUser, dept: sysDept })
       .from(sysUser)
       .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
-      .where(and(eq(sysUser.userId, userId), eq(sysUser.delFlag, '0')))
+      .where(and(eq(sysUser.userId, userId), alive))
       .limit(1);
     return row;
   }
@@ -31,5 +69,185 @@ export class UsersRepository {
     const [created] = await tx.insert(sysUser).values(row).returning({ userId: sysUser.userId });
     if (!created) throw new Error('user insert returned nothing');
     return created.userId;
+  }
+
+  private where(f: UserFilter, scope: SQL | undefined): SQL | undefined {
+    return and(
+      alive,
+      contains(sysUser.userName, f.userName),
+      contains(sysUser.nickName, f.nickName),
+      contains(sysUser.phonenumber, f.phonenumber),
+      f.status ? eq(sysUser.status, f.status) : undefined,
+      f.deptId !== undefined ? sql`${sysUser.deptId} in ${deptSubtree(f.deptId)}` : undefined,
+      f.from ? gte(sysUser.createTime, f.from) : undefined,
+      f.to ? lt(sysUser.createTime, f.to) : undefined,
+      scope,
+    );
+  }
+
+  async page(f: UserFilter, scope: SQL | undefined, page: { pageNum: number; pageSize: number }) {
+    const where = this.where(f, scope);
+    const { limit, offset } = pageOf(page);
+    const [rows, [total]] = await Promise.all([
+      selectList(this.db).where(where).orderBy(asc(sysUser.userId)).limit(limit).offset(offset),
+      this.db.select({ n: count() }).from(sysUser).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  async all(f: UserFilter, scope: SQL | undefined, limit: number): Promise<UserListRecord[]> {
+    return selectList(this.db).where(this.where(f, scope)).orderBy(asc(sysUser.userId)).limit(limit);
+  }
+
+  async detail(userId: number, scope?: SQL): Promise<UserListRecord | undefined> {
+    const [row] = await selectList(this.db)
+      .where(and(eq(sysUser.userId, userId), alive, scope))
+      .limit(1);
+    return row;
+  }
+
+  /** Ids among `ids` that the scope lets the caller see. */
+  async visibleIds(ids: number[], scope: SQL | undefined): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: sysUser.userId })
+      .from(sysUser)
+      .where(and(inArray(sysUser.userId, ids), alive, scope));
+    return rows.map((r) => r.id);
+  }
+
+  async passwordOf(userId: number): Promise<string | undefined> {
+    const [row] = await this.db.select({ p: sysUser.password }).from(sysUser).where(eq(sysUser.userId, userId));
+    return row?.p;
+  }
+
+  /** Is a column value taken by another (present) user? User names count deleted users too. */
+  async taken(column: 'userName' | 'phonenumber' | 'email', value: string, exceptId?: number): Promise<boolean> {
+    if (!value) return false;
+    const [row] = await this.db
+      .select({ id: sysUser.userId })
+      .from(sysUser)
+      .where(
+        and(
+          eq(sysUser[column], value),
+          column === 'userName' ? undefined : alive,
+          exceptId ? ne(sysUser.userId, exceptId) : undefined,
+        ),
+      )
+      .limit(1);
+    return !!row;
+  }
+
+  async update(tx: Tx, userId: number, values: Partial<typeof sysUser.$inferInsert>): Promise<void> {
+    await tx.update(sysUser).set(values).where(eq(sysUser.userId, userId));
+  }
+
+  async setRoles(tx: Tx, userId: number, roleIds: number[]): Promise<void> {
+    await tx.delete(sysUserRole).where(eq(sysUserRole.userId, userId));
+    if (roleIds.length) await tx.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId, roleId })));
+  }
+
+  async setPosts(tx: Tx, userId: number, postIds: number[]): Promise<void> {
+    await tx.delete(sysUserPost).where(eq(sysUserPost.userId, userId));
+    if (postIds.length) await tx.insert(sysUserPost).values(postIds.map((postId) => ({ userId, postId })));
+  }
+
+  async softDelete(tx: Tx, ids: number[], by: string): Promise<void> {
+    await tx
+      .update(sysUser)
+      .set({ delFlag: '2', updateBy: by, updateTime: new Date() })
+      .where(inArray(sysUser.userId, ids));
+    await tx.delete(sysUserRole).where(inArray(sysUserRole.userId, ids));
+    await tx.delete(sysUserPost).where(inArray(sysUserPost.userId, ids));
+  }
+
+  async roleIdsOf(userId: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: sysUserRole.roleId })
+      .from(sysUserRole)
+      .where(eq(sysUserRole.userId, userId));
+    return rows.map((r) => r.id);
+  }
+
+  async postIdsOf(userId: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: sysUserPost.postId })
+      .from(sysUserPost)
+      .where(eq(sysUserPost.userId, userId));
+    return rows.map((r) => r.id);
+  }
+
+  /** Every present role, in role order. */
+  roles() {
+    return this.db
+      .select()
+      .from(sysRole)
+      .where(eq(sysRole.delFlag, '0'))
+      .orderBy(asc(sysRole.roleSort), asc(sysRole.roleId));
+  }
+
+  async existingRoleIds(ids: number[]): Promise<number[]> {
+    if (!ids.length) return [];
+    const rows = await this.db
+      .select({ id: sysRole.roleId })
+      .from(sysRole)
+      .where(and(inArray(sysRole.roleId, ids), eq(sysRole.delFlag, '0')));
+    return rows.map((r) => r.id);
+  }
+
+  async existingPostIds(ids: number[]): Promise<number[]> {
+    if (!ids.length) return [];
+    const rows = await this.db.select({ id: sysPost.postId }).from(sysPost).where(inArray(sysPost.postId, ids));
+    return rows.map((r) => r.id);
+  }
+
+  async deptExists(deptId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: sysDept.deptId })
+      .from(sysDept)
+      .where(and(eq(sysDept.deptId, deptId), eq(sysDept.delFlag, '0')));
+    return !!row;
+  }
+
+  posts() {
+    return this.db.select().from(sysPost).orderBy(asc(sysPost.postSort), asc(sysPost.postId));
+  }
+
+  /** Users for pickers: enabled, optionally of a department subtree or holding a role. */
+  picks(
+    f: {
+      deptId?: number | undefined;
+      roleId?: number | undefined;
+      userName?: string | undefined;
+      nickName?: string | undefined;
+    },
+    limit: number,
+    offset: number,
+  ) {
+    return this.db
+      .select({
+        userId: sysUser.userId,
+        userName: sysUser.userName,
+        nickName: sysUser.nickName,
+        status: sysUser.status,
+        deptId: sysUser.deptId,
+        deptName: sysDept.deptName,
+      })
+      .from(sysUser)
+      .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
+      .where(
+        and(
+          alive,
+          eq(sysUser.status, '0'),
+          f.deptId !== undefined ? sql`${sysUser.deptId} in ${deptSubtree(f.deptId)}` : undefined,
+          f.roleId !== undefined
+            ? sql`${sysUser.userId} in (select ${sysUserRole.userId} from ${sysUserRole} where ${sysUserRole.roleId} = ${f.roleId})`
+            : undefined,
+          contains(sysUser.userName, f.userName),
+          contains(sysUser.nickName, f.nickName),
+        ),
+      )
+      .orderBy(asc(sysUser.userId))
+      .limit(limit)
+      .offset(offset);
   }
 }

@@ -23,7 +23,13 @@ export const sysUser = pgTable(
     pwdUpdateDate: time('pwd_update_date'),
     ...audit(),
   },
-  (t) => [uniqueIndex('sys_user_name_uq').on(t.userName), index('sys_user_dept_idx').on(t.deptId)],
+  (t) => [
+    uniqueIndex('sys_user_name_uq').on(t.userName),
+    // The user list: a department subtree, ordered by id, one page at a time.
+    index('sys_user_dept_idx').on(t.deptId, t.userId),
+    index('sys_user_phone_idx').on(t.phonenumber),
+    index('sys_user_create_time_idx').on(t.createTime),
+  ],
 );
 
 export const sysUserRole = pgTable(

@@ -4,7 +4,8 @@ import { findPage } from '../page-registry.ts';
 import { flattenRouters, reachablePaths } from '../routes/router-tree.ts';
 import { buildMenu } from './menu-model.ts';
 
-const STATIC_PATHS = ['/index'];
+/** Layout pages that exist whatever the server's menus say (work desk, personal centre). */
+const STATIC_PATHS = ['/index', '/user/profile'];
 
 /** The user's server routes as the layout needs them. */
 export function useLayoutRoutes() {

@@ -1,4 +1,4 @@
-import { GROUP_PREFIXES, type MenuGroup, type MessageKey } from '@zj/contract';
+import { type ClientMessageKey, GROUP_PREFIXES, type MenuGroup } from '@zj/contract';
 
 /** Paths open without login (spec 01 §2). */
 export const PUBLIC_PATHS = ['/login', '/register', '/auth-redirect', '/bind', '/404', '/401'] as const;
@@ -53,7 +53,7 @@ export type NavigationDecision =
   /** Load user info and routes, register them, then decide again. */
   | { type: 'load-session' }
   /** Do not move; show the warning. `to` is where to stay (or '/' on a first load). */
-  | { type: 'stay'; to: string; warning: MessageKey }
+  | { type: 'stay'; to: string; warning: ClientMessageKey }
   /** Go to `to` with a full page reload. */
   | { type: 'reload'; to: string };
 

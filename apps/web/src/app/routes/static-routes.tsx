@@ -1,10 +1,16 @@
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 import { Empty, lazyElement } from './lazy-page.tsx';
 import { RedirectPage } from './redirect-page.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
 const handle = (value: RouteHandle) => value;
+
+/** Loader of a hidden route whose id param must be digits only (else /404). */
+export const digitsOnly =
+  (param: string) =>
+  ({ params }: LoaderFunctionArgs) =>
+    /^\d+$/.test(params[param] ?? '') ? null : redirect('/404');
 
 /** Pages inside the layout that exist whatever the server's menus say. */
 export const LAYOUT_ROUTES: RouteObject[] = [
@@ -14,6 +20,29 @@ export const LAYOUT_ROUTES: RouteObject[] = [
     path: 'index',
     handle: handle({ titleKey: 'route.index', affix: true }),
     element: lazyElement(() => import('../../features/workdesk/pages/workdesk-page.tsx')),
+  },
+  // Hidden routes of spec 01 §2 (digits-only ids are checked by the page: React Router has no regex params).
+  {
+    path: 'system/dict-data/index/:dictId',
+    handle: handle({ titleKey: 'route.dictData', activeMenu: '/system/dict' }),
+    element: lazyElement(() => import('../../features/system/dict/pages/dict-data-page.tsx')),
+  },
+  {
+    path: 'user/profile',
+    handle: handle({ titleKey: 'route.profile' }),
+    element: lazyElement(() => import('../../features/profile/pages/profile-page.tsx')),
+  },
+  {
+    path: 'system/user-auth/role/:userId',
+    loader: digitsOnly('userId'),
+    handle: handle({ titleKey: 'route.userAuthRole', activeMenu: '/system/user' }),
+    element: lazyElement(() => import('../../features/system/user/pages/user-auth-role-page.tsx')),
+  },
+  {
+    path: 'system/role-auth/user/:roleId',
+    loader: digitsOnly('roleId'),
+    handle: handle({ titleKey: 'route.roleAuthUser', activeMenu: '/system/role' }),
+    element: lazyElement(() => import('../../features/system/role/pages/role-auth-user-page.tsx')),
   },
   {
     path: 'redirect/*',

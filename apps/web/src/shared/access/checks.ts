@@ -1,4 +1,4 @@
-import { ALL_PERMISSION, MESSAGES, SUPER_ROLE } from '@zj/contract';
+import { ALL_PERMISSION, CLIENT_MESSAGES, SUPER_ROLE } from '@zj/contract';
 
 /** What the checks read from the session. */
 export interface AccessSubject {
@@ -19,13 +19,13 @@ export function isAdmin(subject: Pick<AccessSubject, 'roles' | 'permissions'>): 
 
 /** v-hasPermi: any of `values`; *:*:* passes. Throws when no values are given. */
 export function checkPermi(subject: Pick<AccessSubject, 'permissions'>, values: readonly string[]): boolean {
-  requireValues(values, MESSAGES['access.permissionArray'].zh);
+  requireValues(values, CLIENT_MESSAGES['access.permissionArray'].zh);
   return subject.permissions.some((granted) => granted === ALL_PERMISSION || values.includes(granted));
 }
 
 /** v-hasRole: any of `values`; role admin passes. Throws when no values are given. */
 export function checkRole(subject: Pick<AccessSubject, 'roles'>, values: readonly string[]): boolean {
-  requireValues(values, MESSAGES['access.roleArray'].zh);
+  requireValues(values, CLIENT_MESSAGES['access.roleArray'].zh);
   return subject.roles.some((granted) => granted === SUPER_ROLE || values.includes(granted));
 }
 
@@ -35,7 +35,7 @@ export function checkRole(subject: Pick<AccessSubject, 'roles'>, values: readonl
  * ['admin'] passes; an empty or absent list fails.
  */
 export function checkProjectPermi(subject: AccessSubject, values: readonly string[]): boolean {
-  requireValues(values, MESSAGES['access.permissionArray'].zh);
+  requireValues(values, CLIENT_MESSAGES['access.permissionArray'].zh);
   if (subject.roles.includes(SUPER_ROLE)) return true;
   if (!checkPermi(subject, values)) return false;
   const projectId = subject.permissionProjectId;

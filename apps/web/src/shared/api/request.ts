@@ -1,4 +1,4 @@
-import { API_BASE, type MessageKey, OK, REQUEST_TIMEOUT_MS } from '@zj/contract';
+import { API_BASE, type ClientMessageKey, OK, REQUEST_TIMEOUT_MS } from '@zj/contract';
 import { acceptLanguage, currentLang, tm } from '../i18n/index.ts';
 import { feedback } from './feedback.ts';
 import { getToken } from './token.ts';
@@ -92,7 +92,8 @@ function buildBody(data: unknown, headers: Headers): BodyInit | undefined {
 }
 
 function networkFailure(kind: 'network' | 'timeout' | 'status', status?: number, report = true): RequestError {
-  const key: MessageKey = kind === 'network' ? 'http.network' : kind === 'timeout' ? 'http.timeout' : 'http.status';
+  const key: ClientMessageKey =
+    kind === 'network' ? 'http.network' : kind === 'timeout' ? 'http.timeout' : 'http.status';
   const text = tm(key, status === undefined ? undefined : { status: String(status).slice(-3) });
   if (report) feedback().error(text, 5);
   return new RequestError(text, kind, status ?? null, report);

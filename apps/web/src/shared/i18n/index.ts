@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, type Lang, type MessageKey, msg, pickLang } from '@zj/contract';
+import { type ClientMessageKey, clientMsg, DEFAULT_LANG, type Lang, pickLang } from '@zj/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { buildResources } from './resources.ts';
@@ -41,8 +41,8 @@ export function setLang(lang: Lang) {
 }
 
 /** A catalogue text in the current language. */
-export function tm(key: MessageKey, params?: Record<string, string | number>): string {
-  return msg(key, currentLang(), params);
+export function tm(key: ClientMessageKey, params?: Record<string, string | number>): string {
+  return clientMsg(key, currentLang(), params);
 }
 
 export type { TextKey, UiKey } from './resources.ts';

@@ -1,6 +1,6 @@
-import { MESSAGES, type MessageKey } from '@zj/contract';
+import { CLIENT_MESSAGES, type ClientMessageKey } from '@zj/contract';
 
-/** UI texts of the shell (flat keys). Catalogue texts come from the contract's MESSAGES. */
+/** UI texts of the shell (flat keys). Catalogue texts come from the contract's CLIENT_MESSAGES. */
 export const UI_TEXTS = {
   'app.title': { zh: '智能建造管理平台', en: 'Smart Construction Management Platform' },
   'app.loading': { zh: '正在加载…', en: 'Loading…' },
@@ -11,6 +11,10 @@ export const UI_TEXTS = {
   'route.404': { zh: '页面不存在', en: 'Page not found' },
   'route.401': { zh: '无权访问', en: 'No access' },
   'route.redirect': { zh: '跳转中', en: 'Redirecting' },
+  'route.profile': { zh: '个人中心', en: 'Profile' },
+  'route.userAuthRole': { zh: '分配角色', en: 'Assign roles' },
+  'route.roleAuthUser': { zh: '分配用户', en: 'Assign users' },
+  'route.dictData': { zh: '字典数据', en: 'Dictionary data' },
   'login.title': { zh: '智能建造管理平台', en: 'Smart Construction Management Platform' },
   'login.username': { zh: '账号', en: 'Account' },
   'login.password': { zh: '密码', en: 'Password' },
@@ -114,7 +118,7 @@ export const UI_TEXTS = {
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type UiKey = keyof typeof UI_TEXTS;
-export type TextKey = UiKey | MessageKey;
+export type TextKey = UiKey | ClientMessageKey;
 
 /** Turns the contract's `{name}` placeholders into i18next's `{{name}}`. */
 const toI18next = (text: string) => text.replace(/\{(\w+)\}/g, '{{$1}}');
@@ -122,7 +126,7 @@ const toI18next = (text: string) => text.replace(/\{(\w+)\}/g, '{{$1}}');
 export function buildResources() {
   const zh: Record<string, string> = {};
   const en: Record<string, string> = {};
-  for (const [key, value] of Object.entries(MESSAGES)) {
+  for (const [key, value] of Object.entries(CLIENT_MESSAGES)) {
     zh[key] = toI18next(value.zh);
     en[key] = toI18next(value.en);
   }

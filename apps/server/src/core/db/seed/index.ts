@@ -2,8 +2,19 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../auth/password.ts';
 import type { Db } from '../client.ts';
-import { sysConfig, sysDept, sysMenu, sysRole, sysUser, sysUserRole } from '../schema.ts';
+import {
+  sysConfig,
+  sysDept,
+  sysDictData,
+  sysDictType,
+  sysMenu,
+  sysPost,
+  sysRole,
+  sysUser,
+  sysUserRole,
+} from '../schema.ts';
 import { flattenMenus, MENU_TREE } from './menus.ts';
+import { DICT_DATA_ROWS, DICT_TYPE_ROWS, POSTS } from './system-data.ts';
 
 export const DEFAULT_ADMIN = { userName: 'admin', password: 'admin123' } as const;
 
@@ -59,6 +70,15 @@ export async function seed(db: Db): Promise<void> {
   );
   await insertMissing(db, sysConfig, CONFIGS);
   await insertMissing(db, sysMenu, flattenMenus(MENU_TREE));
+  await insertMissing(db, sysPost, POSTS);
+  await insertMissing(db, sysDictType, DICT_TYPE_ROWS);
+  // Data only of types that exist (an admin may have renamed a seeded type).
+  const types = new Set((await db.select({ type: sysDictType.dictType }).from(sysDictType)).map((r) => r.type));
+  await insertMissing(
+    db,
+    sysDictData,
+    DICT_DATA_ROWS.filter((d) => types.has(d.dictType)),
+  );
 
   const [admin] = await db.select({ id: sysUser.userId }).from(sysUser).where(sql`${sysUser.userId} = 1`);
   if (!admin) {
@@ -83,4 +103,7 @@ export async function seed(db: Db): Promise<void> {
   await syncSequence(db, 'sys_config', 'config_id', 100);
   await syncSequence(db, 'sys_menu', 'menu_id', 2000);
   await syncSequence(db, 'sys_user', 'user_id', 100);
+  await syncSequence(db, 'sys_post', 'post_id', 100);
+  await syncSequence(db, 'sys_dict_type', 'dict_id', 100);
+  await syncSequence(db, 'sys_dict_data', 'dict_code', 1000);
 }

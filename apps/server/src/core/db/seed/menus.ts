@@ -28,35 +28,104 @@ const page = (id: number, name: string, path: string, component: string, perms: 
   icon,
 });
 
+const ACTION_NAMES: Record<string, string> = {
+  query: '查询',
+  add: '新增',
+  edit: '修改',
+  remove: '删除',
+  export: '导出',
+  import: '导入',
+  resetPwd: '重置密码',
+  unlock: '账户解锁',
+  forceLogout: '强退',
+};
+
+/** Button menus (type F) of a page: ids from `firstId`, permission `${prefix}:${action}`. */
+const buttons = (firstId: number, label: string, prefix: string, actions: string[]): MenuSeed[] =>
+  actions.map((action, i) => ({
+    id: firstId + i,
+    name: `${label}${ACTION_NAMES[action] ?? action}`,
+    path: '',
+    type: 'F',
+    perms: `${prefix}:${action}`,
+  }));
+const CRUD_EXPORT = ['query', 'add', 'edit', 'remove', 'export'];
+
 export const MENU_TREE: MenuSeed[] = [
   {
     id: 1,
+    built: true,
     name: '系统管理',
     path: 'system',
     type: 'M',
     icon: 'system',
     group: 'system',
     children: [
-      page(100, '用户管理', 'user', 'system/user/index', 'system:user:list', 'user'),
-      page(101, '角色管理', 'role', 'system/role/index', 'system:role:list', 'peoples'),
-      page(102, '菜单管理', 'menu', 'system/menu/index', 'system:menu:list', 'tree-table'),
-      page(103, '企业管理', 'dept', 'system/dept/index', 'system:dept:list', 'tree'),
-      page(104, '岗位管理', 'post', 'system/post/index', 'system:post:list', 'post'),
-      page(105, '字典管理', 'dict', 'system/dict/index', 'system:dict:list', 'dict'),
-      page(106, '参数设置', 'config', 'system/config/index', 'system:config:list', 'edit'),
-      page(107, '通知公告', 'notice', 'system/notice/index', 'system:notice:list', 'message'),
+      {
+        ...page(100, '用户管理', 'user', 'system/user/index', 'system:user:list', 'user'),
+        built: true,
+        children: buttons(1000, '用户', 'system:user', [...CRUD_EXPORT, 'import', 'resetPwd']),
+      },
+      {
+        ...page(101, '角色管理', 'role', 'system/role/index', 'system:role:list', 'peoples'),
+        built: true,
+        children: buttons(1010, '角色', 'system:role', CRUD_EXPORT),
+      },
+      {
+        ...page(102, '菜单管理', 'menu', 'system/menu/index', 'system:menu:list', 'tree-table'),
+        built: true,
+        children: buttons(1060, '菜单', 'system:menu', ['query', 'add', 'edit', 'remove']),
+      },
+      {
+        ...page(103, '企业管理', 'dept', 'system/dept/index', 'system:dept:list', 'tree'),
+        built: true,
+        children: buttons(1070, '部门', 'system:dept', ['query', 'add', 'edit', 'remove']),
+      },
+      {
+        ...page(104, '岗位管理', 'post', 'system/post/index', 'system:post:list', 'post'),
+        built: true,
+        children: buttons(1020, '岗位', 'system:post', CRUD_EXPORT),
+      },
+      {
+        ...page(105, '字典管理', 'dict', 'system/dict/index', 'system:dict:list', 'dict'),
+        built: true,
+        children: buttons(1030, '字典', 'system:dict', CRUD_EXPORT),
+      },
+      {
+        ...page(106, '参数设置', 'config', 'system/config/index', 'system:config:list', 'edit'),
+        built: true,
+        children: buttons(1040, '参数', 'system:config', CRUD_EXPORT),
+      },
+      {
+        ...page(107, '通知公告', 'notice', 'system/notice/index', 'system:notice:list', 'message'),
+        built: true,
+        children: buttons(1050, '公告', 'system:notice', ['query', 'add', 'edit', 'remove']),
+      },
       {
         id: 108,
+        built: true,
         name: '日志管理',
         path: 'log',
         type: 'M',
         icon: 'log',
         children: [
-          page(500, '操作日志', 'operlog', 'monitor/operlog/index', 'monitor:operlog:list', 'form'),
-          page(501, '登录日志', 'logininfor', 'monitor/logininfor/index', 'monitor:logininfor:list', 'logininfor'),
+          {
+            ...page(500, '操作日志', 'operlog', 'monitor/operlog/index', 'monitor:operlog:list', 'form'),
+            built: true,
+            children: buttons(1080, '操作', 'monitor:operlog', ['query', 'remove', 'export']),
+          },
+          {
+            ...page(501, '登录日志', 'logininfor', 'monitor/logininfor/index', 'monitor:logininfor:list', 'logininfor'),
+            built: true,
+            children: buttons(1090, '登录', 'monitor:logininfor', ['query', 'remove', 'export', 'unlock']),
+          },
         ],
       },
-      page(109, '在线用户', 'online', 'monitor/online/index', 'monitor:online:list', 'online'),
+      {
+        ...page(109, '在线用户', 'online', 'monitor/online/index', 'monitor:online:list', 'online'),
+        built: true,
+        children: buttons(1100, '在线', 'monitor:online', ['query', 'forceLogout']),
+      },
       page(110, '运行看板', 'runDashboard', 'system/run-dashboard/index', 'system:dashboard:view', 'dashboard'),
       page(111, '归档项目', 'place', 'business/project/place', 'business:project:place', 'documentation'),
       page(112, '动态表单', 'form', 'system/form/index', 'system:form:list', 'form'),
@@ -199,7 +268,7 @@ export const MENU_TREE: MenuSeed[] = [
 ];
 
 /** The tree as sys_menu rows (parent ids, order numbers, group inherited from the top). */
-export function flattenMenus(tree: MenuSeed[], parentId = 0, group?: MenuGroup) {
+export function flattenMenus(tree: MenuSeed[], parentId = 0, group?: MenuGroup, parentBuilt = false) {
   const rows: Array<{
     menuId: number;
     menuName: string;
@@ -217,7 +286,8 @@ export function flattenMenus(tree: MenuSeed[], parentId = 0, group?: MenuGroup) 
   }> = [];
   tree.forEach((m, index) => {
     const menuGroup = m.group ?? group;
-    const enabled = m.built === true;
+    // Buttons follow their page.
+    const enabled = m.built === true || (m.type === 'F' && parentBuilt);
     rows.push({
       menuId: m.id,
       menuName: m.name,
@@ -233,7 +303,7 @@ export function flattenMenus(tree: MenuSeed[], parentId = 0, group?: MenuGroup) 
       status: enabled ? '0' : '1',
       createBy: 'admin',
     });
-    if (m.children) rows.push(...flattenMenus(m.children, m.id, menuGroup));
+    if (m.children) rows.push(...flattenMenus(m.children, m.id, menuGroup, enabled));
   });
   return rows;
 }

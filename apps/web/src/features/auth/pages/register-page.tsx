@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { msg, PASSWORD_MAX, PASSWORD_MIN, type RegisterBody, USERNAME_MAX, USERNAME_MIN } from '@zj/contract';
+import { clientMsg, PASSWORD_MAX, PASSWORD_MIN, type RegisterBody, USERNAME_MAX, USERNAME_MIN } from '@zj/contract';
 import { Alert, Button, Form, Input, Modal, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -102,7 +102,7 @@ export default function RegisterPage() {
               validator: (_rule, value) =>
                 !value || getFieldValue('password') === value
                   ? Promise.resolve()
-                  : Promise.reject(new Error(msg('auth.passwordMismatch', currentLang()))),
+                  : Promise.reject(new Error(clientMsg('auth.passwordMismatch', currentLang()))),
             }),
           ]}
         >

@@ -1,0 +1,40 @@
+import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sysDept } from '../../modules/depts/depts.tables.ts';
+import { sysRoleDept } from '../../modules/roles/roles.tables.ts';
+import { isAdmin, type Principal } from './access.ts';
+
+/** Ids of a department and everything below it (ancestors lists hold every ancestor id). */
+export function deptSubtree(deptId: number): SQL {
+  return sql`(select ${sysDept.deptId} from ${sysDept} where ${sysDept.delFlag} = '0' and (${sysDept.deptId} = ${deptId} or ${String(deptId)} = any(string_to_array(${sysDept.ancestors}, ','))))`;
+}
+
+/**
+ * The rows a principal may see under RuoYi's data scopes, as a condition on a department-id
+ * column and (optionally) a user-id column; `undefined` means everything. The scopes of all the
+ * user's enabled roles are joined with OR: 1 all, 2 custom departments (sys_role_dept), 3 own
+ * department, 4 own department and below, 5 only themselves. Admins see everything; a user
+ * without roles sees nothing.
+ */
+export function dataScopeFilter(
+  principal: Principal,
+  columns: { dept: AnyPgColumn; user?: AnyPgColumn },
+): SQL | undefined {
+  if (isAdmin(principal)) return undefined;
+  const roles = principal.roleList.filter((r) => r.status === '0');
+  if (roles.some((r) => r.dataScope === '1')) return undefined;
+  const conditions: SQL[] = [];
+  const custom = roles.filter((r) => r.dataScope === '2').map((r) => r.roleId);
+  if (custom.length) {
+    conditions.push(
+      sql`${columns.dept} in (select ${sysRoleDept.deptId} from ${sysRoleDept} where ${inArray(sysRoleDept.roleId, custom)})`,
+    );
+  }
+  const deptId = principal.deptId;
+  if (deptId !== null) {
+    if (roles.some((r) => r.dataScope === '3')) conditions.push(eq(columns.dept, deptId));
+    if (roles.some((r) => r.dataScope === '4')) conditions.push(sql`${columns.dept} in ${deptSubtree(deptId)}`);
+  }
+  if (roles.some((r) => r.dataScope === '5') && columns.user) conditions.push(eq(columns.user, principal.userId));
+  return or(...conditions) ?? sql`false`;
+}

@@ -1,0 +1,117 @@
+import { DICT_TYPES } from '@zj/contract';
+
+/** RuoYi's posts. */
+export const POSTS = [
+  { postId: 1, postCode: 'ceo', postName: '董事长', postSort: 1 },
+  { postId: 2, postCode: 'se', postName: '项目经理', postSort: 2 },
+  { postId: 3, postCode: 'hr', postName: '人力资源', postSort: 3 },
+  { postId: 4, postCode: 'user', postName: '普通员工', postSort: 4 },
+].map((p) => ({ ...p, createBy: 'admin' }));
+
+const T = DICT_TYPES;
+
+/** RuoYi's dictionary types (1-10) and the platform's (11-14, spec 02). */
+export const DICT_TYPE_ROWS = [
+  { dictId: 1, dictName: '用户性别', dictType: T.userSex, remark: '用户性别列表' },
+  { dictId: 2, dictName: '菜单状态', dictType: T.showHide, remark: '菜单状态列表' },
+  { dictId: 3, dictName: '系统开关', dictType: T.normalDisable, remark: '系统开关列表' },
+  { dictId: 4, dictName: '任务状态', dictType: T.jobStatus, remark: '任务状态列表' },
+  { dictId: 5, dictName: '任务分组', dictType: T.jobGroup, remark: '任务分组列表' },
+  { dictId: 6, dictName: '系统是否', dictType: T.yesNo, remark: '系统是否列表' },
+  { dictId: 7, dictName: '通知类型', dictType: T.noticeType, remark: '通知类型列表' },
+  { dictId: 8, dictName: '通知状态', dictType: T.noticeStatus, remark: '通知状态列表' },
+  { dictId: 9, dictName: '操作类型', dictType: T.operType, remark: '操作类型列表' },
+  { dictId: 10, dictName: '系统状态', dictType: T.commonStatus, remark: '登录状态列表' },
+  { dictId: 11, dictName: '问题等级', dictType: T.problemLevel, remark: '质量安全问题等级' },
+  { dictId: 12, dictName: '隐患类型', dictType: T.hazardType, remark: '安全隐患类型' },
+  { dictId: 13, dictName: '问题类型', dictType: T.problemType, remark: '质量安全检查类型' },
+  { dictId: 14, dictName: '问题状态', dictType: T.problemStatus, remark: '问题整改状态' },
+].map((t) => ({ ...t, createBy: 'admin' }));
+
+type Entry = [code: number, sort: number, label: string, value: string, listClass: string, isDefault?: 'Y'];
+const entries = (dictType: string, rows: Entry[]) =>
+  rows.map(([dictCode, dictSort, dictLabel, dictValue, listClass, isDefault]) => ({
+    dictCode,
+    dictSort,
+    dictLabel,
+    dictValue,
+    dictType,
+    listClass,
+    isDefault: isDefault ?? 'N',
+    createBy: 'admin',
+  }));
+
+export const DICT_DATA_ROWS = [
+  ...entries(T.userSex, [
+    [1, 1, '男', '0', '', 'Y'],
+    [2, 2, '女', '1', ''],
+    [3, 3, '未知', '2', ''],
+  ]),
+  ...entries(T.showHide, [
+    [4, 1, '显示', '0', 'primary', 'Y'],
+    [5, 2, '隐藏', '1', 'danger'],
+  ]),
+  ...entries(T.normalDisable, [
+    [6, 1, '正常', '0', 'primary', 'Y'],
+    [7, 2, '停用', '1', 'danger'],
+  ]),
+  ...entries(T.jobStatus, [
+    [8, 1, '正常', '0', 'primary', 'Y'],
+    [9, 2, '暂停', '1', 'danger'],
+  ]),
+  ...entries(T.jobGroup, [
+    [10, 1, '默认', 'DEFAULT', '', 'Y'],
+    [11, 2, '系统', 'SYSTEM', ''],
+  ]),
+  ...entries(T.yesNo, [
+    [12, 1, '是', 'Y', 'primary', 'Y'],
+    [13, 2, '否', 'N', 'danger'],
+  ]),
+  ...entries(T.noticeType, [
+    [14, 1, '通知', '1', 'warning', 'Y'],
+    [15, 2, '公告', '2', 'success'],
+  ]),
+  ...entries(T.noticeStatus, [
+    [16, 1, '正常', '0', 'primary', 'Y'],
+    [17, 2, '关闭', '1', 'danger'],
+  ]),
+  ...entries(T.operType, [
+    [18, 99, '其他', '0', 'info'],
+    [19, 1, '新增', '1', 'info'],
+    [20, 2, '修改', '2', 'info'],
+    [21, 3, '删除', '3', 'danger'],
+    [22, 4, '授权', '4', 'primary'],
+    [23, 5, '导出', '5', 'warning'],
+    [24, 6, '导入', '6', 'warning'],
+    [25, 7, '强退', '7', 'danger'],
+    [26, 8, '生成代码', '8', 'warning'],
+    [27, 9, '清空数据', '9', 'danger'],
+  ]),
+  ...entries(T.commonStatus, [
+    [28, 1, '成功', '0', 'primary'],
+    [29, 2, '失败', '1', 'danger'],
+  ]),
+  // Spec 02: problems store the label itself as level and type, the status as a number.
+  ...entries(T.problemLevel, [
+    [100, 1, '一般', '一般', 'info', 'Y'],
+    [101, 2, '重要', '重要', 'danger'],
+    [102, 3, '次要', '次要', 'warning'],
+  ]),
+  ...entries(T.hazardType, [
+    [110, 1, '高空作业', '高空作业', ''],
+    [111, 2, '用电', '用电', ''],
+    [112, 3, '用水', '用水', ''],
+    [113, 4, '消防', '消防', ''],
+    [114, 5, '文明施工', '文明施工', ''],
+  ]),
+  ...entries(T.problemType, [
+    [120, 1, '随机抽查', '随机抽查', '', 'Y'],
+    [121, 2, '专项检查', '专项检查', ''],
+    [122, 3, '日常巡检', '日常巡检', ''],
+  ]),
+  ...entries(T.problemStatus, [
+    [130, 1, '信息确认', '1', 'warning', 'Y'],
+    [131, 2, '申请完成', '2', 'primary'],
+    [132, 3, '整改完成', '3', 'success'],
+  ]),
+];

@@ -1,0 +1,13 @@
+import type { BusinessType } from '@zj/contract';
+
+/** What a mutating route declares next to `access`, for the operation log (core/http/oper-log.ts). */
+export interface OperLogConfig {
+  title: string;
+  businessType: BusinessType;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    log?: OperLogConfig;
+  }
+}

@@ -1,0 +1,114 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sysOperLog } from '../../modules/operlog/operlog.tables.ts';
+import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
+import { maskSecrets, operParam } from './oper-log.ts';
+
+let ctx: TestContext;
+let admin: { authorization: string };
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await login(ctx.app);
+});
+afterAll(() => ctx.close());
+
+const latest = async () => {
+  await ctx.app.operLogFlush();
+  const [row] = await ctx.database.db.select().from(sysOperLog).orderBy(desc(sysOperLog.operId)).limit(1);
+  return row;
+};
+
+describe('operation log', () => {
+  it('every mutating API route declares `log` (auth calls excepted)', () => {
+    const missing = ctx.app.routeAccess
+      .filter((r) => ['POST', 'PUT', 'DELETE', 'PATCH'].includes(r.method))
+      .filter((r) => !r.url.startsWith('/prod-api/auth/'))
+      .filter((r) => !ctx.app.routeLogs.has(`${r.method} ${r.url}`))
+      .map((r) => `${r.method} ${r.url}`);
+    // Downloads of an empty template change nothing.
+    expect(missing.filter((m) => !m.endsWith('/importTemplate'))).toEqual([]);
+  });
+
+  it('masks every password-like key, at any depth', () => {
+    expect(maskSecrets({ password: 'x', a: { oldPassword: 'y', list: [{ newPASSWORD: 'z', k: 1 }] } })).toEqual({
+      password: '******',
+      a: { oldPassword: '******', list: [{ newPASSWORD: '******', k: 1 }] },
+    });
+    expect(operParam).toBeTypeOf('function');
+  });
+
+  it('writes a row for a user creation with the password masked', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/prod-api/system/user',
+      headers: admin,
+      payload: { userName: 'oplog1', nickName: 'Op Log', password: 'secret123', deptId: 103 },
+    });
+    expect(res.json()).toEqual({ code: 200, msg: '操作成功' });
+    const row = await latest();
+    expect(row).toMatchObject({
+      title: '用户管理',
+      businessType: 1,
+      requestMethod: 'POST',
+      operName: 'admin',
+      deptName: '总部',
+      operUrl: '/prod-api/system/user',
+      status: 0,
+      errorMsg: '',
+    });
+    expect(row?.operParam).toContain('"password":"******"');
+    expect(row?.operParam).not.toContain('secret123');
+    expect(JSON.parse(row?.jsonResult ?? '{}')).toEqual({ code: 200, msg: '操作成功' });
+  });
+
+  it('records failed calls with status 1 and the error text; resetPwd is masked', async () => {
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/prod-api/system/user/resetPwd',
+      headers: admin,
+      payload: { userId: 999999, password: 'another123' },
+    });
+    expect(res.statusCode).toBe(404);
+    const row = await latest();
+    expect(row).toMatchObject({ title: '用户管理', businessType: 2, status: 1, errorMsg: '访问资源不存在' });
+    expect(row?.operParam).toBe('{"userId":999999,"password":"******"}');
+  });
+
+  it('lists, filters, exports, deletes and cleans', async () => {
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/prod-api/system/operlog/list?pageNum=1&pageSize=10&title=用户&status=1',
+      headers: admin,
+    });
+    const body = list.json();
+    expect(body.total).toBe(1);
+    expect(body.rows[0]).toMatchObject({ title: '用户管理', status: 1, operName: 'admin' });
+    expect(body.rows[0].operTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const future = await ctx.app.inject({
+      method: 'GET',
+      url: '/prod-api/system/operlog/list?params%5BbeginTime%5D=2999-01-01',
+      headers: admin,
+    });
+    expect(future.json().total).toBe(0);
+
+    const exported = await ctx.app.inject({ method: 'POST', url: '/prod-api/system/operlog/export', headers: admin });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toContain('spreadsheetml');
+    expect(exported.rawPayload.subarray(0, 2).toString()).toBe('PK');
+
+    const id = body.rows[0].operId as number;
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/prod-api/system/operlog/${id}`, headers: admin })).json().code,
+    ).toBe(200);
+    await ctx.app.operLogFlush();
+    expect(await ctx.database.db.select().from(sysOperLog).where(eq(sysOperLog.operId, id))).toEqual([]);
+
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: '/prod-api/system/operlog/clean', headers: admin })).json().code,
+    ).toBe(200);
+    await ctx.app.operLogFlush();
+    // Only the clean call's own row remains.
+    const rest = await ctx.database.db.select().from(sysOperLog);
+    expect(rest.map((r) => r.businessType)).toEqual([9]);
+  });
+});

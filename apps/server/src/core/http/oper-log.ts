@@ -1,0 +1,142 @@
+import { BUSINESS_TYPES } from '@zj/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sysOperLog } from '../../modules/operlog/operlog.tables.ts';
+import type { Db } from '../db/client.ts';
+import type { OperLogConfig } from './oper-log-config.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The `log` declaration of every API route by `METHOD url` (a test checks mutating routes have one). */
+    routeLogs: Map<string, OperLogConfig>;
+    /** Resolves when every operation-log write started so far has finished (tests use it). */
+    operLogFlush(): Promise<void>;
+  }
+  interface FastifyRequest {
+    operLog: { start: number; result?: string; error?: string } | null;
+  }
+}
+
+const MAX_TEXT = 2000;
+const MASK = '******';
+const SECRET_KEY = /password/i;
+
+export const truncate = (text: string, max = MAX_TEXT) => (text.length > max ? text.slice(0, max) : text);
+
+/** A deep copy with every value under a key matching /password/i replaced by '******'. */
+export function maskSecrets(value: unknown, depth = 0): unknown {
+  if (depth > 8 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => maskSecrets(v, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) out[key] = SECRET_KEY.test(key) ? MASK : maskSecrets(v, depth + 1);
+  return out;
+}
+
+/** Parameters of a call as one object: path, query and body (a non-object body under `body`). */
+export function operParam(request: FastifyRequest): string {
+  const body = request.body;
+  const merged: Record<string, unknown> = {
+    ...(request.params as object | undefined),
+    ...(request.query as object | undefined),
+    ...(body && typeof body === 'object' && !Array.isArray(body) && !Buffer.isBuffer(body)
+      ? (body as object)
+      : body !== undefined && !Buffer.isBuffer(body)
+        ? { body }
+        : {}),
+  };
+  try {
+    return truncate(JSON.stringify(maskSecrets(merged)));
+  } catch {
+    return '';
+  }
+}
+
+const PRIVATE_IP = /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|::ffff:127\.|fc|fd|localhost)/;
+export const ipLocation = (ip: string) => (PRIVATE_IP.test(ip) ? '内网IP' : '');
+
+/**
+ * The operation log: every route that declares `config.log` gets one sys_oper_log row per call,
+ * failed calls included. The row is written after the answer is sent; a failing write is logged
+ * and never fails the request.
+ */
+export const operLogPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+  const pending = new Set<Promise<void>>();
+  app.decorate('routeLogs', new Map<string, OperLogConfig>());
+  app.decorate('operLogFlush', async () => {
+    await Promise.all([...pending]);
+  });
+  app.decorateRequest('operLog', null);
+  // Writes still under way finish before the database closes.
+  app.addHook('onClose', async () => {
+    await Promise.all([...pending]);
+  });
+
+  app.addHook('onRoute', (route) => {
+    const log = route.config?.log;
+    if (!log) return;
+    for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+      app.routeLogs.set(`${method} ${route.url}`, log);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.log) request.operLog = { start: performance.now() };
+  });
+
+  app.addHook('onError', async (request, _reply, error) => {
+    if (request.operLog) request.operLog.error = truncate(error.message ?? String(error));
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.operLog) {
+      const type = String(reply.getHeader('content-type') ?? '');
+      request.operLog.result =
+        typeof payload === 'string' && type.includes('json') ? truncate(payload) : `[${type || 'binary'}]`;
+    }
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const log = request.routeOptions.config?.log;
+    const state = request.operLog;
+    if (!log || !state) return;
+    const failed = reply.statusCode >= 400;
+    let errorMsg = '';
+    if (failed) {
+      try {
+        errorMsg = String((JSON.parse(state.result ?? '{}') as { msg?: unknown }).msg ?? '');
+      } catch {
+        errorMsg = '';
+      }
+      if (reply.statusCode >= 500 && state.error) errorMsg = state.error;
+    }
+    const principal = request.principal;
+    const handlerName = request.routeOptions.handler?.name;
+    const write = opts.db
+      .insert(sysOperLog)
+      .values({
+        title: log.title,
+        businessType: BUSINESS_TYPES.indexOf(log.businessType),
+        method: truncate(handlerName || `${request.method} ${request.routeOptions.url}`, 200),
+        requestMethod: request.method,
+        operatorType: 1,
+        operName: principal?.userName ?? '',
+        deptName: principal?.dept?.deptName ?? '',
+        operUrl: truncate(request.url, 255),
+        operIp: request.ip,
+        operLocation: ipLocation(request.ip),
+        operParam: operParam(request),
+        jsonResult: state.result ?? '',
+        status: failed ? 1 : 0,
+        errorMsg: truncate(errorMsg),
+        operTime: new Date(),
+        costTime: Math.round(performance.now() - state.start),
+      })
+      .then(
+        () => {},
+        (err: unknown) => request.log.error({ err }, 'operation log write failed'),
+      );
+    pending.add(write);
+    void write.finally(() => pending.delete(write));
+  });
+});

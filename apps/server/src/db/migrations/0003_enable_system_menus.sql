@@ -1,0 +1,3 @@
+-- System administration has landed: enable its menus and buttons on databases seeded before
+-- (new databases get them enabled from the seed, which runs after the migrations).
+UPDATE "sys_menu" SET "status" = '0', "visible" = '0' WHERE "menu_id" IN (1, 100, 1000, 1001, 1002, 1003, 1004, 1005, 1006, 101, 1010, 1011, 1012, 1013, 1014, 102, 1060, 1061, 1062, 1063, 103, 1070, 1071, 1072, 1073, 104, 1020, 1021, 1022, 1023, 1024, 105, 1030, 1031, 1032, 1033, 1034, 106, 1040, 1041, 1042, 1043, 1044, 107, 1050, 1051, 1052, 1053, 108, 500, 1080, 1081, 1082, 501, 1090, 1091, 1092, 1093, 109, 1100, 1101);

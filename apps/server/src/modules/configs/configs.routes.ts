@@ -1,0 +1,133 @@
+import {
+  AUTHENTICATED,
+  ajaxResult,
+  configBody,
+  configFilters,
+  configQuery,
+  configRow,
+  configUpdateBody,
+  configValueResponse,
+  idList,
+  idParam,
+  msg,
+  PERMS,
+  tableResult,
+} from '@zj/contract';
+import { z } from 'zod';
+import { principalOf } from '../../core/access/guard-plugin.ts';
+import { done, ok, table } from '../../core/http/envelope.ts';
+import type { AppInstance } from '../../core/http/types.ts';
+import { sendXlsx } from '../../core/http/xlsx.ts';
+import type { ConfigsService } from './configs.service.ts';
+
+const P = PERMS.system.config;
+const TITLE = '参数管理';
+const tags = ['config'];
+
+export async function configsRoutes(app: AppInstance, deps: { configs: ConfigsService }) {
+  const { configs } = deps;
+
+  app.get(
+    '/system/config/list',
+    {
+      config: { access: { permission: P.list } },
+      schema: { tags, querystring: configQuery, response: { 200: tableResult(configRow) } },
+    },
+    async (request) => {
+      const { rows, total } = await configs.list(request.query);
+      return table(rows, total);
+    },
+  );
+
+  app.get(
+    '/system/config/configKey/:configKey',
+    {
+      config: { access: AUTHENTICATED },
+      schema: {
+        tags,
+        summary: 'The value of a parameter (in msg, as RuoYi answers, and in data)',
+        params: z.object({ configKey: z.string().min(1).max(100) }),
+        response: { 200: configValueResponse },
+      },
+    },
+    async (request) => {
+      const value = await configs.valueOf(request.params.configKey);
+      return { code: 200, msg: value, data: value };
+    },
+  );
+
+  app.delete(
+    '/system/config/refreshCache',
+    {
+      config: { access: { permission: P.remove }, log: { title: TITLE, businessType: 'clean' } },
+      schema: { tags, summary: 'Nothing is cached (every replica reads the table); kept for RuoYi clients' },
+    },
+    async (request) => done(msg('common.success', request.lang)),
+  );
+
+  app.get(
+    '/system/config/:configId',
+    {
+      config: { access: { permission: P.query } },
+      schema: { tags, params: z.object({ configId: idParam }), response: { 200: ajaxResult(configRow) } },
+    },
+    async (request) => ok(await configs.get(request.params.configId)),
+  );
+
+  app.post(
+    '/system/config',
+    {
+      config: { access: { permission: P.add }, log: { title: TITLE, businessType: 'insert' } },
+      schema: { tags, body: configBody },
+    },
+    async (request) => {
+      await configs.add(request.body, principalOf(request).userName);
+      return done(msg('common.success', request.lang));
+    },
+  );
+
+  app.put(
+    '/system/config',
+    {
+      config: { access: { permission: P.edit }, log: { title: TITLE, businessType: 'update' } },
+      schema: { tags, body: configUpdateBody },
+    },
+    async (request) => {
+      await configs.edit(request.body, principalOf(request).userName);
+      return done(msg('common.success', request.lang));
+    },
+  );
+
+  app.delete(
+    '/system/config/:configIds',
+    {
+      config: { access: { permission: P.remove }, log: { title: TITLE, businessType: 'delete' } },
+      schema: { tags, params: z.object({ configIds: idList }) },
+    },
+    async (request) => {
+      await configs.remove(request.params.configIds);
+      return done(msg('common.success', request.lang));
+    },
+  );
+
+  app.post(
+    '/system/config/export',
+    {
+      config: { access: { permission: P.export }, log: { title: TITLE, businessType: 'export' } },
+      schema: { tags, body: configFilters.optional() },
+    },
+    async (request, reply) =>
+      sendXlsx(
+        reply,
+        '参数数据',
+        [
+          { header: '参数主键', value: (r) => r.configId },
+          { header: '参数名称', value: (r) => r.configName },
+          { header: '参数键名', value: (r) => r.configKey },
+          { header: '参数键值', value: (r) => r.configValue },
+          { header: '系统内置', value: (r) => (r.configType === 'Y' ? '是' : '否') },
+        ],
+        await configs.exportRows(request.body ?? {}),
+      ),
+  );
+}

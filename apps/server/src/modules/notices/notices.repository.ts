@@ -1,0 +1,70 @@
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../core/db/client.ts';
+import { contains } from '../../core/db/filters.ts';
+import { pageOf } from '../../core/db/paging.ts';
+import { sysNotice } from './notices.tables.ts';
+
+export type Notice = typeof sysNotice.$inferSelect;
+export type NoticeValues = Pick<Notice, 'noticeTitle' | 'noticeType' | 'noticeContent' | 'status' | 'remark'>;
+export interface NoticeFilter {
+  noticeTitle?: string | undefined;
+  noticeType?: string | undefined;
+  createBy?: string | undefined;
+}
+
+function where(filter: NoticeFilter): SQL | undefined {
+  return and(
+    contains(sysNotice.noticeTitle, filter.noticeTitle),
+    filter.noticeType ? eq(sysNotice.noticeType, filter.noticeType) : undefined,
+    contains(sysNotice.createBy, filter.createBy),
+  );
+}
+
+export class NoticesRepository {
+  constructor(private readonly db: Db) {}
+
+  async page(filter: NoticeFilter, page: { pageNum: number; pageSize: number }) {
+    const condition = where(filter);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(sysNotice)
+        .where(condition)
+        .orderBy(desc(sysNotice.noticeId))
+        .limit(page.pageSize)
+        .offset(pageOf(page).offset),
+      this.db.select({ n: count() }).from(sysNotice).where(condition),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  async byId(noticeId: number): Promise<Notice | undefined> {
+    const [row] = await this.db.select().from(sysNotice).where(eq(sysNotice.noticeId, noticeId)).limit(1);
+    return row;
+  }
+
+  async insert(values: NoticeValues, createBy: string) {
+    const [row] = await this.db
+      .insert(sysNotice)
+      .values({ ...values, createBy })
+      .returning();
+    return row;
+  }
+
+  async update(noticeId: number, values: NoticeValues, updateBy: string) {
+    const rows = await this.db
+      .update(sysNotice)
+      .set({ ...values, updateBy, updateTime: new Date() })
+      .where(eq(sysNotice.noticeId, noticeId))
+      .returning({ id: sysNotice.noticeId });
+    return rows.length;
+  }
+
+  async delete(ids: number[]) {
+    const rows = await this.db
+      .delete(sysNotice)
+      .where(inArray(sysNotice.noticeId, ids))
+      .returning({ id: sysNotice.noticeId });
+    return rows.length;
+  }
+}

@@ -1,0 +1,62 @@
+import type { NoticeBody, NoticeQuery, NoticeRow, NoticeUpdateBody } from '@zj/contract';
+import { notFound } from '../../core/http/app-error.ts';
+import { sanitizeRichText } from '../../core/http/rich-text.ts';
+import { formatTime } from '../../core/http/time.ts';
+import type { Notice, NoticesRepository, NoticeValues } from './notices.repository.ts';
+
+export class NoticesService {
+  constructor(
+    private readonly repo: NoticesRepository,
+    private readonly zone: string,
+  ) {}
+
+  row(n: Notice): NoticeRow {
+    return {
+      noticeId: n.noticeId,
+      noticeTitle: n.noticeTitle,
+      noticeType: n.noticeType,
+      noticeContent: n.noticeContent,
+      status: n.status,
+      createBy: n.createBy,
+      createTime: formatTime(n.createTime, this.zone),
+      updateBy: n.updateBy,
+      updateTime: formatTime(n.updateTime, this.zone),
+      remark: n.remark,
+    };
+  }
+
+  /** The stored form of a notice: its rich text sanitised. */
+  private values(body: NoticeBody): NoticeValues {
+    return {
+      noticeTitle: body.noticeTitle,
+      noticeType: body.noticeType,
+      noticeContent: sanitizeRichText(body.noticeContent),
+      status: body.status,
+      remark: body.remark ?? null,
+    };
+  }
+
+  async list(query: NoticeQuery) {
+    const { rows, total } = await this.repo.page(query, query);
+    return { rows: rows.map((n) => this.row(n)), total };
+  }
+
+  async get(noticeId: number) {
+    const row = await this.repo.byId(noticeId);
+    if (!row) throw notFound();
+    return this.row(row);
+  }
+
+  async add(body: NoticeBody, userName: string) {
+    await this.repo.insert(this.values(body), userName);
+  }
+
+  async edit(body: NoticeUpdateBody, userName: string) {
+    const { noticeId, ...fields } = body;
+    if (!(await this.repo.update(noticeId, this.values(fields), userName))) throw notFound();
+  }
+
+  async remove(ids: number[]) {
+    if (!(await this.repo.delete(ids))) throw notFound();
+  }
+}

@@ -1,0 +1,60 @@
+import type { OperLogQuery } from '@zj/contract';
+import { and, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../../core/db/client.ts';
+import { contains } from '../../core/db/filters.ts';
+import { countWhere, newestFirst, pageOf } from '../../core/db/paging.ts';
+import { sysOperLog } from './operlog.tables.ts';
+
+export type OperLogFilter = Omit<OperLogQuery, 'pageNum' | 'pageSize'> & { from?: Date; to?: Date };
+
+export class OperLogRepository {
+  constructor(private readonly db: Db) {}
+
+  private where(f: OperLogFilter): SQL | undefined {
+    return and(
+      contains(sysOperLog.title, f.title),
+      contains(sysOperLog.operName, f.operName),
+      contains(sysOperLog.operIp, f.operIp),
+      f.businessType !== undefined ? eq(sysOperLog.businessType, f.businessType) : undefined,
+      f.status ? eq(sysOperLog.status, Number(f.status)) : undefined,
+      f.from ? gte(sysOperLog.operTime, f.from) : undefined,
+      f.to ? lt(sysOperLog.operTime, f.to) : undefined,
+    );
+  }
+
+  async page(f: OperLogFilter, page: { pageNum: number; pageSize: number }) {
+    const where = this.where(f);
+    const [rows, total] = await Promise.all([
+      this.db
+        .select()
+        .from(sysOperLog)
+        .where(where)
+        .orderBy(newestFirst(sysOperLog.operTime))
+        .limit(pageOf(page).limit)
+        .offset(pageOf(page).offset),
+      countWhere(this.db, sysOperLog, where),
+    ]);
+    return { rows, total };
+  }
+
+  all(f: OperLogFilter, limit: number) {
+    return this.db
+      .select()
+      .from(sysOperLog)
+      .where(this.where(f))
+      .orderBy(newestFirst(sysOperLog.operTime))
+      .limit(limit);
+  }
+
+  async remove(ids: number[]): Promise<number> {
+    const gone = await this.db
+      .delete(sysOperLog)
+      .where(inArray(sysOperLog.operId, ids))
+      .returning({ id: sysOperLog.operId });
+    return gone.length;
+  }
+
+  async clean(): Promise<void> {
+    await this.db.delete(sysOperLog);
+  }
+}

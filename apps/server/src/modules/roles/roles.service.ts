@@ -1,0 +1,171 @@
+import type { RoleCreate, RoleRow, RoleUpdate } from '@zj/contract';
+import { isAdmin, type Principal } from '../../core/access/access.ts';
+import { dataScopeFilter } from '../../core/access/data-scope.ts';
+import { AppError, badRequest, notFound } from '../../core/http/app-error.ts';
+import { formatTime } from '../../core/http/time.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { sysUser } from '../users/users.tables.ts';
+import type { RoleFilter, RoleRecord, RolesRepository } from './roles.repository.ts';
+
+const SUPER_ROLE_ID = 1;
+const userScope = (p: Principal) => dataScopeFilter(p, { dept: sysUser.deptId, user: sysUser.userId });
+
+export class RolesService {
+  constructor(
+    private readonly repo: RolesRepository,
+    private readonly zone: string,
+    private readonly users: Pick<UsersService, 'assertVisible'>,
+  ) {}
+
+  view = (r: RoleRecord): RoleRow => ({
+    roleId: r.roleId,
+    roleName: r.roleName,
+    roleKey: r.roleKey,
+    roleSort: r.roleSort,
+    dataScope: r.dataScope,
+    menuCheckStrictly: r.menuCheckStrictly,
+    deptCheckStrictly: r.deptCheckStrictly,
+    status: r.status,
+    delFlag: r.delFlag,
+    createTime: formatTime(r.createTime, this.zone),
+    remark: r.remark,
+    admin: r.roleId === SUPER_ROLE_ID,
+  });
+
+  async list(f: RoleFilter, page: { pageNum: number; pageSize: number }) {
+    const { rows, total } = await this.repo.page(f, page);
+    return { rows: rows.map(this.view), total };
+  }
+
+  exportRows(f: RoleFilter, limit: number) {
+    return this.repo.all(f, limit);
+  }
+
+  async optionselect(p: Principal) {
+    const rows = await this.repo.all({ status: '0' }, 1000);
+    return rows.filter((r) => isAdmin(p) || r.roleId !== SUPER_ROLE_ID).map(this.view);
+  }
+
+  async get(roleId: number): Promise<RoleRecord> {
+    const row = await this.repo.byId(roleId);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** The super administrator role is never changed (RuoYi's checkRoleAllowed). */
+  private allowed(roleId: number) {
+    if (roleId === SUPER_ROLE_ID) throw badRequest('role.super');
+  }
+
+  private async checkUnique(body: { roleName: string; roleKey: string }, exceptId?: number) {
+    if (await this.repo.taken('roleName', body.roleName, exceptId))
+      throw badRequest('role.nameExists', { name: body.roleName });
+    if (await this.repo.taken('roleKey', body.roleKey, exceptId))
+      throw badRequest('role.keyExists', { name: body.roleName });
+  }
+
+  async create(p: Principal, body: RoleCreate): Promise<number> {
+    await this.checkUnique(body);
+    return this.repo.database.transaction(async (tx) => {
+      const roleId = await this.repo.insert(tx, {
+        roleName: body.roleName,
+        roleKey: body.roleKey,
+        roleSort: body.roleSort,
+        status: body.status ?? '0',
+        menuCheckStrictly: body.menuCheckStrictly ?? true,
+        deptCheckStrictly: body.deptCheckStrictly ?? true,
+        remark: body.remark ?? null,
+        createBy: p.userName,
+      });
+      await this.repo.setMenus(tx, roleId, [...new Set(body.menuIds ?? [])]);
+      return roleId;
+    });
+  }
+
+  async update(p: Principal, body: RoleUpdate): Promise<void> {
+    this.allowed(body.roleId);
+    await this.get(body.roleId);
+    await this.checkUnique(body, body.roleId);
+    await this.repo.database.transaction(async (tx) => {
+      await this.repo.update(tx, body.roleId, {
+        roleName: body.roleName,
+        roleKey: body.roleKey,
+        roleSort: body.roleSort,
+        ...(body.status ? { status: body.status } : {}),
+        ...(body.menuCheckStrictly !== undefined ? { menuCheckStrictly: body.menuCheckStrictly } : {}),
+        ...(body.deptCheckStrictly !== undefined ? { deptCheckStrictly: body.deptCheckStrictly } : {}),
+        ...(body.remark !== undefined ? { remark: body.remark } : {}),
+        updateBy: p.userName,
+        updateTime: new Date(),
+      });
+      if (body.menuIds !== undefined) await this.repo.setMenus(tx, body.roleId, [...new Set(body.menuIds)]);
+    });
+  }
+
+  async dataScope(
+    p: Principal,
+    body: {
+      roleId: number;
+      dataScope: string;
+      deptCheckStrictly?: boolean | undefined;
+      deptIds?: number[] | undefined;
+    },
+  ) {
+    this.allowed(body.roleId);
+    await this.get(body.roleId);
+    await this.repo.database.transaction(async (tx) => {
+      await this.repo.update(tx, body.roleId, {
+        dataScope: body.dataScope,
+        ...(body.deptCheckStrictly !== undefined ? { deptCheckStrictly: body.deptCheckStrictly } : {}),
+        updateBy: p.userName,
+        updateTime: new Date(),
+      });
+      await this.repo.setDepts(tx, body.roleId, body.dataScope === '2' ? [...new Set(body.deptIds ?? [])] : []);
+    });
+  }
+
+  async changeStatus(p: Principal, roleId: number, status: string) {
+    this.allowed(roleId);
+    await this.get(roleId);
+    await this.repo.update(this.repo.database, roleId, { status, updateBy: p.userName, updateTime: new Date() });
+  }
+
+  async remove(p: Principal, roleIds: number[]) {
+    for (const id of roleIds) this.allowed(id);
+    if ((await this.repo.holders(roleIds)) > 0) throw badRequest('role.inUse');
+    await this.repo.database.transaction((tx) => this.repo.softDelete(tx, roleIds, p.userName));
+  }
+
+  async authUsers(
+    p: Principal,
+    allocated: boolean,
+    q: {
+      roleId: number;
+      userName?: string | undefined;
+      phonenumber?: string | undefined;
+      pageNum: number;
+      pageSize: number;
+    },
+  ) {
+    const { rows, total } = await this.repo.authUsers(q.roleId, allocated, q, userScope(p), q);
+    return { rows: rows.map((r) => ({ ...r, createTime: formatTime(r.createTime, this.zone) })), total };
+  }
+
+  /** Granting or revoking a role: only admins touch the admin role; users must be in scope. */
+  private async checkGrant(p: Principal, roleId: number, userIds: number[]) {
+    if (roleId === SUPER_ROLE_ID && !isAdmin(p)) throw new AppError(403, 'role.super');
+    await this.get(roleId);
+    if (userIds.length) await this.users.assertVisible(p, userIds);
+  }
+
+  async cancel(p: Principal, roleId: number, userIds: number[]) {
+    await this.checkGrant(p, roleId, userIds);
+    if (roleId === SUPER_ROLE_ID && userIds.includes(1)) throw badRequest('user.super');
+    await this.repo.revoke(roleId, userIds);
+  }
+
+  async selectAll(p: Principal, roleId: number, userIds: number[]) {
+    await this.checkGrant(p, roleId, userIds);
+    await this.repo.grant(roleId, userIds);
+  }
+}

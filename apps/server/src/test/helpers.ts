@@ -1,0 +1,49 @@
+import { hashPassword } from '../core/auth/password.ts';
+import { sysRole, sysRoleDept } from '../modules/roles/roles.tables.ts';
+import { sysUser, sysUserRole } from '../modules/users/users.tables.ts';
+import { login, type TestContext } from './test-app.ts';
+
+/** A user with one role of the given data scope holding the given permissions (through F menus). */
+export async function scopedUser(
+  ctx: TestContext,
+  opts: { userName: string; deptId: number; dataScope: string; menuIds: number[]; customDepts?: number[] },
+) {
+  const { db } = ctx.database;
+  const [role] = await db
+    .insert(sysRole)
+    .values({ roleName: `r-${opts.userName}`, roleKey: `r_${opts.userName}`, roleSort: 9, dataScope: opts.dataScope })
+    .returning();
+  if (!role) throw new Error('role');
+  if (opts.menuIds.length) {
+    const { sysRoleMenu } = await import('../modules/roles/roles.tables.ts');
+    const { sysMenu } = await import('../modules/menus/menus.tables.ts');
+    const { inArray } = await import('drizzle-orm');
+    // Seeded pages stay disabled until their screens land; a disabled menu grants nothing.
+    await db.update(sysMenu).set({ status: '0' }).where(inArray(sysMenu.menuId, opts.menuIds));
+    await db.insert(sysRoleMenu).values(opts.menuIds.map((menuId) => ({ roleId: role.roleId, menuId })));
+  }
+  if (opts.customDepts?.length) {
+    await db.insert(sysRoleDept).values(opts.customDepts.map((deptId) => ({ roleId: role.roleId, deptId })));
+  }
+  const [user] = await db
+    .insert(sysUser)
+    .values({
+      userName: opts.userName,
+      nickName: opts.userName,
+      deptId: opts.deptId,
+      password: await hashPassword('pass1234'),
+    })
+    .returning();
+  if (!user) throw new Error('user');
+  await db.insert(sysUserRole).values({ userId: user.userId, roleId: role.roleId });
+  return { userId: user.userId, roleId: role.roleId, headers: await login(ctx.app, opts.userName, 'pass1234') };
+}
+
+/** Inserts plain users (no roles) in departments. */
+export async function plainUsers(ctx: TestContext, rows: Array<{ userName: string; deptId: number }>) {
+  const password = await hashPassword('pass1234');
+  return ctx.database.db
+    .insert(sysUser)
+    .values(rows.map((r) => ({ ...r, nickName: r.userName, password })))
+    .returning({ userId: sysUser.userId, userName: sysUser.userName });
+}

@@ -1,0 +1,166 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Feedback, setFeedback } from '../../../shared/api/feedback.ts';
+import { setLang } from '../../../shared/i18n/index.ts';
+import { useSession } from '../../../shared/store/session-store.ts';
+import LogininforPage from '../pages/logininfor-page.tsx';
+import OnlinePage from '../pages/online-page.tsx';
+import OperlogPage from '../pages/operlog-page.tsx';
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+const fetchMock = vi.fn<typeof fetch>();
+const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+
+/** Confirms every dialog at once and records what the user was told. */
+const told: string[] = [];
+const autoConfirm: Feedback = {
+  error: (text) => told.push(text),
+  warning: (text) => told.push(text),
+  success: (text) => told.push(text),
+  notifyError: (text) => told.push(text),
+  confirm: (options) => {
+    told.push(options.content);
+    void options.onOk();
+  },
+  loading: () => () => {},
+};
+
+function renderPage(page: ReactNode, permissions: string[]) {
+  useSession.setState({ token: 't', roles: ['ops'], permissions });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(<QueryClientProvider client={client}>{page}</QueryClientProvider>);
+}
+
+beforeEach(() => {
+  setLang('zh');
+  told.length = 0;
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  setFeedback(autoConfirm);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setFeedback(null);
+});
+
+describe('online users', () => {
+  it('lists sessions and forces one out after confirmation', async () => {
+    fetchMock.mockImplementation(async (_url, init) =>
+      init?.method === 'DELETE'
+        ? json({ code: 200, msg: '操作成功' })
+        : json({
+            code: 200,
+            msg: 'ok',
+            total: 1,
+            rows: [
+              {
+                tokenId: '2f1c6d3e-0000-4000-8000-000000000001',
+                userName: 'worker',
+                deptName: '工程管理部',
+                ipaddr: '10.0.0.8',
+                loginLocation: '',
+                browser: 'Chrome 156',
+                os: 'Linux',
+                loginTime: '2026-11-21 10:00:00',
+              },
+            ],
+          }),
+    );
+    renderPage(<OnlinePage />, ['monitor:online:list', 'monitor:online:forceLogout']);
+    expect(await screen.findByText('工程管理部')).toBeTruthy();
+    await userEvent.click(screen.getByTestId('online-force-worker'));
+    await waitFor(() =>
+      expect(calls()).toContain('DELETE /prod-api/system/online/2f1c6d3e-0000-4000-8000-000000000001'),
+    );
+    expect(told).toContain('是否确认强退名称为"worker"的用户？');
+    await waitFor(() => expect(told).toContain('强退成功'));
+  });
+
+  it('hides force logout without its permission', async () => {
+    fetchMock.mockResolvedValue(json({ code: 200, msg: 'ok', total: 0, rows: [] }));
+    renderPage(<OnlinePage />, ['monitor:online:list']);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByText('强退')).toBeNull();
+  });
+});
+
+describe('operation log', () => {
+  it('filters by type, shows details as text and deletes the selected rows', async () => {
+    fetchMock.mockImplementation(async (url, init) => {
+      if (init?.method === 'DELETE') return json({ code: 200, msg: '操作成功' });
+      expect(String(url)).toContain('/prod-api/system/operlog/list?');
+      return json({
+        code: 200,
+        msg: 'ok',
+        total: 1,
+        rows: [
+          {
+            operId: 7,
+            title: '用户管理',
+            businessType: 1,
+            method: 'POST /prod-api/system/user',
+            requestMethod: 'POST',
+            operatorType: 1,
+            operName: 'admin',
+            deptName: '总部',
+            operUrl: '/prod-api/system/user',
+            operIp: '127.0.0.1',
+            operLocation: '',
+            operParam: '{"userName":"u1","password":"******","note":"<img src=x onerror=alert(1)>"}',
+            jsonResult: '{"code":200}',
+            status: 0,
+            errorMsg: '',
+            operTime: '2026-11-21 10:00:00',
+            costTime: 12,
+          },
+        ],
+      });
+    });
+    renderPage(<OperlogPage />, ['monitor:operlog:list', 'monitor:operlog:query', 'monitor:operlog:remove']);
+    expect(await screen.findByText('用户管理')).toBeTruthy();
+    expect(screen.getByText('新增')).toBeTruthy();
+    await userEvent.click(screen.getByTestId('operlog-detail-7'));
+    const detail = await screen.findByTestId('operlog-detail');
+    expect(within(detail).getByText(/"password":"\*\*\*\*\*\*"/)).toBeTruthy();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    await userEvent.click(screen.getAllByRole('checkbox')[1] as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: /^删\s*除$/ }));
+    await waitFor(() => expect(calls()).toContain('DELETE /prod-api/system/operlog/7'));
+  });
+});
+
+describe('login log', () => {
+  it('unlocks the user of the selected row', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('/unlock/')
+        ? json({ code: 200, msg: '操作成功' })
+        : json({
+            code: 200,
+            msg: 'ok',
+            total: 1,
+            rows: [
+              {
+                infoId: 3,
+                userName: 'locked.user',
+                ipaddr: '10.0.0.9',
+                loginLocation: '',
+                browser: 'Chrome 156',
+                os: 'Linux',
+                status: '1',
+                msg: '密码输入错误5次，帐户锁定10分钟',
+                loginTime: '2026-11-21 10:00:00',
+              },
+            ],
+          }),
+    );
+    renderPage(<LogininforPage />, ['monitor:logininfor:list', 'monitor:logininfor:unlock']);
+    expect(await screen.findByText('locked.user')).toBeTruthy();
+    await userEvent.click(screen.getAllByRole('checkbox')[1] as HTMLElement);
+    await userEvent.click(screen.getByTestId('logininfor-unlock'));
+    await waitFor(() => expect(calls()).toContain('GET /prod-api/system/logininfor/unlock/locked.user'));
+    await waitFor(() => expect(told).toContain('用户locked.user解锁成功'));
+  });
+});

@@ -1,0 +1,126 @@
+import { type LogininforRow, PERMS } from '@zj/contract';
+import { Button, Card, Form, Input, Select, Space, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../../shared/i18n/texts/monitor.ts';
+import { Permission } from '../../../shared/access/index.ts';
+import { feedback } from '../../../shared/api/feedback.ts';
+import { currentLang } from '../../../shared/i18n/index.ts';
+import { localizeStoredText } from '../../../shared/i18n/stored-text.ts';
+import { TablePagination } from '../../../shared/ui/table-pagination.tsx';
+import { cleanLoginLogs, deleteLoginLogs, exportLoginLogs, unlockUser, useLoginLogs } from '../api/login-logs.ts';
+import { usePageQuery } from '../components/page-query.ts';
+import { SearchBar } from '../components/search-bar.tsx';
+import { StatusTag } from '../components/status-tag.tsx';
+
+const P = PERMS.monitor.logininfor;
+
+/** 登录日志: every login attempt; delete, clear, export, and unlock a locked account. */
+export default function LogininforPage() {
+  const { t } = useTranslation();
+  const { query, page, onPageChange, search } = usePageQuery();
+  const { data, isFetching, refetch } = useLoginLogs(query);
+  const [selected, setSelected] = useState<LogininforRow[]>([]);
+
+  const confirm = (content: string, action: () => Promise<unknown>, done: string) =>
+    feedback().confirm({
+      title: t('logout.title'),
+      content,
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        await action();
+        setSelected([]);
+        feedback().success(done);
+        await refetch();
+      },
+    });
+
+  const columns: ColumnsType<LogininforRow> = [
+    { title: t('logininfor.userName'), dataIndex: 'userName' },
+    { title: t('logininfor.ipaddr'), dataIndex: 'ipaddr' },
+    { title: t('logininfor.browser'), dataIndex: 'browser' },
+    { title: t('logininfor.os'), dataIndex: 'os' },
+    { title: t('common.status'), dataIndex: 'status', render: (v: string) => <StatusTag status={v} /> },
+    { title: t('logininfor.msg'), dataIndex: 'msg', render: (v: string) => localizeStoredText(v, currentLang()) },
+    { title: t('logininfor.loginTime'), dataIndex: 'loginTime', width: 170 },
+  ];
+  const single = selected.length === 1 ? selected[0] : undefined;
+
+  return (
+    <Card data-testid="logininfor-page">
+      <SearchBar onSearch={search}>
+        <Form.Item name="ipaddr" label={t('logininfor.ipaddr')}>
+          <Input allowClear style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item name="userName" label={t('logininfor.userName')}>
+          <Input allowClear style={{ width: 160 }} data-testid="logininfor-search-user" />
+        </Form.Item>
+        <Form.Item name="status" label={t('common.status')}>
+          <Select
+            allowClear
+            style={{ width: 120 }}
+            options={[
+              { value: '0', label: t('common.success') },
+              { value: '1', label: t('common.failure') },
+            ]}
+          />
+        </Form.Item>
+      </SearchBar>
+      <Space style={{ marginBottom: 12 }}>
+        <Permission perms={[P.remove]}>
+          <Button
+            danger
+            disabled={!selected.length}
+            onClick={() =>
+              confirm(
+                t('common.confirmDelete'),
+                () => deleteLoginLogs(selected.map((r) => r.infoId)),
+                t('common.deleted'),
+              )
+            }
+          >
+            {t('common.delete')}
+          </Button>
+          <Button danger onClick={() => confirm(t('logininfor.confirmClean'), cleanLoginLogs, t('common.success'))}>
+            {t('common.clean')}
+          </Button>
+        </Permission>
+        <Permission perms={[P.unlock]}>
+          <Button
+            disabled={!single}
+            data-testid="logininfor-unlock"
+            onClick={() =>
+              single &&
+              confirm(
+                t('logininfor.confirmUnlock', { name: single.userName }),
+                () => unlockUser(single.userName),
+                t('logininfor.unlocked', { name: single.userName }),
+              )
+            }
+          >
+            {t('logininfor.unlock')}
+          </Button>
+        </Permission>
+        <Permission perms={[P.export]}>
+          <Button onClick={() => exportLoginLogs(query)}>{t('common.export')}</Button>
+        </Permission>
+      </Space>
+      <Table<LogininforRow>
+        rowKey="infoId"
+        size="small"
+        columns={columns}
+        dataSource={data?.rows ?? []}
+        loading={isFetching}
+        rowSelection={{
+          selectedRowKeys: selected.map((r) => r.infoId),
+          onChange: (_, rows) => setSelected(rows),
+        }}
+        pagination={false}
+        scroll={{ x: 900 }}
+      />
+      <TablePagination total={data?.total ?? 0} {...page} onChange={onPageChange} />
+    </Card>
+  );
+}

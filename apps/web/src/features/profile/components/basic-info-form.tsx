@@ -1,0 +1,79 @@
+import { DICT_TYPES, type ProfileUpdate, type UserRow } from '@zj/contract';
+import { Button, Form, Input, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../shared/api/feedback.ts';
+import { useSession } from '../../../shared/store/session-store.ts';
+import { DictRadio } from '../../../shared/ui/dict/dict-select.tsx';
+import { useDict } from '../../../shared/ui/dict/use-dict.ts';
+import { updateProfile } from '../api/update-profile.ts';
+
+const PHONE = /^1[3-9]\d{9}$/;
+
+/** 基本资料: nickname, phone, e-mail, sex. */
+export function BasicInfoForm({ user, onSaved }: { user: UserRow; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ProfileUpdate>();
+  const dicts = useDict(DICT_TYPES.userSex);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    form.setFieldsValue({
+      nickName: user.nickName,
+      phonenumber: user.phonenumber,
+      email: user.email,
+      sex: user.sex as ProfileUpdate['sex'],
+    });
+  }, [user, form]);
+  const submit = async (values: ProfileUpdate) => {
+    setSaving(true);
+    try {
+      const body: ProfileUpdate = {
+        nickName: values.nickName.trim(),
+        phonenumber: values.phonenumber?.trim() ?? '',
+        email: values.email?.trim() ?? '',
+        sex: values.sex,
+      };
+      await updateProfile(body);
+      const session = useSession.getState();
+      if (session.user) useSession.setState({ user: { ...session.user, nickName: body.nickName } });
+      feedback().success(t('adm.editOk'));
+      onSaved();
+    } catch {
+      // Told by the request client.
+    } finally {
+      setSaving(false);
+    }
+  };
+  const required = (field: string) => ({ required: true, whitespace: true, message: t('adm.required', { field }) });
+  return (
+    <Form form={form} labelCol={{ flex: '100px' }} onFinish={submit} data-testid="profile-basic-form">
+      <Form.Item name="nickName" label={t('adm.user.nickName')} rules={[required(t('adm.user.nickName')), { max: 30 }]}>
+        <Input data-testid="profile-nickName" maxLength={30} />
+      </Form.Item>
+      <Form.Item
+        name="phonenumber"
+        label={t('adm.profile.phone')}
+        rules={[required(t('adm.profile.phone')), { pattern: PHONE, message: t('adm.phoneInvalid') }]}
+      >
+        <Input data-testid="profile-phone" maxLength={11} />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label={t('adm.profile.email')}
+        rules={[required(t('adm.profile.email')), { type: 'email', message: t('adm.emailInvalid') }, { max: 50 }]}
+      >
+        <Input data-testid="profile-email" maxLength={50} />
+      </Form.Item>
+      <Form.Item name="sex" label={t('adm.user.sex')}>
+        <DictRadio options={dicts[DICT_TYPES.userSex]} />
+      </Form.Item>
+      <Form.Item label=" " colon={false}>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={saving} data-testid="profile-basic-save">
+            {t('adm.save')}
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

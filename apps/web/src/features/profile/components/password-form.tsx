@@ -1,0 +1,79 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from '@zj/contract';
+import { Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../shared/api/feedback.ts';
+import { updatePwd } from '../api/update-pwd.ts';
+
+interface Values {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** 修改密码: old, new (5–20, no < > " ' \ |) and its confirmation. */
+export function PasswordForm() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const submit = async (values: Values) => {
+    setSaving(true);
+    try {
+      await updatePwd(values.oldPassword, values.newPassword);
+      feedback().success(t('adm.editOk'));
+      form.resetFields();
+    } catch {
+      // Told by the request client.
+    } finally {
+      setSaving(false);
+    }
+  };
+  const required = (field: string) => ({ required: true, message: t('adm.required', { field }) });
+  return (
+    <Form form={form} labelCol={{ flex: '100px' }} onFinish={submit} data-testid="profile-password-form">
+      <Form.Item
+        name="oldPassword"
+        label={t('adm.profile.oldPassword')}
+        rules={[required(t('adm.profile.oldPassword'))]}
+      >
+        <Input.Password data-testid="profile-old-password" autoComplete="current-password" maxLength={PASSWORD_MAX} />
+      </Form.Item>
+      <Form.Item
+        name="newPassword"
+        label={t('adm.profile.newPassword')}
+        rules={[
+          required(t('adm.profile.newPassword')),
+          {
+            min: PASSWORD_MIN,
+            max: PASSWORD_MAX,
+            message: t('adm.user.passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
+          },
+          { pattern: /^[^<>"'|\\]+$/, message: t('adm.user.passwordChars') },
+        ]}
+      >
+        <Input.Password data-testid="profile-new-password" autoComplete="new-password" maxLength={PASSWORD_MAX} />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={t('adm.profile.confirmPassword')}
+        dependencies={['newPassword']}
+        rules={[
+          required(t('adm.profile.confirmPassword')),
+          ({ getFieldValue }) => ({
+            validator: (_, value) =>
+              !value || getFieldValue('newPassword') === value
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('adm.profile.passwordMismatch'))),
+          }),
+        ]}
+      >
+        <Input.Password data-testid="profile-confirm-password" autoComplete="new-password" maxLength={PASSWORD_MAX} />
+      </Form.Item>
+      <Form.Item label=" " colon={false}>
+        <Button type="primary" htmlType="submit" loading={saving} data-testid="profile-password-save">
+          {t('adm.save')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

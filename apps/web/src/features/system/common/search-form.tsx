@@ -1,0 +1,69 @@
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Form, type FormInstance } from 'antd';
+import type { Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { rangeParams } from './use-list-params.ts';
+import './system-texts.ts';
+
+/** The fields of a search form plus the optional date range, as the list query wants them. */
+export function toFilters<F>(values: F & { dateRange?: [Dayjs, Dayjs] | null }): Omit<F, 'dateRange'> & {
+  params?: { beginTime: string; endTime: string };
+} {
+  const { dateRange, ...rest } = values;
+  const range = dateRange ? ([dateRange[0].format('YYYY-MM-DD'), dateRange[1].format('YYYY-MM-DD')] as const) : null;
+  return { ...(rest as Omit<F, 'dateRange'>), ...rangeParams(range) };
+}
+
+/** Inline search form with 搜索 / 重置 (and 创建时间 range when `dateRange`). */
+export function SearchForm<F extends object>({
+  prefix,
+  form,
+  children,
+  dateRange,
+  onSearch,
+  onReset,
+}: {
+  prefix: string;
+  form: FormInstance<F>;
+  children: ReactNode;
+  dateRange?: boolean;
+  onSearch: (values: F) => void;
+  onReset: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form
+      form={form}
+      name={`${prefix}-search`}
+      layout="inline"
+      onFinish={onSearch}
+      data-testid={`${prefix}-search`}
+      style={{ marginBottom: 12, rowGap: 8 }}
+    >
+      {children}
+      {dateRange && (
+        <Form.Item name="dateRange" label={t('sys.createTime')}>
+          <DatePicker.RangePicker placeholder={[t('sys.beginDate'), t('sys.endDate')]} style={{ width: 240 }} />
+        </Form.Item>
+      )}
+      <Form.Item>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid={`${prefix}-search-submit`}>
+          {t('sys.search')}
+        </Button>
+      </Form.Item>
+      <Form.Item>
+        <Button
+          icon={<ReloadOutlined />}
+          data-testid={`${prefix}-search-reset`}
+          onClick={() => {
+            form.resetFields();
+            onReset();
+          }}
+        >
+          {t('sys.reset')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,278 @@
+import { DICT_TYPES, MENU_GROUPS, type MenuGroup } from '@zj/contract';
+import { Col, Form, Input, InputNumber, Modal, Radio, Row, Select, TreeSelect } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DictRadio } from '../../../../shared/ui/dict/dict-select.tsx';
+import { useDict } from '../../../../shared/ui/dict/use-dict.ts';
+import { getMenu, getMenus } from '../api/get-menus.ts';
+import { type MenuBody, saveMenu } from '../api/save-menu.ts';
+import { IconPicker } from './icon-picker.tsx';
+import { type MenuOption, toMenuTree, toParentOptions } from './menu-tree.ts';
+
+export type MenuDialogTarget = { mode: 'add'; parentId?: number } | { mode: 'edit'; menuId: number };
+type MenuType = 'M' | 'C' | 'F';
+
+interface FormValues {
+  parentId: number;
+  menuType: MenuType;
+  icon?: string;
+  menuName: string;
+  orderNum: number;
+  isFrame: '0' | '1';
+  path?: string;
+  component?: string;
+  perms?: string;
+  query?: string;
+  routeName?: string;
+  isCache: '0' | '1';
+  visible: '0' | '1';
+  status: '0' | '1';
+  menuGroup?: string;
+}
+
+const DEFAULTS: Partial<FormValues> = {
+  parentId: 0,
+  menuType: 'M',
+  orderNum: 0,
+  isFrame: '1',
+  isCache: '0',
+  visible: '0',
+  status: '0',
+};
+
+/** The body of POST/PUT /system/menu; fields that do not apply to the type are left empty. */
+export function toMenuBody(values: FormValues, menuId?: number): MenuBody {
+  const type = values.menuType;
+  const body = {
+    parentId: values.parentId ?? 0,
+    menuType: type,
+    menuName: values.menuName.trim(),
+    orderNum: values.orderNum,
+    icon: type === 'F' ? '' : (values.icon ?? ''),
+    isFrame: type === 'F' ? '1' : values.isFrame,
+    path: type === 'F' ? '' : (values.path ?? '').trim(),
+    component: type === 'C' ? (values.component ?? '').trim() : '',
+    perms: type === 'M' ? '' : (values.perms ?? '').trim(),
+    query: type === 'C' ? (values.query ?? '').trim() : '',
+    routeName: type === 'C' ? (values.routeName ?? '').trim() : '',
+    isCache: type === 'C' ? values.isCache : '0',
+    visible: type === 'F' ? '0' : values.visible,
+    status: type === 'F' ? '0' : values.status,
+    menuGroup: type === 'F' || !values.menuGroup ? null : (values.menuGroup as MenuGroup),
+  } as const;
+  return menuId === undefined ? body : { ...body, menuId };
+}
+
+export function MenuFormDialog({
+  target,
+  onClose,
+  onSaved,
+}: {
+  target: MenuDialogTarget | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<FormValues>();
+  const dicts = useDict(DICT_TYPES.showHide, DICT_TYPES.normalDisable);
+  const [options, setOptions] = useState<MenuOption[]>([]);
+  const [saving, setSaving] = useState(false);
+  const type = Form.useWatch('menuType', form) ?? 'M';
+
+  useEffect(() => {
+    if (!target) return;
+    let live = true;
+    form.resetFields();
+    void (async () => {
+      const [rows, menu] = await Promise.all([
+        getMenus(),
+        target.mode === 'edit' ? getMenu(target.menuId) : Promise.resolve(null),
+      ]);
+      if (!live) return;
+      setOptions(toParentOptions(toMenuTree(rows.data), t('adm.menu.root')));
+      if (menu) {
+        const row = menu.data;
+        form.setFieldsValue({
+          parentId: row.parentId,
+          menuType: (['M', 'C', 'F'].includes(row.menuType) ? row.menuType : 'M') as MenuType,
+          icon: row.icon === '#' ? '' : row.icon,
+          menuName: row.menuName,
+          orderNum: row.orderNum,
+          isFrame: row.isFrame === '0' ? '0' : '1',
+          path: row.path,
+          component: row.component ?? '',
+          perms: row.perms ?? '',
+          query: row.query ?? '',
+          routeName: row.routeName,
+          isCache: row.isCache === '1' ? '1' : '0',
+          visible: row.visible === '1' ? '1' : '0',
+          status: row.status === '1' ? '1' : '0',
+          menuGroup: row.menuGroup ?? undefined,
+        });
+      } else {
+        form.setFieldsValue({ ...DEFAULTS, parentId: target.mode === 'add' ? (target.parentId ?? 0) : 0 });
+      }
+    })().catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [target, form, t]);
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    setSaving(true);
+    try {
+      await saveMenu(
+        toMenuBody({ ...DEFAULTS, ...values } as FormValues, target?.mode === 'edit' ? target.menuId : undefined),
+      );
+      onSaved();
+    } catch {
+      // Told by the request client.
+    } finally {
+      setSaving(false);
+    }
+  };
+  const required = (field: string) => ({ required: true, whitespace: true, message: t('adm.required', { field }) });
+  const yesNo = [
+    { value: '0', label: t('adm.yes') },
+    { value: '1', label: t('adm.no') },
+  ];
+  return (
+    <Modal
+      open={target !== null}
+      title={t(target?.mode === 'edit' ? 'adm.menu.editTitle' : 'adm.menu.addTitle')}
+      onCancel={onClose}
+      onOk={submit}
+      confirmLoading={saving}
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ 'data-testid': 'menu-form-submit' }}
+      width={720}
+      forceRender
+    >
+      <Form form={form} labelCol={{ flex: '100px' }} initialValues={DEFAULTS} data-testid="menu-form">
+        <Row gutter={8}>
+          <Col span={24}>
+            <Form.Item name="parentId" label={t('adm.menu.parent')}>
+              <TreeSelect
+                data-testid="menu-form-parent"
+                treeData={options}
+                treeDefaultExpandedKeys={[0]}
+                showSearch
+                treeNodeFilterProp="title"
+              />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="menuType" label={t('adm.menu.type')}>
+              <Radio.Group
+                data-testid="menu-form-type"
+                options={(['M', 'C', 'F'] as const).map((value) => ({ value, label: t(`adm.menu.type.${value}`) }))}
+              />
+            </Form.Item>
+          </Col>
+          {type !== 'F' && (
+            <Col span={24}>
+              <Form.Item name="icon" label={t('adm.menu.icon')}>
+                <IconPicker />
+              </Form.Item>
+            </Col>
+          )}
+          <Col span={12}>
+            <Form.Item name="menuName" label={t('adm.menu.name')} rules={[required(t('adm.menu.name')), { max: 50 }]}>
+              <Input data-testid="menu-form-name" maxLength={50} placeholder={t('adm.input')} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="orderNum"
+              label={t('adm.orderNum')}
+              rules={[{ required: true, message: t('adm.required', { field: t('adm.orderNum') }) }]}
+            >
+              <InputNumber data-testid="menu-form-order" min={0} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          {type !== 'F' && (
+            <>
+              <Col span={12}>
+                <Form.Item name="isFrame" label={t('adm.menu.isFrame')}>
+                  <Radio.Group options={yesNo} />
+                </Form.Item>
+              </Col>
+              <Col span={12}>
+                <Form.Item name="path" label={t('adm.menu.path')} rules={[required(t('adm.menu.path')), { max: 200 }]}>
+                  <Input data-testid="menu-form-path" maxLength={200} placeholder={t('adm.input')} />
+                </Form.Item>
+              </Col>
+            </>
+          )}
+          {type === 'C' && (
+            <>
+              <Col span={12}>
+                <Form.Item name="component" label={t('adm.menu.component')}>
+                  <Input data-testid="menu-form-component" maxLength={255} placeholder={t('adm.input')} />
+                </Form.Item>
+              </Col>
+              <Col span={12}>
+                <Form.Item name="query" label={t('adm.menu.query')}>
+                  <Input data-testid="menu-form-query" maxLength={255} placeholder={t('adm.input')} />
+                </Form.Item>
+              </Col>
+              <Col span={12}>
+                <Form.Item name="routeName" label={t('adm.menu.routeName')}>
+                  <Input data-testid="menu-form-route-name" maxLength={50} placeholder={t('adm.input')} />
+                </Form.Item>
+              </Col>
+            </>
+          )}
+          {type !== 'M' && (
+            <Col span={12}>
+              <Form.Item name="perms" label={t('adm.menu.perms')}>
+                <Input data-testid="menu-form-perms" maxLength={100} placeholder={t('adm.input')} />
+              </Form.Item>
+            </Col>
+          )}
+          {type === 'C' && (
+            <Col span={12}>
+              <Form.Item name="isCache" label={t('adm.menu.isCache')}>
+                <Radio.Group
+                  options={[
+                    { value: '0', label: t('adm.menu.cache') },
+                    { value: '1', label: t('adm.menu.noCache') },
+                  ]}
+                />
+              </Form.Item>
+            </Col>
+          )}
+          {type !== 'F' && (
+            <>
+              <Col span={12}>
+                <Form.Item name="visible" label={t('adm.menu.visible')}>
+                  <DictRadio options={dicts[DICT_TYPES.showHide]} />
+                </Form.Item>
+              </Col>
+              <Col span={12}>
+                <Form.Item name="status" label={t('adm.status')}>
+                  <DictRadio options={dicts[DICT_TYPES.normalDisable]} />
+                </Form.Item>
+              </Col>
+              <Col span={12}>
+                <Form.Item name="menuGroup" label={t('adm.menu.menuGroup')}>
+                  <Select
+                    allowClear
+                    placeholder={t('adm.select')}
+                    options={Object.values(MENU_GROUPS).map((value) => ({
+                      value,
+                      label: t(`adm.menu.group.${value}`),
+                    }))}
+                  />
+                </Form.Item>
+              </Col>
+            </>
+          )}
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,13 @@
+import type { AjaxResult, TreeSelect } from '@zj/contract';
+import { http } from '../../../../shared/api/request.ts';
+
+/** GET /system/menu/treeselect: every menu as a tree (a new role). */
+export const getMenuTree = () => http.get<AjaxResult<TreeSelect[]>>('/system/menu/treeselect');
+
+/** GET /system/menu/roleMenuTreeselect/{roleId}: the tree and the role's menu ids. */
+export const getRoleMenuTree = (roleId: number) =>
+  http.get<{ checkedKeys: number[]; menus: TreeSelect[] }>(`/system/menu/roleMenuTreeselect/${roleId}`);
+
+/** GET /system/dept/roleDeptTreeselect/{roleId}: the departments and the role's custom ones. */
+export const getRoleDeptTree = (roleId: number) =>
+  http.get<{ checkedKeys: number[]; depts: TreeSelect[] }>(`/system/dept/roleDeptTreeselect/${roleId}`);

@@ -1,0 +1,23 @@
+import { DICT_TYPES, type UserRow } from '@zj/contract';
+import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
+import { DictTag } from '../../../../shared/ui/dict/dict-tag.tsx';
+import type { DictOption } from '../../../../shared/ui/dict/use-dict.ts';
+
+/** User columns of both auth-user tables. */
+export function authUserColumns(t: TFunction, dicts: Record<string, DictOption[]>): ColumnsType<UserRow> {
+  return [
+    { title: t('adm.user.userName'), dataIndex: 'userName', ellipsis: true },
+    { title: t('adm.user.nickName'), dataIndex: 'nickName', ellipsis: true },
+    { title: t('adm.user.email'), dataIndex: 'email', ellipsis: true },
+    { title: t('adm.user.phone'), dataIndex: 'phonenumber', width: 130 },
+    {
+      title: t('adm.status'),
+      dataIndex: 'status',
+      width: 90,
+      align: 'center',
+      render: (status: string) => <DictTag options={dicts[DICT_TYPES.normalDisable] ?? []} value={status} />,
+    },
+    { title: t('adm.createTime'), dataIndex: 'createTime', width: 170, align: 'center' },
+  ];
+}

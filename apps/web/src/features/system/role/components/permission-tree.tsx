@@ -1,0 +1,76 @@
+import type { TreeSelect } from '@zj/contract';
+import { Checkbox, Flex, Tree } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { allIds, branchIds, conduct } from './tree-check.ts';
+
+export interface PermissionTreeProps {
+  /** Used in data-testids: `${name}-tree`, `${name}-expand`, `${name}-select-all`, `${name}-cascade`. */
+  name: string;
+  tree: readonly TreeSelect[];
+  checked: readonly number[];
+  onCheckedChange: (checked: number[]) => void;
+  /** 父子联动 (RuoYi's menuCheckStrictly / deptCheckStrictly: true means linked). */
+  linked: boolean;
+  onLinkedChange: (linked: boolean) => void;
+}
+
+/** A checkable tree with expand/collapse, select all and the parent-child link toggle. */
+export function PermissionTree({ name, tree, checked, onCheckedChange, linked, onLinkedChange }: PermissionTreeProps) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState<number[]>([]);
+  const [expandAll, setExpandAll] = useState(false);
+  const ids = allIds(tree);
+  useEffect(() => {
+    setExpanded(expandAll ? branchIds(tree) : []);
+  }, [expandAll, tree]);
+  const allChecked = ids.length > 0 && ids.every((id) => checked.includes(id));
+  return (
+    <div>
+      <Flex gap={8} wrap style={{ marginBottom: 4 }}>
+        <Checkbox
+          checked={expandAll}
+          onChange={(event) => setExpandAll(event.target.checked)}
+          data-testid={`${name}-expand`}
+        >
+          {t('adm.role.expand')}
+        </Checkbox>
+        <Checkbox
+          checked={allChecked}
+          indeterminate={!allChecked && checked.length > 0}
+          onChange={(event) => onCheckedChange(event.target.checked ? ids : [])}
+          data-testid={`${name}-select-all`}
+        >
+          {t('adm.role.selectAll')}
+        </Checkbox>
+        <Checkbox
+          checked={linked}
+          onChange={(event) => onLinkedChange(event.target.checked)}
+          data-testid={`${name}-cascade`}
+        >
+          {t('adm.role.cascade')}
+        </Checkbox>
+      </Flex>
+      <div
+        data-testid={`${name}-tree`}
+        style={{ border: '1px solid #e5e6e7', borderRadius: 4, padding: 4, maxHeight: 320, overflow: 'auto' }}
+      >
+        <Tree<TreeSelect>
+          checkable
+          selectable={false}
+          checkStrictly={!linked}
+          treeData={tree as TreeSelect[]}
+          fieldNames={{ title: 'label', key: 'id', children: 'children' }}
+          expandedKeys={expanded}
+          onExpand={(keys) => setExpanded(keys.map(Number))}
+          checkedKeys={linked ? conduct(tree, checked).checked : [...checked]}
+          onCheck={(value) => {
+            const keys = Array.isArray(value) ? value : value.checked;
+            onCheckedChange(keys.map(Number));
+          }}
+          titleRender={(node) => <span data-testid={`${name}-node-${node.id}`}>{node.label}</span>}
+        />
+      </div>
+    </div>
+  );
+}

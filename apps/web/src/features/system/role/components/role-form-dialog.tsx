@@ -1,0 +1,168 @@
+import { DICT_TYPES, type RoleCreate, type RoleUpdate, type TreeSelect } from '@zj/contract';
+import { Col, Form, Input, InputNumber, Modal, Row } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DictRadio } from '../../../../shared/ui/dict/dict-select.tsx';
+import { useDict } from '../../../../shared/ui/dict/use-dict.ts';
+import { getRole } from '../api/get-roles.ts';
+import { getMenuTree, getRoleMenuTree } from '../api/get-trees.ts';
+import { saveRole } from '../api/save-role.ts';
+import { PermissionTree } from './permission-tree.tsx';
+import { idsToSubmit, initialChecked } from './tree-check.ts';
+
+export type RoleDialogTarget = { mode: 'add' } | { mode: 'edit'; roleId: number };
+
+interface FormValues {
+  roleName: string;
+  roleKey: string;
+  roleSort: number;
+  status: '0' | '1';
+  remark?: string;
+}
+
+/** The body of POST/PUT /system/role. */
+export function toRoleBody(
+  values: FormValues,
+  menus: { tree: readonly TreeSelect[]; checked: readonly number[]; linked: boolean },
+  roleId?: number,
+): RoleCreate | RoleUpdate {
+  const body: RoleCreate = {
+    roleName: values.roleName.trim(),
+    roleKey: values.roleKey.trim(),
+    roleSort: values.roleSort,
+    status: values.status,
+    remark: values.remark ?? '',
+    menuCheckStrictly: menus.linked,
+    menuIds: idsToSubmit(menus.tree, menus.checked, menus.linked),
+  };
+  return roleId === undefined ? body : { ...body, roleId };
+}
+
+export function RoleFormDialog({
+  target,
+  onClose,
+  onSaved,
+}: {
+  target: RoleDialogTarget | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<FormValues>();
+  const dicts = useDict(DICT_TYPES.normalDisable);
+  const [tree, setTree] = useState<TreeSelect[]>([]);
+  const [checked, setChecked] = useState<number[]>([]);
+  const [linked, setLinked] = useState(true);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!target) return;
+    let live = true;
+    form.resetFields();
+    setTree([]);
+    setChecked([]);
+    setLinked(true);
+    void (async () => {
+      if (target.mode === 'add') {
+        const menus = await getMenuTree();
+        if (!live) return;
+        setTree(menus.data);
+        form.setFieldsValue({ roleSort: 0, status: '0' });
+      } else {
+        const [role, menus] = await Promise.all([getRole(target.roleId), getRoleMenuTree(target.roleId)]);
+        if (!live) return;
+        const row = role.data;
+        setTree(menus.menus);
+        setLinked(row.menuCheckStrictly);
+        setChecked(initialChecked(menus.menus, menus.checkedKeys, row.menuCheckStrictly));
+        form.setFieldsValue({
+          roleName: row.roleName,
+          roleKey: row.roleKey,
+          roleSort: row.roleSort,
+          status: row.status === '1' ? '1' : '0',
+          remark: row.remark ?? '',
+        });
+      }
+    })().catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [target, form]);
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    setSaving(true);
+    try {
+      await saveRole(
+        toRoleBody(values, { tree, checked, linked }, target?.mode === 'edit' ? target.roleId : undefined),
+      );
+      onSaved();
+    } catch {
+      // Told by the request client.
+    } finally {
+      setSaving(false);
+    }
+  };
+  const required = (field: string) => ({ required: true, whitespace: true, message: t('adm.required', { field }) });
+  return (
+    <Modal
+      open={target !== null}
+      title={t(target?.mode === 'edit' ? 'adm.role.editTitle' : 'adm.role.addTitle')}
+      onCancel={onClose}
+      onOk={submit}
+      confirmLoading={saving}
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ 'data-testid': 'role-form-submit' }}
+      width={560}
+      forceRender
+    >
+      <Form form={form} labelCol={{ flex: '100px' }} data-testid="role-form">
+        <Row>
+          <Col span={24}>
+            <Form.Item name="roleName" label={t('adm.role.name')} rules={[required(t('adm.role.name')), { max: 30 }]}>
+              <Input data-testid="role-form-name" maxLength={30} placeholder={t('adm.input')} />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="roleKey" label={t('adm.role.key')} rules={[required(t('adm.role.key')), { max: 100 }]}>
+              <Input data-testid="role-form-key" maxLength={100} placeholder={t('adm.input')} />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item
+              name="roleSort"
+              label={t('adm.role.sort')}
+              rules={[{ required: true, message: t('adm.required', { field: t('adm.role.sort') }) }]}
+            >
+              <InputNumber data-testid="role-form-sort" min={0} precision={0} />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="status" label={t('adm.status')}>
+              <DictRadio options={dicts[DICT_TYPES.normalDisable]} />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item label={t('adm.role.menus')}>
+              <PermissionTree
+                name="role-menu"
+                tree={tree}
+                checked={checked}
+                onCheckedChange={setChecked}
+                linked={linked}
+                onLinkedChange={setLinked}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="remark" label={t('adm.remark')}>
+              <Input.TextArea data-testid="role-form-remark" maxLength={500} placeholder={t('adm.input')} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,87 @@
+import type { TreeSelect } from '@zj/contract';
+
+/** Every id in the tree. */
+export function allIds(nodes: readonly TreeSelect[]): number[] {
+  const ids: number[] = [];
+  const walk = (list: readonly TreeSelect[]) => {
+    for (const node of list) {
+      ids.push(node.id);
+      if (node.children) walk(node.children);
+    }
+  };
+  walk(nodes);
+  return ids;
+}
+
+/** Ids of nodes with children (what "expand all" opens). */
+export function branchIds(nodes: readonly TreeSelect[]): number[] {
+  const ids: number[] = [];
+  const walk = (list: readonly TreeSelect[]) => {
+    for (const node of list) {
+      if (node.children?.length) {
+        ids.push(node.id);
+        walk(node.children);
+      }
+    }
+  };
+  walk(nodes);
+  return ids;
+}
+
+/**
+ * Linked ("父子联动") checking: a checked node checks its whole subtree; a node whose children
+ * are all checked is checked; one with some checked descendants is half checked.
+ */
+export function conduct(
+  nodes: readonly TreeSelect[],
+  keys: Iterable<number>,
+): { checked: number[]; halfChecked: number[] } {
+  const wanted = new Set(keys);
+  const checked = new Set<number>();
+  const half = new Set<number>();
+  const markAll = (node: TreeSelect) => {
+    checked.add(node.id);
+    for (const child of node.children ?? []) markAll(child);
+  };
+  /** Returns 'all' | 'some' | 'none' for the node after conduction. */
+  const visit = (node: TreeSelect): 'all' | 'some' | 'none' => {
+    if (wanted.has(node.id)) {
+      markAll(node);
+      return 'all';
+    }
+    const children = node.children ?? [];
+    if (children.length === 0) return 'none';
+    const states = children.map(visit);
+    if (states.every((state) => state === 'all')) {
+      checked.add(node.id);
+      return 'all';
+    }
+    if (states.some((state) => state !== 'none')) {
+      half.add(node.id);
+      return 'some';
+    }
+    return 'none';
+  };
+  for (const node of nodes) visit(node);
+  return { checked: [...checked], halfChecked: [...half] };
+}
+
+/**
+ * What to show for the server's checked ids. Linked: only the leaves are taken (a stored parent
+ * would otherwise check all its children), then conducted. Not linked: the ids as they are.
+ */
+export function initialChecked(nodes: readonly TreeSelect[], ids: readonly number[], linked: boolean): number[] {
+  if (!linked) return [...ids];
+  const branches = new Set(branchIds(nodes));
+  return conduct(
+    nodes,
+    ids.filter((id) => !branches.has(id)),
+  ).checked;
+}
+
+/** The ids to send: linked, the checked ids plus half-checked parents (RuoYi); else the checked ids. */
+export function idsToSubmit(nodes: readonly TreeSelect[], checked: readonly number[], linked: boolean): number[] {
+  if (!linked) return [...checked];
+  const result = conduct(nodes, checked);
+  return [...result.checked, ...result.halfChecked].sort((a, b) => a - b);
+}

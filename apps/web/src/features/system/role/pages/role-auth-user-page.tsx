@@ -1,0 +1,184 @@
+import '../../../../shared/i18n/admin-texts.ts';
+import { CloseCircleOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE, DICT_TYPES, PERMS, type UserRow } from '@zj/contract';
+import { Button, Flex, Form, Input, Space, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { Permission } from '../../../../shared/access/index.ts';
+import { feedback } from '../../../../shared/api/feedback.ts';
+import { useDict } from '../../../../shared/ui/dict/use-dict.ts';
+import { RightToolbar } from '../../../../shared/ui/right-toolbar.tsx';
+import { TablePagination } from '../../../../shared/ui/table-pagination.tsx';
+import { cancelAuthUser, cancelAuthUsers, getAllocatedUsers } from '../api/auth-users.ts';
+import { authUserColumns } from '../components/auth-user-columns.tsx';
+import { SelectUserDialog } from '../components/select-user-dialog.tsx';
+
+const P = PERMS.system.role;
+
+/** /system/role-auth/user/:roleId — 分配用户: users holding the role, add or revoke. */
+export default function RoleAuthUserPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const roleId = Number(useParams().roleId);
+  const [form] = Form.useForm();
+  const dicts = useDict(DICT_TYPES.normalDisable);
+  const [filters, setFilters] = useState<Record<string, string>>({});
+  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [selected, setSelected] = useState<number[]>([]);
+  const [picking, setPicking] = useState(false);
+  const { data, isFetching } = useQuery({
+    queryKey: ['system', 'role', 'allocated', roleId, filters, page],
+    queryFn: () => getAllocatedUsers({ roleId, ...filters, ...page }),
+    enabled: Number.isInteger(roleId) && roleId > 0,
+    placeholderData: keepPreviousData,
+  });
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['system', 'role'] });
+
+  const cancelOne = (row: UserRow) =>
+    feedback().confirm({
+      title: t('adm.confirmTitle'),
+      content: t('adm.role.confirmCancel', { name: row.userName }),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        await cancelAuthUser(roleId, row.userId);
+        feedback().success(t('adm.role.cancelOk'));
+        await reload();
+      },
+    });
+  const cancelSelected = () =>
+    feedback().confirm({
+      title: t('adm.confirmTitle'),
+      content: t('adm.role.confirmCancelAll'),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        await cancelAuthUsers(roleId, selected);
+        setSelected([]);
+        feedback().success(t('adm.role.cancelOk'));
+        await reload();
+      },
+    });
+
+  const columns: ColumnsType<UserRow> = [
+    ...authUserColumns(t, dicts),
+    {
+      title: t('adm.operation'),
+      key: 'actions',
+      width: 130,
+      align: 'center',
+      render: (_, row) => (
+        <Permission perms={[P.remove, P.edit]}>
+          <Button
+            type="link"
+            size="small"
+            icon={<CloseCircleOutlined />}
+            onClick={() => cancelOne(row)}
+            data-testid={`auth-user-cancel-${row.userId}`}
+          >
+            {t('adm.role.cancelAuth')}
+          </Button>
+        </Permission>
+      ),
+    },
+  ];
+
+  return (
+    <div style={{ padding: 16 }} data-testid="role-auth-user-page">
+      <Form
+        form={form}
+        layout="inline"
+        style={{ marginBottom: 16, rowGap: 8 }}
+        onFinish={(values: { userName?: string; phonenumber?: string }) => {
+          const next: Record<string, string> = {};
+          if (values.userName?.trim()) next.userName = values.userName.trim();
+          if (values.phonenumber?.trim()) next.phonenumber = values.phonenumber.trim();
+          setFilters(next);
+          setPage((current) => ({ ...current, pageNum: 1 }));
+        }}
+      >
+        <Form.Item name="userName" label={t('adm.user.userName')}>
+          <Input data-testid="auth-user-search-name" allowClear placeholder={t('adm.input')} style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item name="phonenumber" label={t('adm.user.phone')}>
+          <Input allowClear placeholder={t('adm.input')} style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" data-testid="auth-user-search">
+              {t('adm.search')}
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                setFilters({});
+              }}
+            >
+              {t('adm.reset')}
+            </Button>
+          </Space>
+        </Form.Item>
+      </Form>
+      <Flex justify="space-between" style={{ marginBottom: 8 }} wrap gap={8}>
+        <Space wrap>
+          <Permission perms={[P.add, P.edit]}>
+            <Button
+              type="primary"
+              ghost
+              icon={<PlusOutlined />}
+              onClick={() => setPicking(true)}
+              data-testid="auth-user-add"
+            >
+              {t('adm.role.addUser')}
+            </Button>
+          </Permission>
+          <Permission perms={[P.remove, P.edit]}>
+            <Button
+              danger
+              icon={<CloseCircleOutlined />}
+              disabled={selected.length === 0}
+              onClick={cancelSelected}
+              data-testid="auth-user-cancel-selected"
+            >
+              {t('adm.role.cancelAuthBatch')}
+            </Button>
+          </Permission>
+          <Button icon={<CloseOutlined />} onClick={() => navigate('/system/role')} data-testid="auth-user-close">
+            {t('adm.close')}
+          </Button>
+        </Space>
+        <RightToolbar onRefresh={() => void reload()} />
+      </Flex>
+      <Table<UserRow>
+        data-testid="auth-user-table"
+        rowKey="userId"
+        size="middle"
+        columns={columns}
+        dataSource={data?.rows ?? []}
+        loading={isFetching}
+        pagination={false}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
+        onRow={(row) => ({ 'data-testid': `auth-user-row-${row.userId}` }) as object}
+      />
+      <TablePagination
+        total={data?.total ?? 0}
+        pageNum={page.pageNum}
+        pageSize={page.pageSize}
+        onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
+      />
+      <SelectUserDialog
+        roleId={roleId}
+        open={picking}
+        onClose={() => setPicking(false)}
+        onSaved={() => {
+          setPicking(false);
+          void reload();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+import { type TreeSelect as DeptTreeNode, DICT_TYPES, type PostRow, type RoleRow } from '@zj/contract';
+import { Col, Form, Input, Modal, Row, Select, TreeSelect } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DictRadio, DictSelect } from '../../../../shared/ui/dict/dict-select.tsx';
+import { useDict } from '../../../../shared/ui/dict/use-dict.ts';
+import { getInitPassword } from '../api/get-init-password.ts';
+import { getUser } from '../api/get-user.ts';
+import { saveUser } from '../api/save-user.ts';
+import { toUserBody, type UserFormValues, userRules } from './user-form-rules.ts';
+
+export type UserDialogTarget = { mode: 'add'; deptId?: number } | { mode: 'edit'; userId: number };
+
+/** Add or edit a user: the user name and password only when adding. */
+export function UserFormDialog({
+  target,
+  deptTree,
+  onClose,
+  onSaved,
+}: {
+  target: UserDialogTarget | null;
+  deptTree: readonly DeptTreeNode[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<UserFormValues>();
+  const dicts = useDict(DICT_TYPES.userSex, DICT_TYPES.normalDisable);
+  const [roles, setRoles] = useState<RoleRow[]>([]);
+  const [posts, setPosts] = useState<PostRow[]>([]);
+  const [saving, setSaving] = useState(false);
+  const rules = userRules(t);
+  const adding = target?.mode === 'add';
+
+  useEffect(() => {
+    if (!target) return;
+    let live = true;
+    form.resetFields();
+    void (async () => {
+      if (target.mode === 'add') {
+        const [detail, password] = await Promise.all([getUser(), getInitPassword()]);
+        if (!live) return;
+        setRoles(detail.roles);
+        setPosts(detail.posts);
+        form.setFieldsValue({ deptId: target.deptId, password, status: '0', sex: undefined });
+      } else {
+        const detail = await getUser(target.userId);
+        if (!live || !detail.data) return;
+        setRoles(detail.roles);
+        setPosts(detail.posts);
+        const user = detail.data;
+        form.setFieldsValue({
+          nickName: user.nickName,
+          deptId: user.deptId ?? undefined,
+          phonenumber: user.phonenumber,
+          email: user.email,
+          sex: user.sex,
+          status: user.status,
+          remark: user.remark ?? '',
+          postIds: detail.postIds ?? user.postIds,
+          roleIds: detail.roleIds ?? user.roleIds,
+        });
+      }
+    })().catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [target, form]);
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    setSaving(true);
+    try {
+      await saveUser(toUserBody(values, target?.mode === 'edit' ? target.userId : undefined));
+      onSaved();
+    } catch {
+      // Told by the request client.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={target !== null}
+      title={t(adding ? 'adm.user.addTitle' : 'adm.user.editTitle')}
+      onCancel={onClose}
+      onOk={submit}
+      confirmLoading={saving}
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ 'data-testid': 'user-form-submit' }}
+      width={680}
+      forceRender
+    >
+      <Form form={form} labelCol={{ flex: '90px' }} data-testid="user-form">
+        <Row gutter={8}>
+          <Col span={12}>
+            <Form.Item name="nickName" label={t('adm.user.nickName')} rules={rules.nickName}>
+              <Input data-testid="user-form-nickName" maxLength={30} placeholder={t('adm.input')} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="deptId" label={t('adm.user.deptOwn')}>
+              <TreeSelect
+                data-testid="user-form-dept"
+                treeData={deptTree as DeptTreeNode[]}
+                fieldNames={{ label: 'label', value: 'id', children: 'children' }}
+                treeDefaultExpandAll
+                showSearch
+                treeNodeFilterProp="label"
+                allowClear
+                placeholder={t('adm.select')}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="phonenumber" label={t('adm.user.phone')} rules={rules.phonenumber}>
+              <Input data-testid="user-form-phone" maxLength={11} placeholder={t('adm.input')} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="email" label={t('adm.user.email')} rules={rules.email}>
+              <Input data-testid="user-form-email" maxLength={50} placeholder={t('adm.input')} />
+            </Form.Item>
+          </Col>
+          {adding && (
+            <>
+              <Col span={12}>
+                <Form.Item name="userName" label={t('adm.user.userName')} rules={rules.userName}>
+                  <Input
+                    data-testid="user-form-userName"
+                    maxLength={30}
+                    placeholder={t('adm.input')}
+                    autoComplete="off"
+                  />
+                </Form.Item>
+              </Col>
+              <Col span={12}>
+                <Form.Item name="password" label={t('adm.user.password')} rules={rules.password}>
+                  <Input.Password
+                    data-testid="user-form-password"
+                    maxLength={20}
+                    placeholder={t('adm.input')}
+                    autoComplete="new-password"
+                  />
+                </Form.Item>
+              </Col>
+            </>
+          )}
+          <Col span={12}>
+            <Form.Item name="sex" label={t('adm.user.sex')}>
+              <DictSelect
+                data-testid="user-form-sex"
+                options={dicts[DICT_TYPES.userSex]}
+                placeholder={t('adm.select')}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="status" label={t('adm.status')}>
+              <DictRadio options={dicts[DICT_TYPES.normalDisable]} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="postIds" label={t('adm.user.post')}>
+              <Select
+                data-testid="user-form-posts"
+                mode="multiple"
+                allowClear
+                placeholder={t('adm.select')}
+                optionFilterProp="label"
+                options={posts.map((post) => ({
+                  value: post.postId,
+                  label: post.postName,
+                  disabled: post.status === '1',
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="roleIds" label={t('adm.user.role')}>
+              <Select
+                data-testid="user-form-roles"
+                mode="multiple"
+                allowClear
+                placeholder={t('adm.select')}
+                optionFilterProp="label"
+                options={roles.map((role) => ({
+                  value: role.roleId,
+                  label: role.roleName,
+                  disabled: role.status === '1',
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="remark" label={t('adm.remark')}>
+              <Input.TextArea data-testid="user-form-remark" maxLength={500} placeholder={t('adm.input')} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

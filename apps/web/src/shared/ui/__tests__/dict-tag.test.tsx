@@ -1,0 +1,80 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DictTag, tagColor } from '../dict/dict-tag.tsx';
+import { type DictOption, dictLabel, useDict } from '../dict/use-dict.ts';
+import { json, renderWithProviders } from './test-kit.tsx';
+
+const OPTIONS: DictOption[] = [
+  { dictLabel: '正常', dictValue: '0', listClass: 'primary', cssClass: '' },
+  { dictLabel: '停用', dictValue: '1', listClass: 'danger', cssClass: 'strong' },
+  { dictLabel: '普通', dictValue: '2', listClass: 'default', cssClass: '' },
+  { dictLabel: '信息', dictValue: '3', listClass: 'info', cssClass: '' },
+  { dictLabel: '成功', dictValue: '4', listClass: 'success', cssClass: '' },
+  { dictLabel: '警告', dictValue: '5', listClass: 'warning', cssClass: '' },
+];
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DictTag', () => {
+  it('maps list classes to antd tag colours', () => {
+    expect(['default', 'primary', 'success', 'info', 'warning', 'danger', '', 'bogus'].map(tagColor)).toEqual([
+      'default',
+      'processing',
+      'success',
+      'default',
+      'warning',
+      'error',
+      'default',
+      'default',
+    ]);
+  });
+
+  it('renders tags with colour and css class, plain text for default, unknown values as they are', () => {
+    const { container } = render(<DictTag options={OPTIONS} value="0,1,2,9" />);
+    const primary = container.querySelector('[data-value="0"]') as HTMLElement;
+    expect(primary.textContent).toBe('正常');
+    expect(primary.className).toContain('ant-tag');
+    expect(primary.getAttribute('data-list-class')).toBe('primary');
+    const danger = container.querySelector('[data-value="1"]') as HTMLElement;
+    expect(danger.className).toContain('strong');
+    expect(danger.getAttribute('data-list-class')).toBe('danger');
+    const plain = container.querySelector('[data-value="2"]') as HTMLElement;
+    expect(plain.className).not.toContain('ant-tag');
+    expect(plain.textContent).toBe('普通');
+    expect(container.textContent).toContain('9');
+  });
+
+  it('accepts arrays and renders nothing for empty values', () => {
+    const { container } = render(<DictTag options={OPTIONS} value={['4', 5]} />);
+    expect(container.querySelectorAll('.ant-tag')).toHaveLength(2);
+    const empty = render(<DictTag options={OPTIONS} value="" />);
+    expect(empty.container.innerHTML).toBe('');
+    expect(dictLabel(OPTIONS, 3)).toBe('信息');
+    expect(dictLabel(OPTIONS, 'x')).toBe('x');
+  });
+
+  it('useDict loads each type once from /system/dict/data/type/{type}', async () => {
+    fetchMock.mockImplementation(async () =>
+      json({ code: 200, msg: 'ok', data: [{ dictLabel: '是', dictValue: 'Y', listClass: 'primary', cssClass: '' }] }),
+    );
+    function Two() {
+      const a = useDict('sys_yes_no');
+      const b = useDict('sys_yes_no');
+      return (
+        <>
+          <DictTag options={a.sys_yes_no} value="Y" />
+          <DictTag options={b.sys_yes_no} value="Y" />
+        </>
+      );
+    }
+    renderWithProviders(<Two />);
+    await waitFor(() => expect(screen.getAllByText('是')).toHaveLength(2));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/prod-api/system/dict/data/type/sys_yes_no');
+  });
+});

@@ -1,0 +1,51 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { type ConfirmOptions, type Feedback, setFeedback } from '../../api/feedback.ts';
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A feedback that records what the user was told; confirm dialogs are accepted at once. */
+export function fakeFeedback() {
+  const told = {
+    error: vi.fn<(text: string) => void>(),
+    warning: vi.fn<(text: string) => void>(),
+    success: vi.fn<(text: string) => void>(),
+    notifyError: vi.fn<(text: string) => void>(),
+    loadingClosed: vi.fn(),
+    loading: vi.fn<(text: string) => void>(),
+  };
+  const feedback: Feedback = {
+    error: (text) => told.error(text),
+    warning: (text) => told.warning(text),
+    success: (text) => told.success(text),
+    notifyError: (text) => told.notifyError(text),
+    confirm: (options: ConfirmOptions) => void options.onOk(),
+    loading: (text) => {
+      told.loading(text);
+      return () => told.loadingClosed();
+    },
+  };
+  setFeedback(feedback);
+  return told;
+}
+
+/** Renders with a fresh query client (no retries) and a memory router. */
+export function renderWithProviders(node: ReactNode, path = '/') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const result = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, client };
+}
+
+export const fileOf = (name: string, sizeBytes: number, type = '') => {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: sizeBytes });
+  return file;
+};

@@ -1,0 +1,45 @@
+import { useQueries } from '@tanstack/react-query';
+import type { AjaxResult, DictDataRow } from '@zj/contract';
+import { http } from '../../api/request.ts';
+
+/** What a dictionary tag or select needs of a dictionary row. */
+export type DictOption = Pick<DictDataRow, 'dictLabel' | 'dictValue' | 'listClass' | 'cssClass'>;
+
+/** Dictionaries change rarely; the dictionary screen's refresh-cache button invalidates them. */
+export const DICT_STALE_MS = 30 * 60_000;
+export const dictQueryKey = (type: string) => ['dict', type] as const;
+
+/** GET /system/dict/data/type/{type}: the enabled data of one dictionary type. */
+export async function getDictData(type: string): Promise<DictOption[]> {
+  const result = await http.get<AjaxResult<DictDataRow[] | null>>(`/system/dict/data/type/${encodeURIComponent(type)}`);
+  return (result.data ?? []).map(({ dictLabel, dictValue, listClass, cssClass }) => ({
+    dictLabel,
+    dictValue,
+    listClass: listClass ?? '',
+    cssClass: cssClass ?? '',
+  }));
+}
+
+/** The data of several dictionary types, keyed by type (empty lists while loading). */
+export function useDict<T extends string>(...types: T[]): Record<T, DictOption[]> {
+  const results = useQueries({
+    queries: types.map((type) => ({
+      queryKey: dictQueryKey(type),
+      queryFn: () => getDictData(type),
+      staleTime: DICT_STALE_MS,
+      gcTime: DICT_STALE_MS,
+    })),
+  });
+  const out = {} as Record<T, DictOption[]>;
+  types.forEach((type, index) => {
+    out[type] = results[index]?.data ?? [];
+  });
+  return out;
+}
+
+/** The label of a value, or the value itself when the dictionary does not know it. */
+export function dictLabel(options: readonly DictOption[], value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  return options.find((option) => option.dictValue === text)?.dictLabel ?? text;
+}

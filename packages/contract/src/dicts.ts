@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { statusFlag, textFilter, timeRange } from './common.ts';
+import { pageQuery } from './envelope.ts';
+
+/** Dictionary types seeded by the platform (RuoYi's plus the quality/safety ones of spec 02). */
+export const DICT_TYPES = {
+  userSex: 'sys_user_sex',
+  showHide: 'sys_show_hide',
+  normalDisable: 'sys_normal_disable',
+  jobStatus: 'sys_job_status',
+  jobGroup: 'sys_job_group',
+  yesNo: 'sys_yes_no',
+  noticeType: 'sys_notice_type',
+  noticeStatus: 'sys_notice_status',
+  operType: 'sys_oper_type',
+  commonStatus: 'sys_common_status',
+  problemLevel: 'problem_level',
+  hazardType: 'hazard_type',
+  problemType: 'problem_type',
+  problemStatus: 'problem_status',
+} as const;
+
+/** A dictionary type: letters first, then letters, digits and underscores (RuoYi's rule). */
+const dictTypeName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[a-z][a-z0-9_]*$/);
+
+export const dictTypeFilters = z.object({
+  dictName: textFilter(100),
+  dictType: textFilter(100),
+  status: z.enum(['0', '1', '']).optional(),
+  ...timeRange,
+});
+export const dictTypeQuery = pageQuery.extend(dictTypeFilters.shape);
+export type DictTypeQuery = z.infer<typeof dictTypeQuery>;
+export type DictTypeFilters = Partial<z.infer<typeof dictTypeFilters>>;
+
+export const dictTypeBody = z.object({
+  dictName: z.string().trim().min(1).max(100),
+  dictType: dictTypeName,
+  status: statusFlag.default('0'),
+  remark: z.string().max(500).nullish(),
+});
+export type DictTypeBody = z.infer<typeof dictTypeBody>;
+export const dictTypeUpdateBody = dictTypeBody.extend({ dictId: z.coerce.number().int().positive() });
+export type DictTypeUpdateBody = z.infer<typeof dictTypeUpdateBody>;
+
+export const dictTypeRow = z.object({
+  dictId: z.number().int(),
+  dictName: z.string(),
+  dictType: z.string(),
+  status: z.string(),
+  createBy: z.string(),
+  createTime: z.string().nullable(),
+  updateBy: z.string(),
+  updateTime: z.string().nullable(),
+  remark: z.string().nullable(),
+});
+export type DictTypeRow = z.infer<typeof dictTypeRow>;
+
+export const dictDataFilters = z.object({
+  dictType: textFilter(100),
+  dictLabel: textFilter(100),
+  status: z.enum(['0', '1', '']).optional(),
+});
+export const dictDataQuery = pageQuery.extend(dictDataFilters.shape);
+export type DictDataQuery = z.infer<typeof dictDataQuery>;
+export type DictDataFilters = Partial<z.infer<typeof dictDataFilters>>;
+
+/** Tag styles of dictionary data (element-ui / antd tag types). */
+export const LIST_CLASSES = ['default', 'primary', 'success', 'info', 'warning', 'danger', ''] as const;
+
+export const dictDataBody = z.object({
+  dictSort: z.coerce.number().int().min(0).max(9999).default(0),
+  dictLabel: z.string().trim().min(1).max(100),
+  dictValue: z.string().trim().min(1).max(100),
+  dictType: dictTypeName,
+  cssClass: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[\w\s-]*$/)
+    .nullish(),
+  listClass: z.enum(LIST_CLASSES).nullish(),
+  isDefault: z.enum(['Y', 'N']).default('N'),
+  status: statusFlag.default('0'),
+  remark: z.string().max(500).nullish(),
+});
+export type DictDataBody = z.infer<typeof dictDataBody>;
+export const dictDataUpdateBody = dictDataBody.extend({ dictCode: z.coerce.number().int().positive() });
+export type DictDataUpdateBody = z.infer<typeof dictDataUpdateBody>;
+
+export const dictDataRow = z.object({
+  dictCode: z.number().int(),
+  dictSort: z.number().int(),
+  dictLabel: z.string(),
+  dictValue: z.string(),
+  dictType: z.string(),
+  cssClass: z.string(),
+  listClass: z.string(),
+  isDefault: z.string(),
+  /** isDefault === 'Y' (RuoYi's `default`) */
+  default: z.boolean(),
+  status: z.string(),
+  createBy: z.string(),
+  createTime: z.string().nullable(),
+  updateBy: z.string(),
+  updateTime: z.string().nullable(),
+  remark: z.string().nullable(),
+});
+export type DictDataRow = z.infer<typeof dictDataRow>;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * Upload kinds of POST /file/upload?kind=…: limits and extensions of spec 01 §5 (documents
+ * also accept the images and the Office Open XML formats).
+ */
+export const UPLOAD_KINDS = {
+  image: { maxMb: 20, extensions: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp'] },
+  file: {
+    maxMb: 300,
+    extensions: ['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'pdf', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp'],
+  },
+} as const;
+export type UploadKind = keyof typeof UPLOAD_KINDS;
+export const UPLOAD_MAX_FILES = 5;
+export const EDITOR_UPLOAD_MAX_MB = 5;
+
+export const uploadQuery = z.object({ kind: z.enum(['image', 'file']).default('file') });
+export type UploadQuery = z.infer<typeof uploadQuery>;
+
+/** An uploaded file: its original name and the URL it is served from. */
+export const uploadedFile = z.object({ name: z.string(), url: z.string() });
+export type UploadedFile = z.infer<typeof uploadedFile>;

@@ -1,0 +1,32 @@
+/**
+ * Side-menu groups (spec 01 §2): the header's top entries choose which group the sidebar shows.
+ * A menu row's `menuGroup` names its group.
+ */
+export const MENU_GROUPS = { project: 'project', task: 'task', knowledge: 'knowledge', system: 'system' } as const;
+export type MenuGroup = (typeof MENU_GROUPS)[keyof typeof MENU_GROUPS];
+
+/** Path prefixes that switch the side group when entered, and the top entries that choose one. */
+export const GROUP_PREFIXES: ReadonlyArray<{ prefix: string; group: MenuGroup; entry: string }> = [
+  { prefix: '/order', group: 'task', entry: '/order/order/my-todo' },
+  { prefix: '/knowledge', group: 'knowledge', entry: '/knowledge/knowledgeshow' },
+  { prefix: '/system', group: 'system', entry: '/system/user' },
+  { prefix: '/business', group: 'project', entry: '/business/planmanage' },
+];
+
+/**
+ * Page components the web app registers for server-supplied menus. The server's seed may only
+ * enable (status '0') menus whose component is in this list; a test checks both sides.
+ */
+export const PAGE_COMPONENTS: readonly string[] = [
+  'monitor/operlog/index',
+  'monitor/logininfor/index',
+  'monitor/online/index',
+  'system/dept/index',
+  'system/user/index',
+  'system/role/index',
+  'system/menu/index',
+  'system/post/index',
+  'system/dict/index',
+  'system/config/index',
+  'system/notice/index',
+];

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { statusFlag, textFilter } from './common.ts';
+import { pageQuery } from './envelope.ts';
+
+export const noticeFilters = z.object({
+  noticeTitle: textFilter(50),
+  /** '1' 通知, '2' 公告 */
+  noticeType: z.enum(['1', '2', '']).optional(),
+  createBy: textFilter(64),
+});
+export const noticeQuery = pageQuery.extend(noticeFilters.shape);
+export type NoticeQuery = z.infer<typeof noticeQuery>;
+
+/** Rich-text content limit (HTML, images usually referenced by URL). */
+export const NOTICE_CONTENT_MAX = 1_000_000;
+
+export const noticeBody = z.object({
+  noticeTitle: z.string().trim().min(1).max(50),
+  noticeType: z.enum(['1', '2']),
+  /** Rich text; sanitised by the server before it is stored. */
+  noticeContent: z.string().max(NOTICE_CONTENT_MAX).nullish(),
+  /** '0' normal, '1' closed */
+  status: statusFlag.default('0'),
+  remark: z.string().max(255).nullish(),
+});
+export type NoticeBody = z.infer<typeof noticeBody>;
+export const noticeUpdateBody = noticeBody.extend({ noticeId: z.coerce.number().int().positive() });
+export type NoticeUpdateBody = z.infer<typeof noticeUpdateBody>;
+
+export const noticeRow = z.object({
+  noticeId: z.number().int(),
+  noticeTitle: z.string(),
+  noticeType: z.string(),
+  noticeContent: z.string().nullable(),
+  status: z.string(),
+  createBy: z.string(),
+  createTime: z.string().nullable(),
+  updateBy: z.string(),
+  updateTime: z.string().nullable(),
+  remark: z.string().nullable(),
+});
+export type NoticeRow = z.infer<typeof noticeRow>;

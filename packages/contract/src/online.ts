@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { textFilter } from './common.ts';
+
+export const onlineQuery = z.object({ ipaddr: textFilter(128), userName: textFilter(50) });
+export type OnlineQuery = z.infer<typeof onlineQuery>;
+
+/** One live session (sys_session), as the online-users screen lists it. */
+export const onlineRow = z.object({
+  tokenId: z.string(),
+  userName: z.string(),
+  deptName: z.string(),
+  ipaddr: z.string(),
+  loginLocation: z.string(),
+  browser: z.string(),
+  os: z.string(),
+  loginTime: z.string(),
+});
+export type OnlineRow = z.infer<typeof onlineRow>;

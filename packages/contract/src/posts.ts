@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { statusFlag, textFilter } from './common.ts';
+import { pageQuery } from './envelope.ts';
+
+/** Filters of the post list and export. */
+export const postFilters = z.object({
+  postCode: textFilter(64),
+  postName: textFilter(50),
+  status: z.enum(['0', '1', '']).optional(),
+});
+export const postQuery = pageQuery.extend(postFilters.shape);
+export type PostQuery = z.infer<typeof postQuery>;
+export type PostFilters = Partial<z.infer<typeof postFilters>>;
+
+/** POST /system/post (PUT adds postId). */
+export const postBody = z.object({
+  postCode: z.string().trim().min(1).max(64),
+  postName: z.string().trim().min(1).max(50),
+  postSort: z.coerce.number().int().min(0).max(9999),
+  status: statusFlag.default('0'),
+  remark: z.string().max(500).nullish(),
+});
+export type PostBody = z.infer<typeof postBody>;
+export const postUpdateBody = postBody.extend({ postId: z.coerce.number().int().positive() });
+export type PostUpdateBody = z.infer<typeof postUpdateBody>;
+
+export const postRow = z.object({
+  postId: z.number().int(),
+  postCode: z.string(),
+  postName: z.string(),
+  postSort: z.number().int(),
+  status: z.string(),
+  createBy: z.string(),
+  createTime: z.string().nullable(),
+  updateBy: z.string(),
+  updateTime: z.string().nullable(),
+  remark: z.string().nullable(),
+});
+export type PostRow = z.infer<typeof postRow>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { optionalIdList, statusFlag, textFilter, timeRange } from './common.ts';
+import { pageQuery } from './envelope.ts';
+
+/** 1 all, 2 custom departments, 3 own department, 4 own department and below, 5 self. */
+export const DATA_SCOPES = ['1', '2', '3', '4', '5'] as const;
+export type DataScope = (typeof DATA_SCOPES)[number];
+
+export const roleFilters = z.object({
+  roleName: textFilter(30),
+  roleKey: textFilter(100),
+  status: z.enum(['0', '1', '']).optional(),
+  ...timeRange,
+});
+export const roleQuery = pageQuery.extend(roleFilters.shape);
+export type RoleQuery = z.infer<typeof roleQuery>;
+
+export const roleRow = z.object({
+  roleId: z.number().int(),
+  roleName: z.string(),
+  roleKey: z.string(),
+  roleSort: z.number().int(),
+  dataScope: z.string(),
+  menuCheckStrictly: z.boolean(),
+  deptCheckStrictly: z.boolean(),
+  status: z.string(),
+  delFlag: z.string(),
+  createTime: z.string().nullable(),
+  remark: z.string().nullable(),
+  admin: z.boolean(),
+  /** In a user's role list: whether the user holds it. */
+  flag: z.boolean().optional(),
+});
+export type RoleRow = z.infer<typeof roleRow>;
+
+const roleFields = {
+  roleName: z.string().trim().min(1).max(30),
+  roleKey: z.string().trim().min(1).max(100),
+  roleSort: z.number().int().min(0),
+  status: statusFlag.optional(),
+  menuCheckStrictly: z.boolean().optional(),
+  deptCheckStrictly: z.boolean().optional(),
+  remark: z.string().max(500).nullish(),
+  menuIds: z.array(z.number().int().min(1)).max(2000).optional(),
+};
+export const roleCreate = z.object(roleFields);
+export type RoleCreate = z.infer<typeof roleCreate>;
+export const roleUpdate = z.object({ ...roleFields, roleId: z.number().int().min(1) });
+export type RoleUpdate = z.infer<typeof roleUpdate>;
+
+export const roleDataScopeBody = z.object({
+  roleId: z.number().int().min(1),
+  dataScope: z.enum(DATA_SCOPES),
+  deptCheckStrictly: z.boolean().optional(),
+  deptIds: z.array(z.number().int().min(1)).max(2000).optional(),
+});
+export const roleStatusBody = z.object({ roleId: z.number().int().min(1), status: statusFlag });
+
+export const authUserQuery = pageQuery.extend({
+  roleId: z.coerce.number().int().min(1),
+  userName: textFilter(30),
+  phonenumber: textFilter(11),
+});
+export const authUserCancelBody = z.object({ userId: z.number().int().min(1), roleId: z.number().int().min(1) });
+export const authUsersQuery = z.object({ roleId: z.coerce.number().int().min(1), userIds: optionalIdList });

@@ -1,0 +1,145 @@
+import type { Lang } from './i18n.ts';
+
+/** Texts only the server sends (login refusals, validation, module rules), in both languages. */
+export const SERVER_MESSAGES = {
+  'auth.tokenMissing': { zh: '令牌不能为空', en: 'The token is missing' },
+  'auth.tokenExpired': { zh: '登录状态已过期', en: 'Your session has expired' },
+  'auth.tokenInvalid': { zh: '令牌验证失败', en: 'Invalid token' },
+  'auth.required': { zh: '用户/密码必须填写', en: 'User name and password are required' },
+  'auth.captchaRequired': { zh: '验证码不能为空', en: 'The captcha is required' },
+  'auth.captchaExpired': { zh: '验证码已失效', en: 'The captcha has expired' },
+  'auth.captchaWrong': { zh: '验证码错误', en: 'Wrong captcha' },
+  'auth.badCredentials': { zh: '用户不存在/密码错误', en: 'Unknown user or wrong password' },
+  'auth.locked': {
+    zh: '密码输入错误{count}次，帐户锁定{minutes}分钟',
+    en: 'Wrong password {count} times, the account is locked for {minutes} minutes',
+  },
+  'auth.disabled': { zh: '对不起，您的账号：{username} 已停用', en: 'Sorry, your account {username} is disabled' },
+  'auth.deleted': { zh: '对不起，您的账号：{username} 已被删除', en: 'Sorry, your account {username} was deleted' },
+  'auth.loginSuccess': { zh: '登录成功', en: 'Logged in' },
+  'auth.registerDisabled': { zh: '当前系统没有开启注册功能！', en: 'Registration is not enabled!' },
+  'auth.registerExists': {
+    zh: "保存用户'{username}'失败，注册账号已存在",
+    en: "Could not register '{username}': the account already exists",
+  },
+  'auth.registerSuccess': { zh: '注册成功', en: 'Registered' },
+  'validation.required': { zh: '参数 {field} 不能为空', en: 'Parameter {field} is required' },
+  'validation.type': { zh: '参数 {field} 类型错误', en: 'Parameter {field} has the wrong type' },
+  'validation.tooLong': { zh: '参数 {field} 超出长度或范围限制', en: 'Parameter {field} is too long or too large' },
+  'validation.tooShort': { zh: '参数 {field} 长度或数值不足', en: 'Parameter {field} is too short or too small' },
+  'validation.invalid': { zh: '参数 {field} 格式不正确', en: 'Parameter {field} is not valid' },
+  'validation.body': { zh: '请求体格式不正确', en: 'The request body is not valid' },
+  'post.addNameExists': {
+    zh: "新增岗位'{name}'失败，岗位名称已存在",
+    en: "Could not add post '{name}': the name already exists",
+  },
+  'post.addCodeExists': {
+    zh: "新增岗位'{name}'失败，岗位编码已存在",
+    en: "Could not add post '{name}': the code already exists",
+  },
+  'post.editNameExists': {
+    zh: "修改岗位'{name}'失败，岗位名称已存在",
+    en: "Could not change post '{name}': the name already exists",
+  },
+  'post.editCodeExists': {
+    zh: "修改岗位'{name}'失败，岗位编码已存在",
+    en: "Could not change post '{name}': the code already exists",
+  },
+  'post.assigned': { zh: '{name}已分配,不能删除', en: '{name} is assigned to users and cannot be deleted' },
+  'dict.addTypeExists': {
+    zh: "新增字典'{name}'失败，字典类型已存在",
+    en: "Could not add dictionary '{name}': the type already exists",
+  },
+  'dict.editTypeExists': {
+    zh: "修改字典'{name}'失败，字典类型已存在",
+    en: "Could not change dictionary '{name}': the type already exists",
+  },
+  'dict.assigned': { zh: '{name}已分配,不能删除', en: '{name} has data and cannot be deleted' },
+  'dict.typeMissing': { zh: "字典类型'{type}'不存在", en: "The dictionary type '{type}' does not exist" },
+  'dict.addValueExists': {
+    zh: "新增字典数据'{label}'失败，字典键值已存在",
+    en: "Could not add dictionary data '{label}': the value already exists",
+  },
+  'dict.editValueExists': {
+    zh: "修改字典数据'{label}'失败，字典键值已存在",
+    en: "Could not change dictionary data '{label}': the value already exists",
+  },
+  'config.addKeyExists': {
+    zh: "新增参数'{name}'失败，参数键名已存在",
+    en: "Could not add parameter '{name}': the key already exists",
+  },
+  'config.editKeyExists': {
+    zh: "修改参数'{name}'失败，参数键名已存在",
+    en: "Could not change parameter '{name}': the key already exists",
+  },
+  'config.builtin': { zh: '内置参数【{key}】不能删除', en: 'The built-in parameter [{key}] cannot be deleted' },
+  'user.super': { zh: '不允许操作超级管理员用户', en: 'The super administrator cannot be changed' },
+  'user.deleteSelf': { zh: '当前用户不能删除', en: 'You cannot delete yourself' },
+  'user.noAccess': { zh: '没有权限访问用户数据！', en: 'You have no access to this user' },
+  'user.nameExists': {
+    zh: "保存用户'{name}'失败，登录账号已存在",
+    en: "Could not save user '{name}': the account name already exists",
+  },
+  'user.phoneExists': {
+    zh: "保存用户'{name}'失败，手机号码已存在",
+    en: "Could not save user '{name}': the phone number already exists",
+  },
+  'user.emailExists': {
+    zh: "保存用户'{name}'失败，邮箱账号已存在",
+    en: "Could not save user '{name}': the email already exists",
+  },
+  'user.oldPasswordWrong': {
+    zh: '修改密码失败，旧密码错误',
+    en: 'Could not change the password: the old password is wrong',
+  },
+  'user.samePassword': { zh: '新密码不能与旧密码相同', en: 'The new password must differ from the old one' },
+  'user.avatarType': {
+    zh: '文件格式不正确，请上传图片类型文件',
+    en: 'Wrong file format, please upload an image',
+  },
+  'user.importEmpty': { zh: '导入用户数据不能为空！', en: 'The import contains no users!' },
+  'user.importFailure': {
+    zh: '很抱歉，导入失败！共 {count} 条数据格式不正确，错误如下：<br/>{details}',
+    en: 'Import failed! {count} rows are not valid:<br/>{details}',
+  },
+  'file.required': { zh: '请选择要上传的文件', en: 'Please choose a file to upload' },
+  'file.badSheet': { zh: '文件格式不正确，请上传 xlsx 文件', en: 'Wrong file format, please upload an xlsx file' },
+  'role.super': { zh: '不允许操作超级管理员角色', en: 'The super administrator role cannot be changed' },
+  'role.noAccess': { zh: '没有权限访问角色数据！', en: 'You have no access to this role' },
+  'role.nameExists': {
+    zh: "保存角色'{name}'失败，角色名称已存在",
+    en: "Could not save role '{name}': the role name already exists",
+  },
+  'role.keyExists': {
+    zh: "保存角色'{name}'失败，角色权限已存在",
+    en: "Could not save role '{name}': the role key already exists",
+  },
+  'role.inUse': { zh: '角色已分配,不能删除', en: 'The role is assigned to users and cannot be deleted' },
+  'dept.hasChildren': { zh: '存在下级部门,不允许删除', en: 'The department has sub-departments and cannot be deleted' },
+  'dept.hasUsers': { zh: '部门存在用户,不允许删除', en: 'The department has users and cannot be deleted' },
+  'dept.parentDisabled': { zh: '部门停用，不允许新增', en: 'The parent department is disabled' },
+  'dept.nameExists': {
+    zh: "保存部门'{name}'失败，部门名称已存在",
+    en: "Could not save department '{name}': the name already exists",
+  },
+  'dept.selfParent': {
+    zh: "修改部门'{name}'失败，上级部门不能是自己或下级部门",
+    en: "Could not save department '{name}': the parent cannot be itself or below it",
+  },
+  'dept.enabledChildren': { zh: '该部门包含未停用的子部门！', en: 'The department has enabled sub-departments!' },
+  'dept.noAccess': { zh: '没有权限访问部门数据！', en: 'You have no access to this department' },
+  'menu.hasChildren': { zh: '存在子菜单,不允许删除', en: 'The menu has sub-menus and cannot be deleted' },
+  'menu.assigned': { zh: '菜单已分配,不允许删除', en: 'The menu is assigned to roles and cannot be deleted' },
+  'menu.nameExists': {
+    zh: "保存菜单'{name}'失败，菜单名称已存在",
+    en: "Could not save menu '{name}': the name already exists",
+  },
+  'menu.httpPath': {
+    zh: "保存菜单'{name}'失败，地址必须以http(s)://开头",
+    en: "Could not save menu '{name}': the address must start with http(s)://",
+  },
+  'menu.selfParent': {
+    zh: "修改菜单'{name}'失败，上级菜单不能选择自己",
+    en: "Could not save menu '{name}': the parent cannot be itself",
+  },
+} as const satisfies Record<string, Record<Lang, string>>;

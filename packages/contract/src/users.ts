@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { idParam, optionalIdList, statusFlag, textFilter, timeRange } from './common.ts';
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants.ts';
+import { pageQuery } from './envelope.ts';
+
+export const SEXES = ['0', '1', '2'] as const;
+
+export const userFilters = z.object({
+  userName: textFilter(30),
+  nickName: textFilter(30),
+  phonenumber: textFilter(11),
+  status: z.enum(['0', '1', '']).optional(),
+  deptId: idParam.optional(),
+  ...timeRange,
+});
+export const userQuery = pageQuery.extend(userFilters.shape);
+export type UserQuery = z.infer<typeof userQuery>;
+
+/** A user as lists and detail show it: never the password. */
+export const userRow = z.object({
+  userId: z.number().int(),
+  deptId: z.number().int().nullable(),
+  userName: z.string(),
+  nickName: z.string(),
+  userType: z.string(),
+  email: z.string(),
+  phonenumber: z.string(),
+  sex: z.string(),
+  avatar: z.string(),
+  status: z.string(),
+  delFlag: z.string(),
+  loginIp: z.string(),
+  loginDate: z.string().nullable(),
+  createBy: z.string(),
+  createTime: z.string().nullable(),
+  remark: z.string().nullable(),
+  admin: z.boolean(),
+  dept: z.object({ deptId: z.number().int(), deptName: z.string(), leader: z.string().nullable() }).nullable(),
+});
+export type UserRow = z.infer<typeof userRow>;
+
+const phone = z
+  .string()
+  .trim()
+  .regex(/^(1\d{10})?$/);
+const email = z.union([z.email().max(50), z.literal('')]);
+
+const userFields = {
+  deptId: z.number().int().min(1).nullish(),
+  nickName: z.string().trim().min(1).max(30),
+  email: email.optional(),
+  phonenumber: phone.optional(),
+  sex: z.enum(SEXES).optional(),
+  status: statusFlag.optional(),
+  remark: z.string().max(500).nullish(),
+  roleIds: z.array(z.number().int().min(1)).max(100).optional(),
+  postIds: z.array(z.number().int().min(1)).max(100).optional(),
+};
+
+/** POST /system/user */
+export const userCreate = z.object({
+  ...userFields,
+  userName: z.string().trim().min(USERNAME_MIN).max(USERNAME_MAX),
+  password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+});
+export type UserCreate = z.infer<typeof userCreate>;
+
+/** PUT /system/user (the user name and password are not changed here). */
+export const userUpdate = z.object({ ...userFields, userId: z.number().int().min(1) });
+export type UserUpdate = z.infer<typeof userUpdate>;
+
+export const resetPwdBody = z.object({
+  userId: z.number().int().min(1),
+  password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+});
+export const userStatusBody = z.object({ userId: z.number().int().min(1), status: statusFlag });
+
+/** PUT /system/user/authRole?userId=&roleIds=1,2 */
+export const authRoleQuery = z.object({ userId: z.coerce.number().int().min(1), roleIds: optionalIdList });
+
+export const profileUpdate = z.object({
+  nickName: z.string().trim().min(1).max(30),
+  email: email.optional(),
+  phonenumber: phone.optional(),
+  sex: z.enum(SEXES).optional(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdate>;
+
+/** PUT profile/updatePwd: query (RuoYi) or body. */
+export const updatePwd = z.object({
+  oldPassword: z.string().min(1).max(PASSWORD_MAX),
+  newPassword: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+});
+export const updatePwdPartial = updatePwd.partial();
+
+/** AUTHENTICATED user pickers: a capped, optionally paged list. */
+export const userPickQuery = z.object({
+  pageNum: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(500).optional(),
+  deptId: idParam.optional(),
+  roleId: idParam.optional(),
+  userName: textFilter(30),
+  nickName: textFilter(30),
+});
+export const userPick = z.object({
+  userId: z.number().int(),
+  userName: z.string(),
+  nickName: z.string(),
+  status: z.string(),
+  deptId: z.number().int().nullable(),
+  deptName: z.string().nullable(),
+});
+export type UserPick = z.infer<typeof userPick>;
+
+/** POST importData?updateSupport=true */
+export const importQuery = z.object({
+  updateSupport: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});
