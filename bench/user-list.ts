@@ -1,15 +1,15 @@
 // npm run bench:users (DATABASE_URL required): the user list on 100 000 users across a
 // department tree, filtered by a mid-level department, 20 connections for 10 s as admin.
 // Exits non-zero unless p99 ≤ 50 ms.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { hashPassword } from '../apps/server/src/core/auth/password.ts';
 import { openDatabase } from '../apps/server/src/core/db/client.ts';
 import { seed } from '../apps/server/src/core/db/seed/index.ts';
@@ -97,17 +97,32 @@ try {
       (plan as unknown as { rows: Array<Record<string, string>> }).rows.map((r) => Object.values(r)[0]).join('\n'),
     );
   }
+  // The real server in its own process (as `npm start` runs it), so autocannon does not share
+  // its event loop.
   const dataDir = mkdtempSync(join(tmpdir(), 'zj-bench-users-'));
-  const config = {
-    ...loadConfig({ DATA_DIR: dataDir, WEB_DIST: '' }),
-    captchaEnabled: false,
-    logLevel: 'warn',
-    databaseUrl: url.toString(),
-  };
-  const app = await buildApp({ config, database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const port = 21_000 + Math.floor(Math.random() * 10_000);
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(import.meta.dirname, '../apps/server'),
+    env: {
+      ...process.env,
+      DATABASE_URL: url.toString(),
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      WEB_DIST: '',
+      CAPTCHA_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    server.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Default login')) resolve();
+    });
+    server.on('exit', (code) => reject(new Error(`server exited (${code})`)));
+  });
+  const base = `http://127.0.0.1:${port}`;
   const login = await fetch(`${base}/prod-api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -123,7 +138,9 @@ try {
   const headers = { authorization: `Bearer ${token}` };
   await autocannon({ url: target, connections: 20, duration: 2, headers }); // warm-up
   const result = await autocannon({ url: target, connections: 20, duration: 10, headers });
-  await app.close();
+  const exited = once(server, 'exit');
+  server.kill('SIGTERM');
+  await exited;
   console.log(
     `GET /system/user/list (deptId subtree, 20 connections, 10 s): ${result.requests.average.toFixed(0)} req/s, ` +
       `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
