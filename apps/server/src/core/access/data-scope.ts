@@ -5,9 +5,21 @@ import { sysRoleDept } from '../../modules/roles/roles.tables.ts';
 import { isAdmin, type Principal } from './access.ts';
 
 /** Ids of a department and everything below it (ancestors lists hold every ancestor id). */
-export function deptSubtree(deptId: number): SQL {
-  return sql`(select ${sysDept.deptId} from ${sysDept} where ${sysDept.delFlag} = '0' and (${sysDept.deptId} = ${deptId} or ${String(deptId)} = any(string_to_array(${sysDept.ancestors}, ','))))`;
+/**
+ * Ids of a department and its present descendants, computed once per query: descendants' ancestors
+ * start with the department's own path (`ancestors,deptId`), so a prefix match finds them.
+ */
+function subtreeIds(deptId: number): SQL {
+  const path = sql`(select ${sysDept.ancestors} || ',' || ${sysDept.deptId} from ${sysDept} where ${sysDept.deptId} = ${deptId})`;
+  return sql`array(select ${sysDept.deptId} from ${sysDept} where ${sysDept.delFlag} = '0' and (${sysDept.deptId} = ${deptId} or ${sysDept.ancestors} = ${path} or ${sysDept.ancestors} like ${path} || ',%'))`;
 }
+
+/** `column` is the department or one below it (uses an index on the column). */
+export const inDeptSubtree = (column: AnyPgColumn, deptId: number): SQL => sql`${column} = any(${subtreeIds(deptId)})`;
+
+/** `column` is neither the department nor one below it. */
+export const notInDeptSubtree = (column: AnyPgColumn, deptId: number): SQL =>
+  sql`not (${column} = any(${subtreeIds(deptId)}))`;
 
 /**
  * The rows a principal may see under RuoYi's data scopes, as a condition on a department-id
@@ -33,7 +45,7 @@ export function dataScopeFilter(
   const deptId = principal.deptId;
   if (deptId !== null) {
     if (roles.some((r) => r.dataScope === '3')) conditions.push(eq(columns.dept, deptId));
-    if (roles.some((r) => r.dataScope === '4')) conditions.push(sql`${columns.dept} in ${deptSubtree(deptId)}`);
+    if (roles.some((r) => r.dataScope === '4')) conditions.push(inDeptSubtree(columns.dept, deptId));
   }
   if (roles.some((r) => r.dataScope === '5') && columns.user) conditions.push(eq(columns.user, principal.userId));
   return or(...conditions) ?? sql`false`;

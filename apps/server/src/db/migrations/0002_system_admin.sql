@@ -110,4 +110,4 @@ CREATE INDEX "sys_config_create_time_idx" ON "sys_config" USING btree ("create_t
 CREATE UNIQUE INDEX "sys_role_key_uq" ON "sys_role" USING btree ("role_key") WHERE del_flag = '0';--> statement-breakpoint
 CREATE INDEX "sys_user_phone_idx" ON "sys_user" USING btree ("phonenumber");--> statement-breakpoint
 CREATE INDEX "sys_user_create_time_idx" ON "sys_user" USING btree ("create_time");--> statement-breakpoint
-CREATE INDEX "sys_user_dept_idx" ON "sys_user" USING btree ("dept_id","user_id");
+CREATE INDEX "sys_user_dept_idx" ON "sys_user" USING btree ("dept_id","user_id") WHERE "sys_user"."del_flag" = '0';

@@ -1,6 +1,6 @@
 import type { DeptQuery } from '@zj/contract';
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { deptSubtree } from '../../core/access/data-scope.ts';
+import { inDeptSubtree, notInDeptSubtree } from '../../core/access/data-scope.ts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
 import { sysRole, sysRoleDept } from '../roles/roles.tables.ts';
@@ -22,9 +22,7 @@ export class DeptsRepository {
           alive,
           contains(sysDept.deptName, filter.deptName),
           filter.status ? eq(sysDept.status, filter.status) : undefined,
-          filter.excludeSubtreeOf !== undefined
-            ? sql`${sysDept.deptId} not in ${deptSubtree(filter.excludeSubtreeOf)}`
-            : undefined,
+          filter.excludeSubtreeOf !== undefined ? notInDeptSubtree(sysDept.deptId, filter.excludeSubtreeOf) : undefined,
           scope,
         ),
       )
@@ -63,7 +61,7 @@ export class DeptsRepository {
       .where(
         and(
           alive,
-          sql`${sysDept.deptId} in ${deptSubtree(deptId)}`,
+          inDeptSubtree(sysDept.deptId, deptId),
           ne(sysDept.deptId, deptId),
           onlyEnabled ? eq(sysDept.status, '0') : undefined,
         ),

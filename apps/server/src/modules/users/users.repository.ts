@@ -1,6 +1,6 @@
 import type { UserQuery } from '@zj/contract';
 import { and, asc, count, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
-import { deptSubtree } from '../../core/access/data-scope.ts';
+import { inDeptSubtree } from '../../core/access/data-scope.ts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
 import { pageOf } from '../../core/db/paging.ts';
@@ -78,7 +78,7 @@ export class UsersRepository {
       contains(sysUser.nickName, f.nickName),
       contains(sysUser.phonenumber, f.phonenumber),
       f.status ? eq(sysUser.status, f.status) : undefined,
-      f.deptId !== undefined ? sql`${sysUser.deptId} in ${deptSubtree(f.deptId)}` : undefined,
+      f.deptId !== undefined ? inDeptSubtree(sysUser.deptId, f.deptId) : undefined,
       f.from ? gte(sysUser.createTime, f.from) : undefined,
       f.to ? lt(sysUser.createTime, f.to) : undefined,
       scope,
@@ -238,7 +238,7 @@ export class UsersRepository {
         and(
           alive,
           eq(sysUser.status, '0'),
-          f.deptId !== undefined ? sql`${sysUser.deptId} in ${deptSubtree(f.deptId)}` : undefined,
+          f.deptId !== undefined ? inDeptSubtree(sysUser.deptId, f.deptId) : undefined,
           f.roleId !== undefined
             ? sql`${sysUser.userId} in (select ${sysUserRole.userId} from ${sysUserRole} where ${sysUserRole.roleId} = ${f.roleId})`
             : undefined,

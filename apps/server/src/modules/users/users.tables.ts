@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { audit, flag, id, ref, time } from '../../core/db/columns.ts';
 
@@ -26,7 +27,8 @@ export const sysUser = pgTable(
   (t) => [
     uniqueIndex('sys_user_name_uq').on(t.userName),
     // The user list: a department subtree, ordered by id, one page at a time.
-    index('sys_user_dept_idx').on(t.deptId, t.userId),
+    // Lists filter present users by department subtree and page by id: index-only for counts.
+    index('sys_user_dept_idx').on(t.deptId, t.userId).where(sql`${t.delFlag} = '0'`),
     index('sys_user_phone_idx').on(t.phonenumber),
     index('sys_user_create_time_idx').on(t.createTime),
   ],
