@@ -1,19 +1,16 @@
 import { errorEnvelope, onlineQuery, onlineRow, PERMS, tableResult } from '@zj/contract';
-import { and, desc, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
-import { sysSession } from '../../core/auth/sessions.tables.ts';
 import type { Db } from '../../core/db/client.ts';
-import { contains } from '../../core/db/filters.ts';
 import { done, table } from '../../core/http/envelope.ts';
 import { formatTime } from '../../core/http/time.ts';
 import type { AppInstance } from '../../core/http/types.ts';
+import { OnlineRepository } from './online.repository.ts';
 
 const P = PERMS.monitor.online;
-/** Most sessions one list answers (RuoYi lists all; a cap keeps the answer bounded). */
-const MAX_ONLINE = 1000;
 
 /** Online users are the live rows of sys_session; force logout deletes the row. */
 export async function onlineRoutes(app: AppInstance, deps: { db: Db; zone: string }) {
+  const repo = new OnlineRepository(deps.db);
   app.get(
     '/system/online/list',
     {
@@ -21,19 +18,7 @@ export async function onlineRoutes(app: AppInstance, deps: { db: Db; zone: strin
       schema: { tags: ['online'], querystring: onlineQuery, response: { 200: tableResult(onlineRow) } },
     },
     async (request) => {
-      const q = request.query;
-      const rows = await deps.db
-        .select()
-        .from(sysSession)
-        .where(
-          and(
-            gt(sysSession.expireTime, new Date()),
-            contains(sysSession.ipaddr, q.ipaddr),
-            contains(sysSession.userName, q.userName),
-          ),
-        )
-        .orderBy(desc(sysSession.loginTime))
-        .limit(MAX_ONLINE);
+      const rows = await repo.live(request.query, new Date());
       return table(
         rows.map((r) => ({
           tokenId: r.tokenId,
@@ -57,7 +42,7 @@ export async function onlineRoutes(app: AppInstance, deps: { db: Db; zone: strin
       schema: { tags: ['online'], params: z.object({ tokenId: z.uuid() }), response: { 200: errorEnvelope } },
     },
     async (request) => {
-      await deps.db.delete(sysSession).where(eq(sysSession.tokenId, request.params.tokenId));
+      await repo.remove(request.params.tokenId);
       return done();
     },
   );
