@@ -1,11 +1,10 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { type ConfigRow, PERMS } from '@zj/contract';
-import { Button, Table } from 'antd';
+import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { Permission } from '../../../../shared/access/access.tsx';
 import { DictTag } from '../../../../shared/ui/dict/dict-tag.tsx';
 import type { DictOption } from '../../../../shared/ui/dict/use-dict.ts';
+import { RowActions } from '../../common/row-actions.tsx';
 
 export const CONFIG_COLUMNS = [
   'configId',
@@ -68,31 +67,12 @@ export function ConfigTable({
     align: 'center',
     width: 180,
     render: (_, row) => (
-      <>
-        <Permission perms={[PERMS.system.config.edit]}>
-          <Button
-            type="link"
-            size="small"
-            icon={<EditOutlined />}
-            onClick={() => onEdit(row)}
-            data-testid="config-row-edit"
-          >
-            {t('sys.edit')}
-          </Button>
-        </Permission>
-        <Permission perms={[PERMS.system.config.remove]}>
-          <Button
-            type="link"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() => onDelete(row)}
-            data-testid="config-row-delete"
-          >
-            {t('sys.delete')}
-          </Button>
-        </Permission>
-      </>
+      <RowActions
+        prefix="config"
+        perms={PERMS.system.config}
+        onEdit={() => onEdit(row)}
+        onDelete={() => onDelete(row)}
+      />
     ),
   };
   return (

@@ -1,11 +1,10 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { type DictDataRow, PERMS } from '@zj/contract';
-import { Button, Table } from 'antd';
+import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { Permission } from '../../../../shared/access/access.tsx';
 import { DictTag } from '../../../../shared/ui/dict/dict-tag.tsx';
 import type { DictOption } from '../../../../shared/ui/dict/use-dict.ts';
+import { RowActions } from '../../common/row-actions.tsx';
 
 export const DICT_DATA_COLUMNS = [
   'dictCode',
@@ -74,31 +73,12 @@ export function DictDataTable({
     align: 'center',
     width: 180,
     render: (_, row) => (
-      <>
-        <Permission perms={[PERMS.system.dict.edit]}>
-          <Button
-            type="link"
-            size="small"
-            icon={<EditOutlined />}
-            onClick={() => onEdit(row)}
-            data-testid="dict-data-row-edit"
-          >
-            {t('sys.edit')}
-          </Button>
-        </Permission>
-        <Permission perms={[PERMS.system.dict.remove]}>
-          <Button
-            type="link"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() => onDelete(row)}
-            data-testid="dict-data-row-delete"
-          >
-            {t('sys.delete')}
-          </Button>
-        </Permission>
-      </>
+      <RowActions
+        prefix="dict-data"
+        perms={PERMS.system.dict}
+        onEdit={() => onEdit(row)}
+        onDelete={() => onDelete(row)}
+      />
     ),
   };
   return (

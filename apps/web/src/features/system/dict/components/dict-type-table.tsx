@@ -1,12 +1,11 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { type DictTypeRow, PERMS } from '@zj/contract';
-import { Button, Table } from 'antd';
+import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Permission } from '../../../../shared/access/access.tsx';
 import { DictTag } from '../../../../shared/ui/dict/dict-tag.tsx';
 import type { DictOption } from '../../../../shared/ui/dict/use-dict.ts';
+import { RowActions } from '../../common/row-actions.tsx';
 
 export const DICT_TYPE_COLUMNS = ['dictId', 'dictName', 'dictType', 'status', 'remark', 'createTime'] as const;
 export const DICT_TYPE_LABELS = {
@@ -69,31 +68,7 @@ export function DictTypeTable({
     align: 'center',
     width: 180,
     render: (_, row) => (
-      <>
-        <Permission perms={[PERMS.system.dict.edit]}>
-          <Button
-            type="link"
-            size="small"
-            icon={<EditOutlined />}
-            onClick={() => onEdit(row)}
-            data-testid="dict-row-edit"
-          >
-            {t('sys.edit')}
-          </Button>
-        </Permission>
-        <Permission perms={[PERMS.system.dict.remove]}>
-          <Button
-            type="link"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() => onDelete(row)}
-            data-testid="dict-row-delete"
-          >
-            {t('sys.delete')}
-          </Button>
-        </Permission>
-      </>
+      <RowActions prefix="dict" perms={PERMS.system.dict} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />
     ),
   };
   return (

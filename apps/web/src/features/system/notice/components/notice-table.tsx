@@ -1,11 +1,11 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { EyeOutlined } from '@ant-design/icons';
 import { type NoticeRow, PERMS } from '@zj/contract';
 import { Button, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { Permission } from '../../../../shared/access/access.tsx';
 import { DictTag } from '../../../../shared/ui/dict/dict-tag.tsx';
 import type { DictOption } from '../../../../shared/ui/dict/use-dict.ts';
+import { RowActions } from '../../common/row-actions.tsx';
 
 export const NOTICE_COLUMNS = ['noticeId', 'noticeTitle', 'noticeType', 'status', 'createBy', 'createTime'] as const;
 export const NOTICE_LABELS = {
@@ -80,7 +80,7 @@ export function NoticeTable({
     align: 'center',
     width: 230,
     render: (_, row) => (
-      <>
+      <RowActions prefix="notice" perms={PERMS.system.notice} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)}>
         <Button
           type="link"
           size="small"
@@ -90,30 +90,7 @@ export function NoticeTable({
         >
           {t('sys.view')}
         </Button>
-        <Permission perms={[PERMS.system.notice.edit]}>
-          <Button
-            type="link"
-            size="small"
-            icon={<EditOutlined />}
-            onClick={() => onEdit(row)}
-            data-testid="notice-row-edit"
-          >
-            {t('sys.edit')}
-          </Button>
-        </Permission>
-        <Permission perms={[PERMS.system.notice.remove]}>
-          <Button
-            type="link"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() => onDelete(row)}
-            data-testid="notice-row-delete"
-          >
-            {t('sys.delete')}
-          </Button>
-        </Permission>
-      </>
+      </RowActions>
     ),
   };
   return (

@@ -1,11 +1,10 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { PERMS, type PostRow } from '@zj/contract';
-import { Button, Table } from 'antd';
+import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { Permission } from '../../../../shared/access/access.tsx';
 import { DictTag } from '../../../../shared/ui/dict/dict-tag.tsx';
 import type { DictOption } from '../../../../shared/ui/dict/use-dict.ts';
+import { RowActions } from '../../common/row-actions.tsx';
 
 export const POST_COLUMNS = ['postId', 'postCode', 'postName', 'postSort', 'status', 'createTime'] as const;
 
@@ -50,31 +49,7 @@ export function PostTable({
     align: 'center',
     width: 180,
     render: (_, row) => (
-      <>
-        <Permission perms={[PERMS.system.post.edit]}>
-          <Button
-            type="link"
-            size="small"
-            icon={<EditOutlined />}
-            onClick={() => onEdit(row)}
-            data-testid="post-row-edit"
-          >
-            {t('sys.edit')}
-          </Button>
-        </Permission>
-        <Permission perms={[PERMS.system.post.remove]}>
-          <Button
-            type="link"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() => onDelete(row)}
-            data-testid="post-row-delete"
-          >
-            {t('sys.delete')}
-          </Button>
-        </Permission>
-      </>
+      <RowActions prefix="post" perms={PERMS.system.post} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />
     ),
   };
   return (
