@@ -18,6 +18,10 @@ export const DICT_TYPES = {
   hazardType: 'hazard_type',
   problemType: 'problem_type',
   problemStatus: 'problem_status',
+  projectStatus: 'biz_project_status',
+  projectType: 'biz_project_type',
+  projectUserType: 'biz_project_user_type',
+  projectNewsType: 'biz_project_news_type',
 } as const;
 
 /** A dictionary type: letters first, then letters, digits and underscores (RuoYi's rule). */

@@ -29,4 +29,9 @@ export const PAGE_COMPONENTS: readonly string[] = [
   'system/dict/index',
   'system/config/index',
   'system/notice/index',
+  'business/project/place',
+  'business/member/role',
+  'business/member/user',
+  'business/member/architecture',
+  'business/modelDashboard/index',
 ];

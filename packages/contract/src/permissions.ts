@@ -98,6 +98,33 @@ export const PERMS = {
       unlock: 'monitor:logininfor:unlock',
     },
   },
+  /** Project group. Project-scoped routes also need the permission in the project (spec 01 §6). */
+  business: {
+    project: {
+      list: 'business:project:list',
+      query: 'business:project:query',
+      add: 'business:project:add',
+      edit: 'business:project:edit',
+      remove: 'business:project:remove',
+      /** Archive / restore, and the archived-projects screen. */
+      place: 'business:project:place',
+      organization: 'business:project:organization',
+      recent: 'business:project:recent',
+    },
+    projectRole: {
+      list: 'business:projectRole:list',
+      query: 'business:projectRole:query',
+      add: 'business:projectRole:add',
+      edit: 'business:projectRole:edit',
+      remove: 'business:projectRole:remove',
+    },
+    projectUser: {
+      list: 'business:projectUser:list',
+      add: 'business:projectUser:add',
+      edit: 'business:projectUser:edit',
+      remove: 'business:projectUser:remove',
+    },
+  },
 } as const;
 
 /** Does a permission list satisfy a required permission? */

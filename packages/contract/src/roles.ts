@@ -63,3 +63,17 @@ export const authUserQuery = pageQuery.extend({
 });
 export const authUserCancelBody = z.object({ userId: z.number().int().min(1), roleId: z.number().int().min(1) });
 export const authUsersQuery = z.object({ roleId: z.coerce.number().int().min(1), userIds: optionalIdList });
+
+/** A row of GET /system/role/authUser/allocatedList and unallocatedList. */
+export const authUserRow = z.object({
+  userId: z.number().int(),
+  deptId: z.number().int().nullable(),
+  userName: z.string(),
+  nickName: z.string(),
+  email: z.string(),
+  phonenumber: z.string(),
+  status: z.string(),
+  createTime: z.string().nullable(),
+  deptName: z.string().nullable(),
+});
+export type AuthUserRow = z.infer<typeof authUserRow>;

@@ -142,4 +142,41 @@ export const SERVER_MESSAGES = {
     zh: "修改菜单'{name}'失败，上级菜单不能选择自己",
     en: "Could not save menu '{name}': the parent cannot be itself",
   },
+  'project.noAccess': { zh: '没有权限访问该项目数据！', en: 'You have no access to this project' },
+  'project.notFound': { zh: '项目不存在', en: 'The project does not exist' },
+  'project.hasChildren': { zh: '存在子项目,不允许删除', en: 'The project has sub-projects and cannot be deleted' },
+  'project.nameExists': {
+    zh: "保存项目'{name}'失败，项目名称已存在",
+    en: "Could not save project '{name}': the name already exists",
+  },
+  'project.codeExists': {
+    zh: "保存项目'{name}'失败，项目编码已存在",
+    en: "Could not save project '{name}': the code already exists",
+  },
+  'project.selfParent': {
+    zh: "修改项目'{name}'失败，上级项目不能是自己或下级项目",
+    en: "Could not save project '{name}': the parent cannot be itself or below it",
+  },
+  'project.placed': { zh: '项目已归档，不允许修改', en: 'The project is archived and cannot be changed' },
+  'project.endBeforeStart': {
+    zh: '计划竣工日期不能早于开工日期',
+    en: 'The planned finish date cannot be before the start date',
+  },
+  'projectRole.nameExists': {
+    zh: "保存项目角色'{name}'失败，角色名称已存在",
+    en: "Could not save project role '{name}': the role name already exists",
+  },
+  'projectRole.keyExists': {
+    zh: "保存项目角色'{name}'失败，角色权限已存在",
+    en: "Could not save project role '{name}': the role key already exists",
+  },
+  'projectRole.inUse': { zh: '项目角色已分配,不能删除', en: 'Members hold this project role; it cannot be deleted' },
+  'projectRole.otherProject': { zh: '角色不属于该项目', en: 'The role does not belong to this project' },
+  'projectUser.notMember': { zh: '该用户不是项目成员', en: 'The user is not a member of this project' },
+  'projectUser.unknownUser': { zh: '用户不存在', en: 'The user does not exist' },
+  'projectUser.lastAdmin': {
+    zh: '项目至少需要保留一名项目管理员',
+    en: 'A project needs at least one project administrator',
+  },
+  'message.notFound': { zh: '消息不存在', en: 'The message does not exist' },
 } as const satisfies Record<string, Record<Lang, string>>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam, optionalIdList, statusFlag, textFilter, timeRange } from './common.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants.ts';
 import { pageQuery } from './envelope.ts';
+import { roleRow } from './roles.ts';
 
 export const SEXES = ['0', '1', '2'] as const;
 
@@ -74,6 +75,18 @@ export const resetPwdBody = z.object({
   password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
 });
 export const userStatusBody = z.object({ userId: z.number().int().min(1), status: statusFlag });
+
+/**
+ * GET /system/user/authRole/{userId}: the user and the roles the caller may hand out, `flag` on
+ * those the user holds (RuoYi puts both at the top level of the envelope).
+ */
+export const authRoleResult = z.object({
+  code: z.number().int(),
+  msg: z.string(),
+  user: userRow,
+  roles: z.array(roleRow.extend({ flag: z.boolean() })),
+});
+export type AuthRoleResult = z.infer<typeof authRoleResult>;
 
 /** PUT /system/user/authRole?userId=&roleIds=1,2 */
 export const authRoleQuery = z.object({ userId: z.coerce.number().int().min(1), roleIds: optionalIdList });

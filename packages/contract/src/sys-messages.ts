@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { pageQuery } from './envelope.ts';
+
+/** Message (spec 01 §3): status '0' unread, '1' read; recipient is a user id. */
+export const MESSAGE_STATUS = { unread: '0', read: '1' } as const;
+/** What a message refers to; opening it follows spec 01 §4 per table. */
+export const RELATE_TABLES = [
+  'safety_report',
+  'quality_problem',
+  'model_problem',
+  'quality_problem_rectification',
+  'project',
+] as const;
+export type RelateTable = (typeof RELATE_TABLES)[number];
+
+export const sysMessageRow = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string().nullable(),
+  relateTable: z.string().nullable(),
+  relateId: z.string().nullable(),
+  projectId: z.number().int().nullable(),
+  status: z.string(),
+  recipient: z.number().int(),
+  createBy: z.string(),
+  createTime: z.string().nullable(),
+});
+export type SysMessageRow = z.infer<typeof sysMessageRow>;
+
+/** GET /system/message/listSysMessage (recipient is always the caller; pageSize 99 from the drawer). */
+export const sysMessageQuery = pageQuery.extend({
+  recipient: z.coerce.number().int().min(1).optional(),
+  status: z.enum(['0', '1', '']).optional(),
+});
+export type SysMessageQuery = z.input<typeof sysMessageQuery>;
+/** PUT /system/message/editSysMessage */
+export const sysMessageEditBody = z.object({ id: z.number().int().min(1), status: z.literal('1') });
