@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { API_PREFIX, guardPlugin } from './core/access/guard-plugin.ts';
+import { ProjectAccess } from './core/access/project-access.ts';
 import { SessionService } from './core/auth/session.service.ts';
 import { SessionsRepository } from './core/auth/sessions.repository.ts';
 import { TokenSigner } from './core/auth/tokens.ts';
@@ -20,6 +21,9 @@ import { LocalFileStorage } from './core/files/local-storage.ts';
 import { httpPlugin } from './core/http/http-plugin.ts';
 import { operLogPlugin } from './core/http/oper-log.ts';
 import type { AppInstance } from './core/http/types.ts';
+import { EventBus } from './core/realtime/event-bus.ts';
+import { type HubOptions, SocketHub } from './core/realtime/socket-hub.ts';
+import { websocketPlugin } from './core/realtime/websocket.ts';
 import { AuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -40,6 +44,9 @@ import { logininforRoutes } from './modules/logininfor/logininfor.routes.ts';
 import { MenusRepository } from './modules/menus/menus.repository.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { MenusService } from './modules/menus/menus.service.ts';
+import { MessagesRepository } from './modules/messages/messages.repository.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { MessagesService } from './modules/messages/messages.service.ts';
 import { NoticesRepository } from './modules/notices/notices.repository.ts';
 import { noticesRoutes } from './modules/notices/notices.routes.ts';
 import { NoticesService } from './modules/notices/notices.service.ts';
@@ -49,6 +56,10 @@ import { operlogRoutes } from './modules/operlog/operlog.routes.ts';
 import { PostsRepository } from './modules/posts/posts.repository.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { PostsService } from './modules/posts/posts.service.ts';
+import { createProjectRoleServices } from './modules/project-roles/project-role-services.ts';
+import { projectRolesRoutes } from './modules/project-roles/project-roles.routes.ts';
+import { createProjectServices } from './modules/projects/project-services.ts';
+import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { RolesRepository } from './modules/roles/roles.repository.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { RolesService } from './modules/roles/roles.service.ts';
@@ -62,12 +73,15 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Extra routes registered under /prod-api (tests use it to exercise the guard). */
   extraRoutes?: (api: AppInstance) => Promise<void>;
+  /** WebSocket limits (tests shorten them); defaults from the contract. */
+  realtime?: Partial<HubOptions>;
 }
 
 /** Wires services from the database and config: one place, used by start, tests and benchmarks. */
 function createServices(config: AppConfig, database: Database) {
   const { db } = database;
-  const sessions = new SessionService(new SessionsRepository(db), new TokenSigner(config.jwtSecret));
+  const bus = new EventBus(database);
+  const sessions = new SessionService(new SessionsRepository(db), new TokenSigner(config.jwtSecret), bus);
   const configs = new ConfigsService(new ConfigsRepository(db, config.displayZone), {
     captchaEnabled: config.captchaEnabled,
     zone: config.displayZone,
@@ -84,6 +98,7 @@ function createServices(config: AppConfig, database: Database) {
     files: new FilesService(new LocalFileStorage(join(config.dataDir, 'files')), config.uploadMaxMb),
   };
   const users = new UsersService(config.displayZone, usersRepo);
+  const projectAccess = new ProjectAccess(db);
   // System administration: users, roles, menus, departments, logs.
   const system = {
     users,
@@ -92,8 +107,14 @@ function createServices(config: AppConfig, database: Database) {
     roles: new RolesService(new RolesRepository(db), config.displayZone, users),
     operlog: new OperLogRepository(db),
   };
+  const messages = new MessagesService(new MessagesRepository(db), bus, config.displayZone);
   return {
     ...systemData,
+    projectAccess,
+    ...createProjectServices(db, projectAccess, config.displayZone),
+    ...createProjectRoleServices(db, projectAccess, messages, config.displayZone),
+    bus,
+    messages,
     sessions,
     configs,
     captcha,
@@ -105,7 +126,7 @@ function createServices(config: AppConfig, database: Database) {
 
 export type Services = ReturnType<typeof createServices>;
 
-export async function buildApp({ config, database, logger, extraRoutes }: BuildOptions) {
+export async function buildApp({ config, database, logger, extraRoutes, realtime }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
     trustProxy: config.trustProxy,
@@ -116,10 +137,22 @@ export async function buildApp({ config, database, logger, extraRoutes }: BuildO
   app.setSerializerCompiler(serializerCompiler);
 
   const services = createServices(config, database);
+  await services.bus.start();
+  app.addHook('onClose', () => services.bus.close());
   await app.register(httpPlugin);
   // The OpenAPI document and its UI are public reading.
-  await app.register(guardPlugin, { sessions: services.sessions, publicPrefixes: [`${API_PREFIX}/docs`] });
+  await app.register(guardPlugin, {
+    sessions: services.sessions,
+    projects: services.projectAccess,
+    db: database.db,
+    publicPrefixes: [`${API_PREFIX}/docs`],
+  });
   await app.register(operLogPlugin, { db: database.db });
+  // Sockets of this replica; events from every replica reach them through the bus.
+  const hub = new SocketHub(services.bus, (ids) => services.messages.rows(ids), app.log, realtime);
+  hub.start();
+  app.addHook('onClose', async () => hub.stop());
+  await app.register(websocketPlugin, { hub, sessions: services.sessions });
   await app.register(fastifySwagger, {
     openapi: { info: { title: '智能建造管理平台 API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
@@ -136,11 +169,14 @@ export async function buildApp({ config, database, logger, extraRoutes }: BuildO
       await rolesRoutes(typed, { ...services, zone });
       await operlogRoutes(typed, { ...services, zone });
       await logininforRoutes(typed, { ...services, zone });
-      await onlineRoutes(typed, { db: database.db, zone });
+      await onlineRoutes(typed, { db: database.db, zone, sessions: services.sessions });
       await postsRoutes(typed, services);
       await dictsRoutes(typed, services);
       await configsRoutes(typed, services);
       await noticesRoutes(typed, services);
+      await messagesRoutes(typed, services);
+      await projectsRoutes(typed, services);
+      await projectRolesRoutes(typed, services);
       await typed.register(async (scope) => filesRoutes(scope.withTypeProvider<ZodTypeProvider>(), services));
       if (extraRoutes) await extraRoutes(typed);
     },
@@ -161,7 +197,7 @@ export async function buildApp({ config, database, logger, extraRoutes }: BuildO
     });
     app.get('/', { config: {} }, (_req, reply) => reply.redirect(BASE_PATH));
   }
-  return Object.assign(app, { services });
+  return Object.assign(app, { services, hub });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

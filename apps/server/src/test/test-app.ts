@@ -1,7 +1,6 @@
 import { type App, type BuildOptions, buildApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
-import type { Database } from '../core/db/client.ts';
-import { createTestDatabase } from './test-db.ts';
+import { createTestDatabase, type TestDatabase } from './test-db.ts';
 
 export const TEST_SECRET = 'test-secret-of-at-least-thirty-two-bytes!!';
 
@@ -23,14 +22,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 
 export interface TestContext {
   app: App;
-  database: Database;
+  database: TestDatabase;
   close(): Promise<void>;
 }
 
 /** The real app on a fresh real database. */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  extra: Pick<BuildOptions, 'extraRoutes'> = {},
+  extra: Pick<BuildOptions, 'extraRoutes' | 'realtime'> = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   let app: App;

@@ -4,12 +4,15 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../core/db/client.ts';
 import { seed } from '../core/db/seed/index.ts';
 
+/** A test database; `url` is set on PostgreSQL (a second pool on it acts as another replica). */
+export type TestDatabase = Database & { url?: string };
+
 /**
  * A fresh, migrated and seeded database for one test file: a new database on the PostgreSQL
  * server when TEST_DATABASE_URL is set, else an in-memory PGlite started from the template that
  * the global setup prepared (creating PGlite from scratch takes seconds).
  */
-export async function createTestDatabase(): Promise<Database & { url?: string }> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `zj_test_${randomBytes(6).toString('hex')}`;

@@ -1,21 +1,23 @@
-import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sysDept } from '../../modules/depts/depts.tables.ts';
 import { sysRoleDept } from '../../modules/roles/roles.tables.ts';
 import { isAdmin, type Principal } from './access.ts';
 
-/** Ids of a department and everything below it (ancestors lists hold every ancestor id). */
 /**
  * Ids of a department and its present descendants, computed once per query: descendants' ancestors
- * start with the department's own path (`ancestors,deptId`), so a prefix match finds them.
+ * start with the department's own path (`ancestors,deptId`), so a prefix match finds them. Matching
+ * `ancestors || ','` against `path,%` covers children (ancestors = path) and deeper descendants with
+ * one lookup of the path (ids and commas only: no LIKE wildcard can occur).
  */
-function subtreeIds(deptId: number): SQL {
-  const path = sql`(select ${sysDept.ancestors} || ',' || ${sysDept.deptId} from ${sysDept} where ${sysDept.deptId} = ${deptId})`;
-  return sql`array(select ${sysDept.deptId} from ${sysDept} where ${sysDept.delFlag} = '0' and (${sysDept.deptId} = ${deptId} or ${sysDept.ancestors} = ${path} or ${sysDept.ancestors} like ${path} || ',%'))`;
+function subtreeIds(deptId: number | Placeholder): SQL {
+  const pattern = sql`(select ${sysDept.ancestors} || ',' || ${sysDept.deptId} || ',%' from ${sysDept} where ${sysDept.deptId} = ${deptId})`;
+  return sql`array(select ${sysDept.deptId} from ${sysDept} where ${sysDept.delFlag} = '0' and (${sysDept.deptId} = ${deptId} or ${sysDept.ancestors} || ',' like ${pattern}))`;
 }
 
-/** `column` is the department or one below it (uses an index on the column). */
-export const inDeptSubtree = (column: AnyPgColumn, deptId: number): SQL => sql`${column} = any(${subtreeIds(deptId)})`;
+/** `column` is the department or one below it (uses an index on the column); the id may be a placeholder. */
+export const inDeptSubtree = (column: AnyPgColumn, deptId: number | Placeholder): SQL =>
+  sql`${column} = any(${subtreeIds(deptId)})`;
 
 /** `column` is neither the department nor one below it. */
 export const notInDeptSubtree = (column: AnyPgColumn, deptId: number): SQL =>

@@ -2,20 +2,24 @@ import { type Access, PUBLIC } from '@zj/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionService } from '../auth/session.service.ts';
+import type { Db } from '../db/client.ts';
 import { forbidden, unauthorized } from '../http/app-error.ts';
 import { allows, type Principal } from './access.ts';
+import type { ProjectAccess, ProjectRef } from './project-access.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every API route declares who may call it; the guard refuses to register one that does not. */
     access?: Access;
+    /** Project-scoped routes: where the project is; the caller must be a member (see project-access). */
+    project?: ProjectRef;
   }
   interface FastifyRequest {
     principal: Principal | null;
   }
   interface FastifyInstance {
-    /** Every registered API route with its access rule (the route-permission test walks it). */
-    routeAccess: Array<{ method: string; url: string; access: Access }>;
+    /** Every registered API route with its access rule and project reference (the access tests walk it). */
+    routeAccess: Array<{ method: string; url: string; access: Access; project?: ProjectRef }>;
   }
 }
 
@@ -34,7 +38,10 @@ function bearer(request: FastifyRequest): string | undefined {
  * without the permission).
  */
 export const guardPlugin = fp(
-  async (app: FastifyInstance, opts: { sessions: SessionService; publicPrefixes?: string[] }) => {
+  async (
+    app: FastifyInstance,
+    opts: { sessions: SessionService; projects: ProjectAccess; db: Db; publicPrefixes?: string[] },
+  ) => {
     app.decorate('routeAccess', []);
     app.decorateRequest('principal', null);
 
@@ -44,8 +51,10 @@ export const guardPlugin = fp(
       const access = route.config?.access;
       if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
       const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const project = route.config?.project;
       for (const method of methods) {
-        if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access });
+        if (method !== 'HEAD')
+          app.routeAccess.push({ method, url: route.url, access, ...(project ? { project } : {}) });
       }
     });
 
@@ -61,6 +70,20 @@ export const guardPlugin = fp(
       if (!token) throw unauthorized('auth.tokenMissing');
       request.principal = await opts.sessions.resolve(token);
       if (!allows(access, request.principal)) throw forbidden();
+    });
+
+    // Project membership needs the parsed params, query and body: it runs after validation.
+    app.addHook('preHandler', async (request) => {
+      const ref = request.routeOptions.config?.project;
+      if (!ref || !request.principal) return;
+      const projectId = await ref(request, opts.db);
+      if (projectId === undefined) return;
+      const access = request.routeOptions.config?.access;
+      await opts.projects.check(
+        request.principal,
+        projectId,
+        typeof access === 'object' ? access.permission : undefined,
+      );
     });
   },
 );

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ALL_PERMISSION, SESSION_TTL_SECONDS, SUPER_ROLE, SUPER_USER_ID } from '@zj/contract';
 import type { Principal } from '../access/access.ts';
 import { unauthorized } from '../http/app-error.ts';
+import type { EventBus } from '../realtime/event-bus.ts';
 import { AuthzCache, type AuthzEntry } from './authz-cache.ts';
 import type { NewSession, SessionsRepository } from './sessions.repository.ts';
 import type { TokenSigner } from './tokens.ts';
@@ -15,6 +16,8 @@ export class SessionService {
   constructor(
     private readonly repo: SessionsRepository,
     private readonly signer: TokenSigner,
+    /** Tells every replica when a session ends, so its open sockets close. */
+    private readonly bus: EventBus,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -84,8 +87,10 @@ export class SessionService {
     return SESSION_TTL_SECONDS / 60;
   }
 
-  end(tokenId: string): Promise<void> {
-    return this.repo.remove(tokenId);
+  /** Ends a session (logout, force logout); its sockets on every replica are closed. */
+  async end(tokenId: string): Promise<void> {
+    await this.repo.remove(tokenId);
+    await this.bus.publish({ type: 'session-ended', tokenId });
   }
 
   private expiry(from: Date): Date {

@@ -18,6 +18,11 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Runs migrations while holding a lock, so replicas starting together migrate once. */
   migrate(): Promise<void>;
+  /**
+   * LISTEN on a channel: PostgreSQL holds one dedicated connection (re-established after a drop);
+   * PGlite delivers notifications inside its process. Answers the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -49,6 +54,12 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS });
     },
+    async listen(channel, onPayload) {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
   };
 }
@@ -73,7 +84,37 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         client.release();
       }
     },
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
     close: () => pool.end(),
+  };
+}
+
+/** A dedicated LISTEN connection that reconnects (after 1 s, then backing off to 10 s) when dropped. */
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let delay = 1000;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+    });
+    next.on('error', (error) => console.warn(`PostgreSQL LISTEN connection error: ${error.message}`));
+    next.on('end', () => {
+      if (stopped) return;
+      client = null;
+      setTimeout(() => void connect().catch(() => {}), delay);
+      delay = Math.min(delay * 2, 10_000);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    delay = 1000;
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
   };
 }
 

@@ -1,10 +1,12 @@
 import { type Column, type SQL, sql } from 'drizzle-orm';
 
+/** The ILIKE pattern `%value%` with the LIKE wildcards of the value escaped. */
+export const containsPattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** `column ILIKE '%value%'` with the LIKE wildcards of the value escaped; nothing for no value. */
 export function contains(column: Column, value: string | undefined): SQL | undefined {
   if (!value) return undefined;
-  const escaped = value.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql`${column} ilike ${`%${escaped}%`}`;
+  return sql`${column} ilike ${containsPattern(value)}`;
 }
 
 export interface TimeRangeFilter {

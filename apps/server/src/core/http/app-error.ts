@@ -17,5 +17,5 @@ export class AppError extends Error {
 
 export const badRequest = (key: MessageKey, params?: Record<string, string | number>) => new AppError(400, key, params);
 export const unauthorized = (key: MessageKey = 'http.401') => new AppError(401, key);
-export const forbidden = () => new AppError(403, 'http.403');
+export const forbidden = (key: MessageKey = 'http.403') => new AppError(403, key);
 export const notFound = () => new AppError(404, 'http.404');

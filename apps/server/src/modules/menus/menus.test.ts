@@ -105,8 +105,16 @@ describe('getRouters', () => {
   });
 
   it('builds the RuoYi router tree for the admin', async () => {
-    const [system, ...rest] = await routers(await login(ctx.app));
+    const [system, business, ...rest] = await routers(await login(ctx.app));
     expect(rest).toEqual([]);
+    // The project group: the built member screens under 成员管理, and 最近访问.
+    expect(business).toMatchObject({ name: 'Business', path: '/business', component: 'Layout', menuGroup: 'project' });
+    expect(business?.children?.map((c) => c.path)).toEqual(['member', 'modelDashboard']);
+    expect(business?.children?.[0]?.children?.map((c) => c.component)).toEqual([
+      'business/member/role',
+      'business/member/user',
+      'business/member/architecture',
+    ]);
     expect(system).toMatchObject({
       name: 'System',
       path: '/system',

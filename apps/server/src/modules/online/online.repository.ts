@@ -1,5 +1,5 @@
 import type { OnlineQuery } from '@zj/contract';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, gt } from 'drizzle-orm';
 import { sysSession } from '../../core/auth/sessions.tables.ts';
 import type { Db } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
@@ -7,7 +7,7 @@ import { contains } from '../../core/db/filters.ts';
 /** Most sessions one list answers (RuoYi lists all; a cap keeps the answer bounded). */
 const MAX_ONLINE = 1000;
 
-/** Online users are the live rows of sys_session; force logout deletes the row. */
+/** Online users are the live rows of sys_session (force logout goes through SessionService.end). */
 export class OnlineRepository {
   constructor(private readonly db: Db) {}
 
@@ -24,9 +24,5 @@ export class OnlineRepository {
       )
       .orderBy(desc(sysSession.loginTime))
       .limit(MAX_ONLINE);
-  }
-
-  async remove(tokenId: string): Promise<void> {
-    await this.db.delete(sysSession).where(eq(sysSession.tokenId, tokenId));
   }
 }

@@ -1,5 +1,6 @@
 import { errorEnvelope, onlineQuery, onlineRow, PERMS, tableResult } from '@zj/contract';
 import { z } from 'zod';
+import type { SessionService } from '../../core/auth/session.service.ts';
 import type { Db } from '../../core/db/client.ts';
 import { done, table } from '../../core/http/envelope.ts';
 import { formatTime } from '../../core/http/time.ts';
@@ -8,8 +9,8 @@ import { OnlineRepository } from './online.repository.ts';
 
 const P = PERMS.monitor.online;
 
-/** Online users are the live rows of sys_session; force logout deletes the row. */
-export async function onlineRoutes(app: AppInstance, deps: { db: Db; zone: string }) {
+/** Online users are the live rows of sys_session; force logout ends the session (row and sockets). */
+export async function onlineRoutes(app: AppInstance, deps: { db: Db; zone: string; sessions: SessionService }) {
   const repo = new OnlineRepository(deps.db);
   app.get(
     '/system/online/list',
@@ -42,7 +43,7 @@ export async function onlineRoutes(app: AppInstance, deps: { db: Db; zone: strin
       schema: { tags: ['online'], params: z.object({ tokenId: z.uuid() }), response: { 200: errorEnvelope } },
     },
     async (request) => {
-      await repo.remove(request.params.tokenId);
+      await deps.sessions.end(request.params.tokenId);
       return done();
     },
   );

@@ -18,9 +18,11 @@ export class RolesRepository {
     return this.db;
   }
 
-  private where(f: RoleFilter): SQL | undefined {
+  /** `scope`: the caller's data scope over roles (role-scope.ts); undefined = all. */
+  private where(f: RoleFilter, scope: SQL | undefined): SQL | undefined {
     return and(
       alive,
+      scope,
       contains(sysRole.roleName, f.roleName),
       contains(sysRole.roleKey, f.roleKey),
       f.status ? eq(sysRole.status, f.status) : undefined,
@@ -29,8 +31,8 @@ export class RolesRepository {
     );
   }
 
-  async page(f: RoleFilter, page: { pageNum: number; pageSize: number }) {
-    const where = this.where(f);
+  async page(f: RoleFilter, scope: SQL | undefined, page: { pageNum: number; pageSize: number }) {
+    const where = this.where(f, scope);
     const { limit, offset } = pageOf(page);
     const [rows, [total]] = await Promise.all([
       this.db
@@ -45,11 +47,11 @@ export class RolesRepository {
     return { rows, total: total?.n ?? 0 };
   }
 
-  all(f: RoleFilter, limit: number) {
+  all(f: RoleFilter, scope: SQL | undefined, limit: number) {
     return this.db
       .select()
       .from(sysRole)
-      .where(this.where(f))
+      .where(this.where(f, scope))
       .orderBy(asc(sysRole.roleSort), asc(sysRole.roleId))
       .limit(limit);
   }
@@ -61,6 +63,16 @@ export class RolesRepository {
       .where(and(eq(sysRole.roleId, roleId), alive))
       .limit(1);
     return row;
+  }
+
+  /** Those of `ids` that are present roles within `scope`. */
+  async visibleIds(ids: number[], scope: SQL | undefined): Promise<number[]> {
+    if (!ids.length) return [];
+    const rows = await this.db
+      .select({ id: sysRole.roleId })
+      .from(sysRole)
+      .where(and(inArray(sysRole.roleId, ids), alive, scope));
+    return rows.map((r) => r.id);
   }
 
   async taken(column: 'roleName' | 'roleKey', value: string, exceptId?: number): Promise<boolean> {

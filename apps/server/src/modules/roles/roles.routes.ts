@@ -2,6 +2,7 @@ import {
   ajaxResult,
   authUserCancelBody,
   authUserQuery,
+  authUserRow,
   authUsersQuery,
   errorEnvelope,
   idList,
@@ -46,7 +47,7 @@ export async function rolesRoutes(app: AppInstance, { roles, zone }: { roles: Ro
       schema: { tags, querystring: roleQuery, response: { 200: tableResult(roleRow) } },
     },
     async (request) => {
-      const { rows, total } = await roles.list(filterOf(request.query), request.query);
+      const { rows, total } = await roles.list(principalOf(request), filterOf(request.query), request.query);
       return table(rows, total);
     },
   );
@@ -59,7 +60,10 @@ export async function rolesRoutes(app: AppInstance, { roles, zone }: { roles: Ro
 
   app.get(
     '/system/role/authUser/allocatedList',
-    { config: { access: { permission: P.list } }, schema: { tags, querystring: authUserQuery } },
+    {
+      config: { access: { permission: P.list } },
+      schema: { tags, querystring: authUserQuery, response: { 200: tableResult(authUserRow) } },
+    },
     async (request) => {
       const { rows, total } = await roles.authUsers(principalOf(request), true, request.query);
       return table(rows, total);
@@ -68,7 +72,10 @@ export async function rolesRoutes(app: AppInstance, { roles, zone }: { roles: Ro
 
   app.get(
     '/system/role/authUser/unallocatedList',
-    { config: { access: { permission: P.list } }, schema: { tags, querystring: authUserQuery } },
+    {
+      config: { access: { permission: P.list } },
+      schema: { tags, querystring: authUserQuery, response: { 200: tableResult(authUserRow) } },
+    },
     async (request) => {
       const { rows, total } = await roles.authUsers(principalOf(request), false, request.query);
       return table(rows, total);
@@ -81,7 +88,7 @@ export async function rolesRoutes(app: AppInstance, { roles, zone }: { roles: Ro
       config: { access: { permission: P.query } },
       schema: { tags, params: z.object({ roleId: idParam }), response: { 200: ajaxResult(roleRow) } },
     },
-    async (request) => ok(roles.view(await roles.get(request.params.roleId))),
+    async (request) => ok(roles.view(await roles.getVisible(principalOf(request), request.params.roleId))),
   );
 
   app.post(
@@ -187,7 +194,7 @@ export async function rolesRoutes(app: AppInstance, { roles, zone }: { roles: Ro
       schema: { tags, body: roleFilters.nullish() },
     },
     async (request, reply) => {
-      const rows = await roles.exportRows(filterOf(request.body ?? {}), EXPORT_MAX_ROWS);
+      const rows = await roles.exportRows(principalOf(request), filterOf(request.body ?? {}), EXPORT_MAX_ROWS);
       return sendXlsx(
         reply,
         '角色数据',

@@ -5,6 +5,7 @@ import { AppError, badRequest, notFound } from '../../core/http/app-error.ts';
 import { formatTime } from '../../core/http/time.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { sysUser } from '../users/users.tables.ts';
+import { roleScopeFilter } from './role-scope.ts';
 import type { RoleFilter, RoleRecord, RolesRepository } from './roles.repository.ts';
 
 const SUPER_ROLE_ID = 1;
@@ -32,23 +33,39 @@ export class RolesService {
     admin: r.roleId === SUPER_ROLE_ID,
   });
 
-  async list(f: RoleFilter, page: { pageNum: number; pageSize: number }) {
-    const { rows, total } = await this.repo.page(f, page);
+  /** Roles within the caller's data scope (role-scope.ts), one page. */
+  async list(p: Principal, f: RoleFilter, page: { pageNum: number; pageSize: number }) {
+    const { rows, total } = await this.repo.page(f, roleScopeFilter(p), page);
     return { rows: rows.map(this.view), total };
   }
 
-  exportRows(f: RoleFilter, limit: number) {
-    return this.repo.all(f, limit);
+  exportRows(p: Principal, f: RoleFilter, limit: number) {
+    return this.repo.all(f, roleScopeFilter(p), limit);
   }
 
   async optionselect(p: Principal) {
-    const rows = await this.repo.all({ status: '0' }, 1000);
+    const rows = await this.repo.all({ status: '0' }, roleScopeFilter(p), 1000);
     return rows.filter((r) => isAdmin(p) || r.roleId !== SUPER_ROLE_ID).map(this.view);
+  }
+
+  /** RuoYi's checkRoleDataScope: every role must be within the caller's data scope. */
+  async assertVisible(p: Principal, roleIds: number[]): Promise<void> {
+    const scope = roleScopeFilter(p);
+    if (!scope || !roleIds.length) return;
+    const visible = new Set(await this.repo.visibleIds(roleIds, scope));
+    if (roleIds.some((id) => !visible.has(id))) throw new AppError(403, 'role.noAccess');
   }
 
   async get(roleId: number): Promise<RoleRecord> {
     const row = await this.repo.byId(roleId);
     if (!row) throw notFound();
+    return row;
+  }
+
+  /** A role the caller may see (404 if absent, 403 if outside their data scope). */
+  async getVisible(p: Principal, roleId: number): Promise<RoleRecord> {
+    const row = await this.get(roleId);
+    await this.assertVisible(p, [roleId]);
     return row;
   }
 
@@ -84,7 +101,7 @@ export class RolesService {
 
   async update(p: Principal, body: RoleUpdate): Promise<void> {
     this.allowed(body.roleId);
-    await this.get(body.roleId);
+    await this.getVisible(p, body.roleId);
     await this.checkUnique(body, body.roleId);
     await this.repo.database.transaction(async (tx) => {
       await this.repo.update(tx, body.roleId, {
@@ -112,7 +129,7 @@ export class RolesService {
     },
   ) {
     this.allowed(body.roleId);
-    await this.get(body.roleId);
+    await this.getVisible(p, body.roleId);
     await this.repo.database.transaction(async (tx) => {
       await this.repo.update(tx, body.roleId, {
         dataScope: body.dataScope,
@@ -126,12 +143,13 @@ export class RolesService {
 
   async changeStatus(p: Principal, roleId: number, status: string) {
     this.allowed(roleId);
-    await this.get(roleId);
+    await this.getVisible(p, roleId);
     await this.repo.update(this.repo.database, roleId, { status, updateBy: p.userName, updateTime: new Date() });
   }
 
   async remove(p: Principal, roleIds: number[]) {
     for (const id of roleIds) this.allowed(id);
+    await this.assertVisible(p, roleIds);
     if ((await this.repo.holders(roleIds)) > 0) throw badRequest('role.inUse');
     await this.repo.database.transaction((tx) => this.repo.softDelete(tx, roleIds, p.userName));
   }
@@ -154,7 +172,7 @@ export class RolesService {
   /** Granting or revoking a role: only admins touch the admin role; users must be in scope. */
   private async checkGrant(p: Principal, roleId: number, userIds: number[]) {
     if (roleId === SUPER_ROLE_ID && !isAdmin(p)) throw new AppError(403, 'role.super');
-    await this.get(roleId);
+    await this.getVisible(p, roleId);
     if (userIds.length) await this.users.assertVisible(p, userIds);
   }
 

@@ -140,3 +140,18 @@ describe('menus', () => {
     expect((await send('POST', '/system/menu', { menuName: 'x', menuType: 'Z' })).statusCode).toBe(400);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the answers of the role and user grant screens', async () => {
+    const doc = (await get('/docs/json')).json();
+    const answer = (path: string) =>
+      doc.paths[`/prod-api${path}`].get.responses['200'].content['application/json'].schema;
+    for (const path of ['/system/role/authUser/allocatedList', '/system/role/authUser/unallocatedList']) {
+      const rows = answer(path).properties.rows.items;
+      expect(rows.required).toEqual(expect.arrayContaining(['userId', 'userName', 'deptName', 'createTime']));
+    }
+    const authRole = answer('/system/user/authRole/{userId}');
+    expect(authRole.required).toEqual(expect.arrayContaining(['user', 'roles']));
+    expect(authRole.properties.roles.items.properties.flag.type).toBe('boolean');
+  });
+});

@@ -1,12 +1,12 @@
 import type { UserQuery } from '@zj/contract';
-import { and, asc, count, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { inDeptSubtree } from '../../core/access/data-scope.ts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
-import { pageOf } from '../../core/db/paging.ts';
 import { sysDept } from '../depts/depts.tables.ts';
 import { sysPost, sysUserPost } from '../posts/posts.tables.ts';
 import { sysRole } from '../roles/roles.tables.ts';
+import { listColumns, UserListQuery } from './user-list.query.ts';
 import { sysUser, sysUserRole } from './users.tables.ts';
 
 export type UserRecord = typeof sysUser.$inferSelect;
@@ -14,33 +14,16 @@ export type UserFilter = Omit<UserQuery, 'pageNum' | 'pageSize'> & { from?: Date
 
 const alive = eq(sysUser.delFlag, '0');
 
-/** A user's columns for lists and detail: everything but the password, with the department. */
-const listColumns = {
-  userId: sysUser.userId,
-  deptId: sysUser.deptId,
-  userName: sysUser.userName,
-  nickName: sysUser.nickName,
-  userType: sysUser.userType,
-  email: sysUser.email,
-  phonenumber: sysUser.phonenumber,
-  sex: sysUser.sex,
-  avatar: sysUser.avatar,
-  status: sysUser.status,
-  delFlag: sysUser.delFlag,
-  loginIp: sysUser.loginIp,
-  loginDate: sysUser.loginDate,
-  createBy: sysUser.createBy,
-  createTime: sysUser.createTime,
-  remark: sysUser.remark,
-  deptName: sysDept.deptName,
-  leader: sysDept.leader,
-};
 const selectList = (db: Db) =>
   db.select(listColumns).from(sysUser).leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId));
 export type UserListRecord = Awaited<ReturnType<typeof selectList>>[number];
 
 export class UsersRepository {
-  constructor(private readonly db: Db) {}
+  private readonly list: UserListQuery;
+
+  constructor(private readonly db: Db) {
+    this.list = new UserListQuery(db);
+  }
 
   get database(): Db {
     return this.db;
@@ -85,14 +68,9 @@ export class UsersRepository {
     );
   }
 
-  async page(f: UserFilter, scope: SQL | undefined, page: { pageNum: number; pageSize: number }) {
-    const where = this.where(f, scope);
-    const { limit, offset } = pageOf(page);
-    const [rows, [total]] = await Promise.all([
-      selectList(this.db).where(where).orderBy(asc(sysUser.userId)).limit(limit).offset(offset),
-      this.db.select({ n: count() }).from(sysUser).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+  /** One page of the list with the total (user-list.query.ts). */
+  page(f: UserFilter, scope: SQL | undefined, page: { pageNum: number; pageSize: number }) {
+    return this.list.page(f, scope, page);
   }
 
   async all(f: UserFilter, scope: SQL | undefined, limit: number): Promise<UserListRecord[]> {
@@ -177,20 +155,21 @@ export class UsersRepository {
   }
 
   /** Every present role, in role order. */
-  roles() {
+  /** Present roles within `scope` (the caller's role data scope; undefined = all). */
+  roles(scope: SQL | undefined) {
     return this.db
       .select()
       .from(sysRole)
-      .where(eq(sysRole.delFlag, '0'))
+      .where(and(eq(sysRole.delFlag, '0'), scope))
       .orderBy(asc(sysRole.roleSort), asc(sysRole.roleId));
   }
 
-  async existingRoleIds(ids: number[]): Promise<number[]> {
+  async existingRoleIds(ids: number[], scope?: SQL): Promise<number[]> {
     if (!ids.length) return [];
     const rows = await this.db
       .select({ id: sysRole.roleId })
       .from(sysRole)
-      .where(and(inArray(sysRole.roleId, ids), eq(sysRole.delFlag, '0')));
+      .where(and(inArray(sysRole.roleId, ids), eq(sysRole.delFlag, '0'), scope));
     return rows.map((r) => r.id);
   }
 

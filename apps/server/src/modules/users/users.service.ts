@@ -14,6 +14,7 @@ import { dataScopeFilter } from '../../core/access/data-scope.ts';
 import { hashPassword, verifyPassword } from '../../core/auth/password.ts';
 import { AppError, badRequest, notFound } from '../../core/http/app-error.ts';
 import { formatTime } from '../../core/http/time.ts';
+import { roleScopeFilter } from '../roles/role-scope.ts';
 import type { UserFilter, UserListRecord, UsersRepository } from './users.repository.ts';
 import { sysUser } from './users.tables.ts';
 
@@ -101,7 +102,7 @@ export class UsersService {
 
   /** GET /system/user/ and /{userId}: the user with all roles and posts to choose from. */
   async detail(p: Principal, userId?: number) {
-    const roles = (await this.users.roles()).filter((r) => isAdmin(p) || r.roleId !== SUPER_ROLE_ID);
+    const roles = (await this.users.roles(roleScopeFilter(p))).filter((r) => isAdmin(p) || r.roleId !== SUPER_ROLE_ID);
     const posts = await this.users.posts();
     const base = {
       roles: roles.map((r) => ({
@@ -137,7 +138,7 @@ export class UsersService {
       throw badRequest('user.emailExists', { name });
   }
 
-  /** Roles and posts must exist; only admins may hand out the admin role. */
+  /** Roles and posts must exist; only admins hand out the admin role; roles must be in data scope. */
   private async checkRefs(
     p: Principal,
     body: { deptId?: number | null | undefined; roleIds?: number[] | undefined; postIds?: number[] | undefined },
@@ -148,6 +149,10 @@ export class UsersService {
     if (roleIds.includes(SUPER_ROLE_ID) && !isAdmin(p)) throw new AppError(403, 'role.super');
     if ((await this.users.existingRoleIds(roleIds)).length !== roleIds.length)
       throw badRequest('validation.invalid', { field: 'roleIds' });
+    // RuoYi's checkRoleDataScope: only roles within the caller's data scope can be handed out.
+    const roleScope = roleScopeFilter(p);
+    if (roleScope && (await this.users.existingRoleIds(roleIds, roleScope)).length !== roleIds.length)
+      throw new AppError(403, 'role.noAccess');
     const postIds = [...new Set(body.postIds ?? [])];
     if ((await this.users.existingPostIds(postIds)).length !== postIds.length)
       throw badRequest('validation.invalid', { field: 'postIds' });
@@ -236,7 +241,7 @@ export class UsersService {
     const user = await this.users.detail(userId);
     if (!user) throw notFound();
     const held = new Set(await this.users.roleIdsOf(userId));
-    const roles = (await this.users.roles()).filter((r) => isAdmin(p) || r.roleId !== SUPER_ROLE_ID);
+    const roles = (await this.users.roles(roleScopeFilter(p))).filter((r) => isAdmin(p) || r.roleId !== SUPER_ROLE_ID);
     return {
       user: this.view(user),
       roles: roles.map((r) => ({

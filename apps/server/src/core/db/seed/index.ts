@@ -43,6 +43,8 @@ const CONFIGS = [
     configValue: 'false',
   },
   { configId: 6, configName: '用户登录-黑名单列表', configKey: 'sys.login.blackIPList', configValue: '' },
+  // Tile URL template of the project map ({z}/{x}/{y}); empty: markers on a plain background.
+  { configId: 7, configName: '地图-瓦片地址', configKey: 'sys.map.tileUrl', configValue: '' },
 ].map((c) => ({ ...c, configType: 'Y', createBy: 'admin' }));
 
 /** Moves an identity sequence past the seeded ids so later inserts do not collide. */

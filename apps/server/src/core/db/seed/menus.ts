@@ -38,6 +38,7 @@ const ACTION_NAMES: Record<string, string> = {
   resetPwd: '重置密码',
   unlock: '账户解锁',
   forceLogout: '强退',
+  list: '列表',
 };
 
 /** Button menus (type F) of a page: ids from `firstId`, permission `${prefix}:${action}`. */
@@ -127,7 +128,10 @@ export const MENU_TREE: MenuSeed[] = [
         children: buttons(1100, '在线', 'monitor:online', ['query', 'forceLogout']),
       },
       page(110, '运行看板', 'runDashboard', 'system/run-dashboard/index', 'system:dashboard:view', 'dashboard'),
-      page(111, '归档项目', 'place', 'business/project/place', 'business:project:place', 'documentation'),
+      {
+        ...page(111, '归档项目', 'place', 'business/project/place', 'business:project:place', 'documentation'),
+        built: true,
+      },
       page(112, '动态表单', 'form', 'system/form/index', 'system:form:list', 'form'),
       {
         id: 113,
@@ -154,12 +158,15 @@ export const MENU_TREE: MenuSeed[] = [
   },
   {
     id: 2,
+    built: true,
     name: '项目',
     path: 'business',
     type: 'M',
     icon: 'build',
     group: 'project',
     children: [
+      // The project list and dashboard are layout routes (spec 01 §2); their buttons hang here.
+      ...buttons(1110, '项目', 'business:project', ['list', 'query', 'add', 'edit', 'remove']),
       page(200, '智能看板', 'dashboard', 'business/dashboard/index', 'business:dashboard:view', 'dashboard'),
       page(201, '应用申请', 'apply', 'business/apply/index', 'business:apply:list', 'form'),
       page(202, '设备看板', 'deviceDashboard', 'business/device/dashboard', 'business:device:view', 'monitor'),
@@ -202,26 +209,41 @@ export const MENU_TREE: MenuSeed[] = [
       page(232, '视频监控', 'videoMonitor', 'business/video/monitor', 'business:video:monitor', 'monitor'),
       {
         id: 233,
+        built: true,
         name: '成员管理',
         path: 'member',
         type: 'M',
         icon: 'peoples',
         children: [
-          page(520, '项目角色', 'projectRole', 'business/member/role', 'business:projectRole:list', 'peoples'),
-          page(521, '项目成员', 'projectUser', 'business/member/user', 'business:projectUser:list', 'user'),
-          page(
-            522,
-            '组织架构',
-            'architecture',
-            'business/member/architecture',
-            'business:project:organization',
-            'tree',
-          ),
+          {
+            ...page(520, '项目角色', 'projectRole', 'business/member/role', 'business:projectRole:list', 'peoples'),
+            built: true,
+            children: buttons(1120, '项目角色', 'business:projectRole', ['query', 'add', 'edit', 'remove']),
+          },
+          {
+            ...page(521, '项目成员', 'projectUser', 'business/member/user', 'business:projectUser:list', 'user'),
+            built: true,
+            children: buttons(1130, '项目成员', 'business:projectUser', ['add', 'edit', 'remove']),
+          },
+          {
+            ...page(
+              522,
+              '组织架构',
+              'architecture',
+              'business/member/architecture',
+              'business:project:organization',
+              'tree',
+            ),
+            built: true,
+          },
         ],
       },
       page(234, '业务字典', 'businessDict', 'business/dict/business', 'business:dict:list', 'dict'),
       page(235, '模板字典', 'templateDict', 'business/dict/template', 'business:templateDict:list', 'dict'),
-      page(236, '最近访问', 'modelDashboard', 'business/modelDashboard/index', 'business:project:recent', 'time'),
+      {
+        ...page(236, '最近访问', 'modelDashboard', 'business/modelDashboard/index', 'business:project:recent', 'time'),
+        built: true,
+      },
       page(237, '质量检查', 'quality', 'business/quality/index', 'business:quality:list', 'checkbox'),
       page(238, '安全检查', 'safety', 'business/safety/index', 'business:safety:list', 'validCode'),
       page(239, '质量文件', 'qualityFile', 'business/quality/file', 'business:qualityFile:list', 'documentation'),

@@ -26,6 +26,10 @@ export const DICT_TYPE_ROWS = [
   { dictId: 12, dictName: '隐患类型', dictType: T.hazardType, remark: '安全隐患类型' },
   { dictId: 13, dictName: '问题类型', dictType: T.problemType, remark: '质量安全检查类型' },
   { dictId: 14, dictName: '问题状态', dictType: T.problemStatus, remark: '问题整改状态' },
+  { dictId: 15, dictName: '项目状态', dictType: T.projectStatus, remark: '项目状态列表' },
+  { dictId: 16, dictName: '项目类型', dictType: T.projectType, remark: '项目类型列表' },
+  { dictId: 17, dictName: '成员单位类型', dictType: T.projectUserType, remark: '项目成员所属单位' },
+  { dictId: 18, dictName: '项目动态类型', dictType: T.projectNewsType, remark: '项目动态类型列表' },
 ].map((t) => ({ ...t, createBy: 'admin' }));
 
 type Entry = [code: number, sort: number, label: string, value: string, listClass: string, isDefault?: 'Y'];
@@ -113,5 +117,35 @@ export const DICT_DATA_ROWS = [
     [130, 1, '信息确认', '1', 'warning', 'Y'],
     [131, 2, '申请完成', '2', 'primary'],
     [132, 3, '整改完成', '3', 'success'],
+  ]),
+  ...entries(T.projectStatus, [
+    [140, 1, '筹备', '0', 'info'],
+    [141, 2, '在建', '1', 'primary', 'Y'],
+    [142, 3, '停工', '2', 'danger'],
+    [143, 4, '竣工', '3', 'success'],
+  ]),
+  ...entries(T.projectType, [
+    [150, 1, '房屋建筑', 'building', '', 'Y'],
+    [151, 2, '市政工程', 'municipal', ''],
+    [152, 3, '公路桥梁', 'road', ''],
+    [153, 4, '水利工程', 'water', ''],
+    [154, 5, '轨道交通', 'rail', ''],
+    [155, 6, '其他', 'other', ''],
+  ]),
+  ...entries(T.projectUserType, [
+    [160, 1, '施工单位', '0', 'primary', 'Y'],
+    [161, 2, '建设单位', '1', 'success'],
+    [162, 3, '监理单位', '2', 'warning'],
+    [163, 4, '设计单位', '3', 'info'],
+    [164, 5, '其他', '4', ''],
+  ]),
+  ...entries(T.projectNewsType, [
+    [170, 1, '项目创建', 'create', 'primary'],
+    [171, 2, '信息变更', 'update', 'info'],
+    [172, 3, '成员加入', 'join', 'success'],
+    [173, 4, '成员退出', 'leave', 'warning'],
+    [174, 5, '角色调整', 'role', 'info'],
+    [175, 6, '项目归档', 'place', 'danger'],
+    [176, 7, '取消归档', 'restore', 'success'],
   ]),
 ];

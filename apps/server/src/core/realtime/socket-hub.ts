@@ -1,0 +1,194 @@
+import { type Lang, WS_ACTS, WS_CLOSE, WS_IDLE_CLOSE_MS, WS_LOGIN_TIMEOUT_MS } from '@zj/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { WebSocket } from 'ws';
+import type { EventBus, RealtimeEvent } from './event-bus.ts';
+
+export interface HubOptions {
+  /** A socket that has not logged in this long after opening is closed. */
+  loginTimeoutMs: number;
+  /** A logged-in socket silent this long is closed. */
+  idleCloseMs: number;
+  /** How often the one timer checks every socket against both limits. */
+  sweepMs: number;
+}
+
+const DEFAULTS: HubOptions = { loginTimeoutMs: WS_LOGIN_TIMEOUT_MS, idleCloseMs: WS_IDLE_CLOSE_MS, sweepMs: 1000 };
+/** A client that lets this much pile up unread is cut off rather than buffered for. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+const LOGOUT_FRAME = JSON.stringify({ act: WS_ACTS.logout });
+/** A frame encoded once and sent as text to many sockets. */
+const AS_TEXT = { binary: false } as const;
+/** Most message rows read with one query. */
+const READ_BATCH = 500;
+
+/** What the hub reads to push a message: the row as the API shows it (with its recipient). */
+export type MessageLoader = (ids: number[]) => Promise<Array<{ id: number; recipient: number }>>;
+
+/** What the hub keeps per socket: a few numbers, no closures or timers. */
+export interface Conn {
+  lang: Lang;
+  opened: number;
+  seen: number;
+  /** 0 until the socket has logged in. */
+  userId: number;
+  tokenId: string;
+  /** A login is being checked. */
+  busy: boolean;
+}
+
+/**
+ * The sockets of this replica by user and session. Events of the bus (from every replica) reach
+ * them: a new message goes to its recipient's sockets, an ended session closes its sockets.
+ */
+export class SocketHub {
+  private readonly conns = new Map<WebSocket, Conn>();
+  private readonly byUser = new Map<number, Set<WebSocket>>();
+  private readonly byToken = new Map<string, Set<WebSocket>>();
+  /** Sessions ended lately (→ when), so a login checked just before the end cannot bind after it. */
+  private readonly ended = new Map<string, number>();
+  private readonly options: HubOptions;
+  private timer: NodeJS.Timeout | null = null;
+  private unsubscribe: (() => void) | null = null;
+  /** Messages for sockets held here, read together once the current burst of events is in. */
+  private readonly queued: number[] = [];
+  private flushing = false;
+  /** One listener for every socket (`this` is the socket). */
+  private readonly onClose: (this: WebSocket) => void;
+
+  constructor(
+    private readonly bus: EventBus,
+    private readonly loadMessages: MessageLoader,
+    private readonly log: FastifyBaseLogger,
+    options: Partial<HubOptions> = {},
+  ) {
+    this.options = { ...DEFAULTS, ...options };
+    const hub = this;
+    this.onClose = function (this: WebSocket) {
+      hub.remove(this);
+    };
+  }
+
+  start(): void {
+    this.unsubscribe = this.bus.subscribe((event) => this.onEvent(event));
+    this.timer = setInterval(() => this.sweep(Date.now()), this.options.sweepMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    this.unsubscribe?.();
+    if (this.timer) clearInterval(this.timer);
+    for (const socket of [...this.conns.keys()]) this.drop(socket, 1001);
+  }
+
+  /** Counts of open sockets and of users logged in on them (tests, diagnostics). */
+  get size() {
+    return { sockets: this.conns.size, users: this.byUser.size };
+  }
+
+  add(socket: WebSocket, lang: Lang): void {
+    const now = Date.now();
+    this.conns.set(socket, { lang, opened: now, seen: now, userId: 0, tokenId: '', busy: false });
+    socket.on('close', this.onClose);
+  }
+
+  conn(socket: WebSocket): Conn | undefined {
+    return this.conns.get(socket);
+  }
+
+  /** Binds a socket to the session it logged in with; false when it closed or the session ended meanwhile. */
+  bind(socket: WebSocket, userId: number, tokenId: string): boolean {
+    const conn = this.conns.get(socket);
+    if (!conn || socket.readyState !== WebSocket.OPEN || this.ended.has(tokenId)) return false;
+    conn.userId = userId;
+    conn.tokenId = tokenId;
+    conn.seen = Date.now();
+    addTo(this.byUser, userId, socket);
+    addTo(this.byToken, tokenId, socket);
+    return true;
+  }
+
+  /** Closes a socket and forgets it at once (no delivery while the close handshake runs). */
+  drop(socket: WebSocket, code: number): void {
+    this.remove(socket);
+    socket.close(code);
+  }
+
+  /** Closes sockets that did not log in in time or fell silent. */
+  sweep(now: number): void {
+    const { loginTimeoutMs, idleCloseMs } = this.options;
+    for (const [socket, conn] of this.conns) {
+      const late = conn.userId === 0 ? now - conn.opened > loginTimeoutMs : now - conn.seen > idleCloseMs;
+      if (late) this.drop(socket, WS_CLOSE.timeout);
+    }
+    // A login still being checked is dropped by the login timeout, so older ends cannot matter.
+    for (const [tokenId, at] of this.ended) if (now - at > loginTimeoutMs) this.ended.delete(tokenId);
+  }
+
+  private remove(socket: WebSocket): void {
+    const conn = this.conns.get(socket);
+    if (!conn) return;
+    this.conns.delete(socket);
+    if (conn.userId) removeFrom(this.byUser, conn.userId, socket);
+    if (conn.tokenId) removeFrom(this.byToken, conn.tokenId, socket);
+  }
+
+  private onEvent(event: RealtimeEvent): void {
+    if (event.type === 'message') {
+      // Only the replica holding the recipient's sockets reads the row.
+      if (!this.byUser.has(event.recipient)) return;
+      this.queued.push(event.messageId);
+      if (!this.flushing) {
+        this.flushing = true;
+        setImmediate(() => void this.flush());
+      }
+    } else if (event.type === 'session-ended') {
+      this.ended.set(event.tokenId, Date.now());
+      const sockets = this.byToken.get(event.tokenId);
+      if (!sockets) return;
+      for (const socket of [...sockets]) {
+        if (socket.readyState === WebSocket.OPEN) socket.send(LOGOUT_FRAME);
+        this.drop(socket, WS_CLOSE.unauthorized);
+      }
+    }
+  }
+
+  /** Reads the queued messages (a few queries for a burst, not one per message) and pushes them. */
+  private async flush(): Promise<void> {
+    try {
+      while (this.queued.length > 0) {
+        const ids = this.queued.splice(0, READ_BATCH);
+        try {
+          for (const row of await this.loadMessages(ids)) this.push(row.recipient, row);
+        } catch (error) {
+          this.log.warn({ err: error, messageIds: ids }, 'message push failed');
+        }
+      }
+    } finally {
+      this.flushing = false;
+    }
+  }
+
+  private push(recipient: number, row: unknown): void {
+    const sockets = this.byUser.get(recipient);
+    if (!sockets) return;
+    const frame = Buffer.from(JSON.stringify({ act: WS_ACTS.message, data: row }));
+    for (const socket of sockets) {
+      if (socket.readyState !== WebSocket.OPEN) continue;
+      if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.terminate();
+      else socket.send(frame, AS_TEXT);
+    }
+  }
+}
+
+function addTo<K>(index: Map<K, Set<WebSocket>>, key: K, socket: WebSocket): void {
+  const set = index.get(key);
+  if (set) set.add(socket);
+  else index.set(key, new Set([socket]));
+}
+
+function removeFrom<K>(index: Map<K, Set<WebSocket>>, key: K, socket: WebSocket): void {
+  const set = index.get(key);
+  if (!set) return;
+  set.delete(socket);
+  if (set.size === 0) index.delete(key);
+}

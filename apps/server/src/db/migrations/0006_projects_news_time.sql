@@ -1,0 +1,1 @@
+CREATE INDEX "biz_project_news_time_idx" ON "biz_project_news" USING btree ("create_time" DESC NULLS LAST,"news_id" DESC NULLS LAST);

@@ -1,0 +1,1 @@
+CREATE INDEX "biz_project_user_list_idx" ON "biz_project_user" USING btree ("project_id","is_admin" DESC NULLS LAST,"create_time","user_id");

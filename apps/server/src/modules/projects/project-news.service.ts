@@ -1,0 +1,43 @@
+import type { ProjectNewsMonth, ProjectNewsRow, projectNewsByMonthQuery, projectNewsQuery } from '@zj/contract';
+import type { z } from 'zod';
+import type { Principal } from '../../core/access/access.ts';
+import { formatTime, parseZoned } from '../../core/http/time.ts';
+import type { ProjectNewsRepository } from './project-news.repository.ts';
+import { visibleTo } from './project-scope.ts';
+
+/** `YYYY-MM` labels of the `count` months that end with the month of `now` in the zone, oldest first. */
+export function lastMonths(now: Date, count: number, zone: string): string[] {
+  const [year = 1970, month = 1] = (formatTime(now, zone) ?? '').split('-').map(Number);
+  const labels: string[] = [];
+  for (let back = count - 1; back >= 0; back--) {
+    const index = year * 12 + (month - 1) - back;
+    labels.push(`${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`);
+  }
+  return labels;
+}
+
+/** Project news (项目动态) of one visible project or of all the caller's projects. */
+export class ProjectNewsService {
+  constructor(
+    private readonly repo: ProjectNewsRepository,
+    private readonly zone: string,
+  ) {}
+
+  async page(p: Principal, query: z.infer<typeof projectNewsQuery>) {
+    const { rows, total } = await this.repo.page(visibleTo(p), query.projectId, query);
+    return {
+      rows: rows.map((r): ProjectNewsRow => ({ ...r, createTime: formatTime(r.createTime, this.zone) })),
+      total,
+    };
+  }
+
+  /** News counts of the last `months` months (months without news count 0), oldest first. */
+  async byMonth(p: Principal, query: z.infer<typeof projectNewsByMonthQuery>, now = new Date()) {
+    const labels = lastMonths(now, query.months, this.zone);
+    const since = parseZoned(`${labels[0]}-01`, this.zone);
+    const counts = new Map(
+      (await this.repo.perMonth(visibleTo(p), query.projectId, since, this.zone)).map((r) => [r.month, r.count]),
+    );
+    return labels.map((month): ProjectNewsMonth => ({ month, count: counts.get(month) ?? 0 }));
+  }
+}

@@ -1,0 +1,97 @@
+import type { ProjectBaseRow, ProjectDetailRow, ProjectRow, ProjectTreeNode, projectCreate } from '@zj/contract';
+import type { z } from 'zod';
+import { formatTime } from '../../core/http/time.ts';
+import type { bizProject, bizProjectDetail } from './projects.tables.ts';
+
+export type ProjectRecord = typeof bizProject.$inferSelect;
+export type ProjectDetailRecord = typeof bizProjectDetail.$inferSelect;
+
+/** The contract shapes of project rows (times in the display zone, `extend1` = the name). */
+export function projectRowOf(p: ProjectRecord, zone: string): ProjectRow {
+  return {
+    projectId: p.projectId,
+    parentId: p.parentId,
+    ancestors: p.ancestors,
+    projectName: p.projectName,
+    extend1: p.projectName,
+    projectCode: p.projectCode,
+    projectType: p.projectType,
+    status: p.status,
+    address: p.address,
+    longitude: p.longitude,
+    latitude: p.latitude,
+    ownerUnit: p.ownerUnit,
+    contractorUnit: p.contractorUnit,
+    supervisorUnit: p.supervisorUnit,
+    designUnit: p.designUnit,
+    startDate: p.startDate,
+    plannedEndDate: p.plannedEndDate,
+    cover: p.cover,
+    description: p.description,
+    orderNum: p.orderNum,
+    isPlace: p.isPlace,
+    placeTime: formatTime(p.placeTime, zone),
+    createBy: p.createBy,
+    createTime: formatTime(p.createTime, zone),
+    updateTime: formatTime(p.updateTime, zone),
+  };
+}
+
+export const orNull = (v: string | null | undefined) => (v ? v : null);
+
+/** The columns a create or update body sets (empty texts stored as null). */
+export const projectValuesOf = (b: z.infer<typeof projectCreate>) => ({
+  parentId: b.parentId,
+  projectName: b.projectName,
+  projectCode: orNull(b.projectCode),
+  projectType: orNull(b.projectType),
+  status: b.status,
+  address: orNull(b.address),
+  longitude: b.longitude ?? null,
+  latitude: b.latitude ?? null,
+  ownerUnit: orNull(b.ownerUnit),
+  contractorUnit: orNull(b.contractorUnit),
+  supervisorUnit: orNull(b.supervisorUnit),
+  designUnit: orNull(b.designUnit),
+  startDate: b.startDate ?? null,
+  plannedEndDate: b.plannedEndDate ?? null,
+  cover: orNull(b.cover),
+  description: orNull(b.description),
+  orderNum: b.orderNum,
+});
+
+export const baseRowOf = (p: Pick<ProjectRecord, 'projectId' | 'parentId' | 'projectName'>): ProjectBaseRow => ({
+  projectId: p.projectId,
+  parentId: p.parentId,
+  projectName: p.projectName,
+  extend1: p.projectName,
+});
+
+export const detailRowOf = (d: ProjectDetailRecord, zone: string): ProjectDetailRow => ({
+  projectId: d.projectId,
+  totalInvestment: d.totalInvestment,
+  buildingArea: d.buildingArea,
+  floorsAbove: d.floorsAbove,
+  floorsBelow: d.floorsBelow,
+  contractDays: d.contractDays,
+  overview: d.overview,
+  updateTime: formatTime(d.updateTime, zone),
+});
+
+/**
+ * Nests projects under their parents in the given order; a project whose parent is not in the
+ * list becomes a root, so a member's projects still show as a tree.
+ */
+export function projectTree(rows: Array<Pick<ProjectRecord, 'projectId' | 'parentId' | 'projectName'>>) {
+  const nodes = new Map<number, ProjectTreeNode>();
+  for (const row of rows) nodes.set(row.projectId, { ...baseRowOf(row) });
+  const roots: ProjectTreeNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = nodes.get(node.parentId);
+    if (parent && parent !== node) {
+      parent.children ??= [];
+      parent.children.push(node);
+    } else roots.push(node);
+  }
+  return roots;
+}

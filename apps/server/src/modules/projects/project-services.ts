@@ -1,0 +1,23 @@
+import type { ProjectAccess } from '../../core/access/project-access.ts';
+import type { Db } from '../../core/db/client.ts';
+import { ProjectListsService } from './project-lists.service.ts';
+import { ProjectNewsRepository } from './project-news.repository.ts';
+import { ProjectNewsService } from './project-news.service.ts';
+import { ProjectViewsRepository } from './project-views.repository.ts';
+import { ProjectViewsService } from './project-views.service.ts';
+import { ProjectsRepository } from './projects.repository.ts';
+import { ProjectsService } from './projects.service.ts';
+
+/** The services of /business/project, wired from the database (app.ts spreads them in). */
+export function createProjectServices(db: Db, access: ProjectAccess, zone: string) {
+  const repo = new ProjectsRepository(db);
+  const views = new ProjectViewsRepository(db);
+  return {
+    projects: new ProjectsService(repo, views, access, zone),
+    projectLists: new ProjectListsService(repo, views, zone),
+    projectViews: new ProjectViewsService(repo, views, zone),
+    projectNews: new ProjectNewsService(new ProjectNewsRepository(db), zone),
+  };
+}
+
+export type ProjectServices = ReturnType<typeof createProjectServices>;

@@ -1,0 +1,114 @@
+import {
+  PROJECT_USER_TYPES,
+  type ProjectBandRow,
+  type ProjectBaseRow,
+  type ProjectDetailRow,
+  type ProjectFullDetail,
+  type ProjectInfo,
+  type ProjectOrganization,
+  type ProjectRow,
+} from '@zj/contract';
+import type { Principal } from '../../core/access/access.ts';
+import { notFound } from '../../core/http/app-error.ts';
+import { baseRowOf, detailRowOf, type ProjectRecord, projectRowOf } from './project-rows.ts';
+import { visibleTo } from './project-scope.ts';
+import type { ProjectViewsRepository } from './project-views.repository.ts';
+import type { ProjectsRepository } from './projects.repository.ts';
+
+/** The unit of each member type (dict biz_project_user_type): 0 施工, 1 建设, 2 监理, 3 设计, 4 other. */
+const UNIT_OF: Record<string, keyof ProjectRecord | undefined> = {
+  '0': 'contractorUnit',
+  '1': 'ownerUnit',
+  '2': 'supervisorUnit',
+  '3': 'designUnit',
+};
+
+/** One project as its screens read it: the row, details, dashboard figures, organization. */
+export class ProjectViewsService {
+  constructor(
+    private readonly repo: ProjectsRepository,
+    private readonly views: ProjectViewsRepository,
+    private readonly zone: string,
+  ) {}
+
+  private async visible(p: Principal, projectId: number): Promise<ProjectRecord> {
+    const project = await this.repo.byId(projectId, visibleTo(p));
+    if (!project) throw notFound();
+    return project;
+  }
+
+  async get(p: Principal, projectId: number): Promise<ProjectRow> {
+    return projectRowOf(await this.visible(p, projectId), this.zone);
+  }
+
+  async detail(p: Principal, projectId: number): Promise<ProjectDetailRow | null> {
+    await this.visible(p, projectId);
+    const row = await this.views.detail(projectId);
+    return row ? detailRowOf(row, this.zone) : null;
+  }
+
+  async fullDetail(p: Principal, projectId: number): Promise<ProjectFullDetail> {
+    const project = await this.visible(p, projectId);
+    const detail = await this.views.detail(projectId);
+    return { ...projectRowOf(project, this.zone), detail: detail ? detailRowOf(detail, this.zone) : null };
+  }
+
+  /** GET getProjectInfo/{id}: the project with the figures of its dashboard. */
+  async info(p: Principal, projectId: number): Promise<ProjectInfo> {
+    const project = await this.visible(p, projectId);
+    const [figures, parent] = await Promise.all([
+      this.views.figures(projectId, p.userId),
+      project.parentId > 0 ? this.repo.byId(project.parentId, visibleTo(p)) : undefined,
+    ]);
+    return {
+      project: projectRowOf(project, this.zone),
+      parentName: parent?.projectName ?? null,
+      memberCount: figures.members,
+      childCount: figures.children,
+      roleCount: figures.roles,
+      newsCount: figures.news,
+      membersByType: figures.byType,
+      star: figures.starred,
+      bandIds: figures.bands.map((b) => b.bandId),
+    };
+  }
+
+  /**
+   * GET getProjectOrganization/{id}: members grouped by the unit they work for. A unit shows when
+   * it has members or the project names it.
+   */
+  async organization(p: Principal, projectId: number): Promise<ProjectOrganization> {
+    const project = await this.visible(p, projectId);
+    const members = await this.views.members(projectId);
+    const units = PROJECT_USER_TYPES.map((userType) => {
+      const field = UNIT_OF[userType];
+      const unitName = field ? ((project[field] as string | null) ?? null) : null;
+      return {
+        userType,
+        unitName,
+        members: members
+          .filter((m) => m.userType === userType)
+          .map(({ userType: _type, ...m }) => ({ ...m, roleName: m.roleName ?? null })),
+      };
+    }).filter((u) => u.members.length > 0 || u.unitName);
+    return {
+      projectId,
+      projectName: project.projectName,
+      admins: members.filter((m) => m.isAdmin === '1').map((m) => ({ userId: m.userId, nickName: m.nickName })),
+      units,
+    };
+  }
+
+  async bands(p: Principal, projectId: number): Promise<ProjectBandRow[]> {
+    await this.visible(p, projectId);
+    return this.views.bands(projectId);
+  }
+
+  /** GET parent/{projectId}: the parent project, null for a root (or a parent the caller cannot see). */
+  async parent(p: Principal, projectId: number): Promise<ProjectBaseRow | null> {
+    const project = await this.visible(p, projectId);
+    if (project.parentId === 0) return null;
+    const parent = await this.repo.byId(project.parentId, visibleTo(p));
+    return parent ? baseRowOf(parent) : null;
+  }
+}

@@ -1,0 +1,113 @@
+import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { inDeptSubtree } from '../../core/access/data-scope.ts';
+import type { Db } from '../../core/db/client.ts';
+import { containsPattern } from '../../core/db/filters.ts';
+import { pageOf } from '../../core/db/paging.ts';
+import { sysDept } from '../depts/depts.tables.ts';
+import type { UserFilter } from './users.repository.ts';
+import { sysUser } from './users.tables.ts';
+
+type Values = Record<string, unknown>;
+
+/** A user's columns for lists and detail: everything but the password, with the department. */
+export const listColumns = {
+  userId: sysUser.userId,
+  deptId: sysUser.deptId,
+  userName: sysUser.userName,
+  nickName: sysUser.nickName,
+  userType: sysUser.userType,
+  email: sysUser.email,
+  phonenumber: sysUser.phonenumber,
+  sex: sysUser.sex,
+  avatar: sysUser.avatar,
+  status: sysUser.status,
+  delFlag: sysUser.delFlag,
+  loginIp: sysUser.loginIp,
+  loginDate: sysUser.loginDate,
+  createBy: sysUser.createBy,
+  createTime: sysUser.createTime,
+  remark: sysUser.remark,
+  deptName: sysDept.deptName,
+  leader: sysDept.leader,
+};
+
+/**
+ * The filters that are set, as a condition on named placeholders plus their values. `shape` names
+ * which filters are set: lists with the same shape share one statement.
+ */
+function bindFilter(f: UserFilter): { shape: string; where: SQL; values: Values } {
+  const values: Values = {};
+  // A literal, not a parameter: the generic plan must match the partial index on live users.
+  const parts: SQL[] = [sql`${sysUser.delFlag} = '0'`];
+  let shape = '';
+  const bind = (name: string, value: unknown, condition: (p: ReturnType<typeof sql.placeholder>) => SQL) => {
+    shape += value === undefined || value === '' ? '0' : '1';
+    if (value === undefined || value === '') return;
+    values[name] = value;
+    parts.push(condition(sql.placeholder(name)));
+  };
+  bind('userName', f.userName && containsPattern(f.userName), (p) => sql`${sysUser.userName} ilike ${p}`);
+  bind('nickName', f.nickName && containsPattern(f.nickName), (p) => sql`${sysUser.nickName} ilike ${p}`);
+  bind('phone', f.phonenumber && containsPattern(f.phonenumber), (p) => sql`${sysUser.phonenumber} ilike ${p}`);
+  bind('status', f.status, (p) => eq(sysUser.status, p));
+  bind('deptId', f.deptId, (p) => inDeptSubtree(sysUser.deptId, p));
+  bind('from', f.from, (p) => gte(sysUser.createTime, p));
+  bind('to', f.to, (p) => lt(sysUser.createTime, p));
+  return { shape, where: and(...parts) as SQL, values };
+}
+
+/**
+ * One page of the user list and the total in one statement (the count is an uncorrelated
+ * subquery, evaluated once). Without a data scope (administrators, "all data" roles) the statement
+ * of each filter shape is prepared once, by name: neither drizzle nor PostgreSQL builds or plans
+ * it again. A scope embeds the caller's departments, so scoped lists build theirs per request.
+ */
+export class UserListQuery {
+  private readonly prepared = new Map<string, ReturnType<UserListQuery['prepare']>>();
+
+  constructor(private readonly db: Db) {}
+
+  private select(where: SQL) {
+    return this.db
+      .select({ ...listColumns, total: sql<number>`(select count(*) from ${sysUser} where ${where})`.mapWith(Number) })
+      .from(sysUser)
+      .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
+      .where(where)
+      .orderBy(asc(sysUser.userId))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+  }
+
+  private prepare(shape: string, where: SQL) {
+    return this.select(where).prepare(`user_list_${shape}`);
+  }
+
+  async page(f: UserFilter, scope: SQL | undefined, page: { pageNum: number; pageSize: number }) {
+    const { shape, where, values } = bindFilter(f);
+    const params = { ...values, ...pageOf(page) };
+    let rows: Awaited<ReturnType<ReturnType<UserListQuery['select']>['execute']>>;
+    if (scope) {
+      rows = await this.select(and(where, scope) as SQL).execute(params);
+    } else {
+      let statement = this.prepared.get(shape);
+      if (!statement) {
+        statement = this.prepare(shape, where);
+        this.prepared.set(shape, statement);
+      }
+      rows = await statement.execute(params);
+    }
+    // A page past the end has no row to carry the total.
+    const total =
+      rows[0]?.total ?? (page.pageNum > 1 ? await this.count(scope ? and(where, scope) : where, params) : 0);
+    return { rows, total };
+  }
+
+  private async count(where: SQL | undefined, params: Values): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(sysUser)
+      .where(where)
+      .execute(params);
+    return row?.n ?? 0;
+  }
+}
