@@ -21,7 +21,13 @@ export default defineConfig({
           groups: [
             {
               name: 'schemas',
-              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](?!constants|i18n|messages|permissions|menu-groups)/,
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](?!constants|i18n|messages|permissions|menu-groups|menu-titles|realtime|dict-labels)/,
+            },
+            // The form controls of the login page, in one chunk: otherwise the login page loads
+            // whatever mix of antd modules the lazy pages happen to share with it.
+            {
+              name: 'antd-form',
+              test: /node_modules[\\/](antd[\\/]es[\\/](form|grid|row|col|input|tooltip)[\\/]|@rc-component[\\/](field-form|tooltip|trigger|input|textarea|resize-observer|motion|portal)[\\/])/,
             },
           ],
         },

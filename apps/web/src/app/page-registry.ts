@@ -21,6 +21,12 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   'system/dict/index': () => import('../features/system/dict/pages/dict-type-list-page.tsx'),
   'system/config/index': () => import('../features/system/config/pages/config-list-page.tsx'),
   'system/notice/index': () => import('../features/system/notice/pages/notice-list-page.tsx'),
+  'business/project/place': () => import('../features/project/pages/project-place-page.tsx'),
+  'business/member/role': () => import('../features/member/pages/project-role-page.tsx'),
+  'business/member/user': () => import('../features/member/pages/project-user-page.tsx'),
+  'business/member/architecture': () => import('../features/member/pages/architecture-page.tsx'),
+  // Spec 01 §2: the dashboard route /business/modelDashboard (最近访问) is treated as the index page.
+  'business/modelDashboard/index': () => import('../features/workdesk/pages/workdesk-page.tsx'),
 };
 
 export function findPage(component: string): PageLoader | undefined {

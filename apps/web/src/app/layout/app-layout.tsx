@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { SIDEBAR_WIDTH } from '@zj/contract';
+import { MENU_TITLES_EN, SIDEBAR_WIDTH } from '@zj/contract';
 import { Drawer, Layout } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { registerMenuTitles } from '../../shared/i18n/menu-title.ts';
+import { useRealtime } from '../../shared/realtime/use-realtime.ts';
 import { useApp } from '../../shared/store/app-store.ts';
 import { useSettings } from '../../shared/store/settings-store.ts';
 import { preloadFeedback } from '../../shared/ui/feedback-root.tsx';
@@ -20,10 +22,15 @@ import { hidesSideMenu } from './use-layout-routes.ts';
 
 const COLLAPSED_WIDTH = 54;
 
+// English titles of the seeded menus travel with the layout chunk, not with the login page.
+registerMenuTitles(MENU_TITLES_EN);
+
 /** The layout shell of every logged-in page. */
 export default function AppLayout() {
   useDevice();
   useEffect(preloadFeedback, []);
+  // The realtime line lives as long as the logged-in layout (spec 02 §4); its notices render here.
+  const realtimeHolder = useRealtime();
   const { i18n } = useTranslation();
   // Dates follow the language (dayjs stays off the login page).
   dayjs.locale(i18n.language === 'en' ? 'en' : 'zh-cn');
@@ -85,6 +92,7 @@ export default function AppLayout() {
           </Layout.Content>
         </Layout>
         <SettingsDrawer />
+        {realtimeHolder}
       </Layout>
     </QueryClientProvider>
   );

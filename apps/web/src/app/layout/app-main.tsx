@@ -2,6 +2,7 @@ import { Activity, type ReactNode, Suspense, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import { PageLoading } from '../page-loading.tsx';
 import { useRouteHandle } from '../routes/use-route-title.ts';
+import { KeptPageBoundary } from './kept-page-boundary.tsx';
 import { cachedPaths } from './tags-view/tags-logic.ts';
 import { useTags } from './tags-view/tags-store.ts';
 
@@ -31,7 +32,7 @@ export function AppMain() {
     <Suspense fallback={<PageLoading />}>
       {[...cache.current.entries()].map(([path, element]) => (
         <Activity key={path} mode={path === pathname ? 'visible' : 'hidden'}>
-          {element}
+          <KeptPageBoundary>{element}</KeptPageBoundary>
         </Activity>
       ))}
       {current}

@@ -24,40 +24,57 @@ function parseQuery(query: string | undefined): Record<string, string> | undefin
 
 const isContainer = (item: RouterItem) => item.component === 'Layout' || item.component === 'ParentView';
 
-function toNodes(items: readonly RouterItem[], base: string, reachable: (path: string) => boolean): MenuNode[] {
+/** A title in the reader's language (see shared/i18n/menu-title.ts); identity by default. */
+export type TitleOf = (title: string) => string;
+const sameTitle: TitleOf = (title) => title;
+
+function toNodes(
+  items: readonly RouterItem[],
+  base: string,
+  reachable: (path: string) => boolean,
+  titleOf: TitleOf,
+): MenuNode[] {
   const nodes: MenuNode[] = [];
   for (const item of items) {
     if (item.hidden) continue;
     const key = joinPath(base, item.path);
     const visible = (item.children ?? []).filter((child) => !child.hidden);
     if (visible.length === 1 && !item.alwaysShow && isContainer(item)) {
-      nodes.push(...toNodes(visible, key, reachable));
+      nodes.push(...toNodes(visible, key, reachable, titleOf));
       continue;
     }
     if (visible.length > 0 && (isContainer(item) || item.alwaysShow)) {
-      const children = toNodes(visible, key, reachable);
-      if (children.length > 0) nodes.push({ key, title: item.meta.title, icon: item.meta.icon, children });
+      const children = toNodes(visible, key, reachable, titleOf);
+      if (children.length > 0) nodes.push({ key, title: titleOf(item.meta.title), icon: item.meta.icon, children });
       continue;
     }
     if (isContainer(item)) continue;
     const external = isExternal(item.path);
     if (!external && !reachable(key)) continue;
-    nodes.push({ key, title: item.meta.title, icon: item.meta.icon, query: parseQuery(item.query), external });
+    nodes.push({
+      key,
+      title: titleOf(item.meta.title),
+      icon: item.meta.icon,
+      query: parseQuery(item.query),
+      external,
+    });
   }
   return nodes;
 }
 
 /**
  * The side menu of a group: top-level entries of that group (entries without a group show in
- * every group), hidden entries left out, and only leaves that lead to a registered route.
+ * every group), hidden entries left out, and only leaves that lead to a registered route. Titles
+ * go through `titleOf` (the reader's language).
  */
 export function buildMenu(
   routers: readonly RouterItem[],
   group: MenuGroup | null,
   reachable: (path: string) => boolean,
+  titleOf: TitleOf = sameTitle,
 ): MenuNode[] {
   const inGroup = group ? routers.filter((item) => !item.menuGroup || item.menuGroup === group) : routers;
-  return toNodes(inGroup, '/', reachable);
+  return toNodes(inGroup, '/', reachable, titleOf);
 }
 
 export interface SearchEntry {

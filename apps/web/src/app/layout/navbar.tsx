@@ -2,14 +2,17 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { APP_TITLE } from '@zj/contract';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { MessageBell } from '../../features/messages/components/message-bell.tsx';
 import { useApp } from '../../shared/store/app-store.ts';
 import { useSettings } from '../../shared/store/settings-store.ts';
 import { LangSwitch } from '../../shared/ui/lang-switch.tsx';
+import { PROBLEM_TRACKING_PATH } from '../navigation/decide-navigation.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { ScreenfullButton } from './screenfull-button.tsx';
 import { SizeSelect } from './size-select.tsx';
 import { TopMenu } from './top-menu.tsx';
+import { useLayoutRoutes } from './use-layout-routes.ts';
 import { UserDropdown } from './user-dropdown.tsx';
 
 /** The header: hamburger, breadcrumbs, top menu and the right-hand tools. */
@@ -19,6 +22,7 @@ export function Navbar({ withSideMenu }: { withSideMenu: boolean }) {
   const toggle = useApp((state) => state.toggleSidebar);
   const topNav = useSettings((state) => state.topNav);
   const mobile = useApp((state) => state.device === 'mobile');
+  const { reachable } = useLayoutRoutes();
   return (
     <Flex align="center" style={{ height: 50, padding: '0 8px', gap: 8 }}>
       {withSideMenu ? (
@@ -47,6 +51,7 @@ export function Navbar({ withSideMenu }: { withSideMenu: boolean }) {
       <HeaderSearch />
       {!mobile && <ScreenfullButton />}
       {!mobile && <SizeSelect />}
+      <MessageBell problemTrackingPath={reachable(PROBLEM_TRACKING_PATH) ? PROBLEM_TRACKING_PATH : null} />
       <LangSwitch />
       <UserDropdown />
     </Flex>

@@ -41,8 +41,8 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const handle = useRouteHandle();
   const group = useApp((state) => state.menuGroup);
   const { sideTheme, sidebarLogo } = useSettings();
-  const { routers, reachable } = useLayoutRoutes();
-  const nodes = useMemo(() => buildMenu(routers, group, reachable), [routers, group, reachable]);
+  const { routers, reachable, titleOf } = useLayoutRoutes();
+  const nodes = useMemo(() => buildMenu(routers, group, reachable, titleOf), [routers, group, reachable, titleOf]);
   const selected = handle.activeMenu ?? pathname;
   const openKeys = menuTrail(nodes, selected)
     .slice(0, -1)

@@ -21,6 +21,22 @@ export const LAYOUT_ROUTES: RouteObject[] = [
     handle: handle({ titleKey: 'route.index', affix: true }),
     element: lazyElement(() => import('../../features/workdesk/pages/workdesk-page.tsx')),
   },
+  {
+    path: 'project',
+    handle: handle({ titleKey: 'route.project' }),
+    element: lazyElement(() => import('../../features/project/pages/project-list-page.tsx')),
+  },
+  {
+    path: 'projectMap',
+    handle: handle({ titleKey: 'route.projectMap' }),
+    element: lazyElement(() => import('../../features/project-map/pages/project-map-page.tsx')),
+  },
+  {
+    path: 'projectDashboard/:id',
+    loader: digitsOnly('id'),
+    handle: handle({ titleKey: 'route.projectDashboard' }),
+    element: lazyElement(() => import('../../features/project-dashboard/pages/project-dashboard-page.tsx')),
+  },
   // Hidden routes of spec 01 §2 (digits-only ids are checked by the page: React Router has no regex params).
   {
     path: 'system/dict-data/index/:dictId',

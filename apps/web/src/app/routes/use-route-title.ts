@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
+import { useMenuTitle } from '../../shared/i18n/menu-title.ts';
 import type { RouteHandle } from './route-handle.ts';
 
 /** The deepest matched route's handle. */
@@ -15,6 +16,8 @@ export function useRouteHandle(): RouteHandle {
 /** The deepest matched route's title in the current language. */
 export function useRouteTitle(): string {
   const { t } = useTranslation();
+  const titleOf = useMenuTitle();
   const handle = useRouteHandle();
-  return handle.title ?? (handle.titleKey ? t(handle.titleKey) : '');
+  if (handle.title) return titleOf(handle.title);
+  return handle.titleKey ? t(handle.titleKey) : '';
 }

@@ -1,4 +1,4 @@
-import type { AjaxResult, RouterItem, UserInfoResponse } from '@zj/contract';
+import type { AjaxResult, ProjectPermissionMap, RouterItem, UserInfoResponse } from '@zj/contract';
 import { http } from './request.ts';
 
 export const getInfo = () => http.get<UserInfoResponse>('/system/user/getInfo');
@@ -8,3 +8,7 @@ export const getRouters = () => http.get<AjaxResult<RouterItem[]>>('/system/menu
 export const logoutRequest = () => http.delete<AjaxResult<unknown>>('/auth/logout', undefined, { silent: true });
 
 export const refreshToken = () => http.post<AjaxResult<{ expires_in: number }>>('/auth/refresh');
+
+/** GET /business/projectRole/getUserProjectPermission/{userId}: project id → permission strings. */
+export const getUserProjectPermission = async (userId: number) =>
+  (await http.get<AjaxResult<ProjectPermissionMap>>(`/business/projectRole/getUserProjectPermission/${userId}`)).data;

@@ -1,6 +1,6 @@
 import { DEFAULT_ROLE, type RouterItem, type SessionUser } from '@zj/contract';
 import { create } from 'zustand';
-import { getInfo, getRouters, logoutRequest, refreshToken } from '../api/session-api.ts';
+import { getInfo, getRouters, getUserProjectPermission, logoutRequest, refreshToken } from '../api/session-api.ts';
 import { getToken, removeToken, setToken } from '../api/token.ts';
 import { readJson, readLocal, writeLocal } from './storage.ts';
 
@@ -20,8 +20,10 @@ export interface SessionState {
   sidebarRouters: RouterItem[];
   /** Stores the token of a successful login. */
   setSessionToken(token: string, expiresInMinutes?: number): void;
-  /** GET getInfo: user, roles (ROLE_DEFAULT when none), permissions. */
+  /** GET getInfo: user, roles (ROLE_DEFAULT when none), permissions; then the project permissions. */
   loadInfo(): Promise<void>;
+  /** GET getUserProjectPermission/{userId} into projectPermissions (after login, or when projects change). */
+  loadProjectPermissions(): Promise<Record<string, string[]>>;
   /** GET getRouters. */
   loadRouters(): Promise<RouterItem[]>;
   /** Extends the session (expires_in minutes). */
@@ -31,6 +33,16 @@ export interface SessionState {
   logout(): Promise<void>;
   /** Clears the local session without calling the server. */
   clear(): void;
+}
+
+/** Keeps only `project id → string[]` entries of the server's answer. */
+function toPermissionMap(value: unknown): Record<string, string[]> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const map: Record<string, string[]> = {};
+  for (const [projectId, perms] of Object.entries(value)) {
+    if (Array.isArray(perms)) map[projectId] = perms.filter((perm): perm is string => typeof perm === 'string');
+  }
+  return map;
 }
 
 const initial = () => ({
@@ -56,6 +68,15 @@ export const useSession = create<SessionState>()((set, get) => ({
       roles: info.roles.length > 0 ? info.roles : [DEFAULT_ROLE],
       permissions: info.permissions,
     });
+    await get().loadProjectPermissions();
+  },
+  async loadProjectPermissions() {
+    const userId = get().user?.userId;
+    if (userId === undefined) return get().projectPermissions;
+    const projectPermissions = toPermissionMap(await getUserProjectPermission(userId));
+    writeLocal(PROJECT_PERMISSIONS_KEY, JSON.stringify(projectPermissions));
+    set({ projectPermissions });
+    return projectPermissions;
   },
   async loadRouters() {
     const answer = await getRouters();

@@ -3,6 +3,7 @@ import { Dropdown, type MenuProps } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useMenuTitle } from '../../../shared/i18n/menu-title.ts';
 import { useSettings } from '../../../shared/store/settings-store.ts';
 import { STATIC_AFFIX } from '../../routes/static-routes.tsx';
 import { useRouteHandle } from '../../routes/use-route-title.ts';
@@ -47,9 +48,11 @@ export function TagsView() {
   const views = useTags((state) => state.visitedViews);
   const setViews = useTags((state) => state.set);
   const themeColor = useSettings((state) => state.theme);
+  const titleOf = useMenuTitle();
   useTrackViews();
 
-  const label = (view: TagView) => (view.titleKey ? t(view.titleKey) : view.title);
+  // Tabs keep the stored title; the label follows the language.
+  const label = (view: TagView) => (view.titleKey ? t(view.titleKey) : titleOf(view.title));
 
   const act = (action: TagAction, view: TagView) => {
     if (action === 'refresh') {

@@ -164,3 +164,40 @@ describe('login log', () => {
     await waitFor(() => expect(told).toContain('用户locked.user解锁成功'));
   });
 });
+
+describe('login log details', () => {
+  const row = {
+    infoId: 9,
+    userName: 'worker',
+    ipaddr: '10.0.0.7',
+    loginLocation: '内网IP',
+    browser: 'Firefox 150',
+    os: 'Windows 11',
+    status: '1',
+    msg: '用户不存在/密码错误',
+    loginTime: '2026-11-21 09:30:00',
+  };
+
+  it('shows every recorded field, the stored message in the reader language', async () => {
+    setLang('en');
+    fetchMock.mockResolvedValue(json({ code: 200, msg: 'ok', total: 1, rows: [row] }));
+    renderPage(<LogininforPage />, ['monitor:logininfor:list', 'monitor:logininfor:query']);
+    await userEvent.click(await screen.findByTestId('logininfor-detail-9'));
+    const detail = await screen.findByTestId('logininfor-detail');
+    expect(screen.getByText('Login log details')).toBeTruthy();
+    for (const text of ['worker', '10.0.0.7', '内网IP', 'Firefox 150', 'Windows 11', '2026-11-21 09:30:00']) {
+      expect(within(detail).getByText(text)).toBeTruthy();
+    }
+    expect(within(detail).getByText('Browser')).toBeTruthy();
+    expect(within(detail).getByText('Failure')).toBeTruthy();
+    expect(within(detail).queryByText('用户不存在/密码错误')).toBeNull();
+    expect(within(detail).getByText('Unknown user or wrong password')).toBeTruthy();
+  });
+
+  it('offers details only with the query permission', async () => {
+    fetchMock.mockResolvedValue(json({ code: 200, msg: 'ok', total: 1, rows: [row] }));
+    renderPage(<LogininforPage />, ['monitor:logininfor:list']);
+    expect(await screen.findByText('worker')).toBeTruthy();
+    expect(screen.queryByTestId('logininfor-detail-9')).toBeNull();
+  });
+});

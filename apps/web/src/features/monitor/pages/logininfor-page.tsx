@@ -10,18 +10,20 @@ import { currentLang } from '../../../shared/i18n/index.ts';
 import { localizeStoredText } from '../../../shared/i18n/stored-text.ts';
 import { TablePagination } from '../../../shared/ui/table-pagination.tsx';
 import { cleanLoginLogs, deleteLoginLogs, exportLoginLogs, unlockUser, useLoginLogs } from '../api/login-logs.ts';
+import { LoginLogDetail } from '../components/login-log-detail.tsx';
 import { usePageQuery } from '../components/page-query.ts';
 import { SearchBar } from '../components/search-bar.tsx';
 import { StatusTag } from '../components/status-tag.tsx';
 
 const P = PERMS.monitor.logininfor;
 
-/** 登录日志: every login attempt; delete, clear, export, and unlock a locked account. */
+/** 登录日志: every login attempt with details; delete, clear, export, and unlock a locked account. */
 export default function LogininforPage() {
   const { t } = useTranslation();
   const { query, page, onPageChange, search } = usePageQuery();
   const { data, isFetching, refetch } = useLoginLogs(query);
   const [selected, setSelected] = useState<LogininforRow[]>([]);
+  const [detail, setDetail] = useState<LogininforRow | null>(null);
 
   const confirm = (content: string, action: () => Promise<unknown>, done: string) =>
     feedback().confirm({
@@ -45,6 +47,22 @@ export default function LogininforPage() {
     { title: t('common.status'), dataIndex: 'status', render: (v: string) => <StatusTag status={v} /> },
     { title: t('logininfor.msg'), dataIndex: 'msg', render: (v: string) => localizeStoredText(v, currentLang()) },
     { title: t('logininfor.loginTime'), dataIndex: 'loginTime', width: 170 },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      render: (_, row) => (
+        <Permission perms={[P.query]}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => setDetail(row)}
+            data-testid={`logininfor-detail-${row.infoId}`}
+          >
+            {t('common.detail')}
+          </Button>
+        </Permission>
+      ),
+    },
   ];
   const single = selected.length === 1 ? selected[0] : undefined;
 
@@ -121,6 +139,7 @@ export default function LogininforPage() {
         scroll={{ x: 900 }}
       />
       <TablePagination total={data?.total ?? 0} {...page} onChange={onPageChange} />
+      <LoginLogDetail row={detail} onClose={() => setDetail(null)} />
     </Card>
   );
 }

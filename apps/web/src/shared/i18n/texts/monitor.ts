@@ -44,6 +44,8 @@ export const MONITOR_TEXTS = {
   'operlog.type.7': { zh: '强退', en: 'Force logout' },
   'operlog.type.8': { zh: '生成代码', en: 'Generate code' },
   'operlog.type.9': { zh: '清空数据', en: 'Clear data' },
+  'logininfor.infoId': { zh: '访问编号', en: 'Log id' },
+  'logininfor.detailTitle': { zh: '登录日志详细', en: 'Login log details' },
   'logininfor.userName': { zh: '用户名称', en: 'User name' },
   'logininfor.ipaddr': { zh: '登录地址', en: 'IP address' },
   'logininfor.location': { zh: '登录地点', en: 'Location' },

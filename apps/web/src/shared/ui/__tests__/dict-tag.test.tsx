@@ -1,5 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLang } from '../../i18n/index.ts';
 import { DictTag, tagColor } from '../dict/dict-tag.tsx';
 import { type DictOption, dictLabel, useDict } from '../dict/use-dict.ts';
 import { json, renderWithProviders } from './test-kit.tsx';
@@ -76,5 +77,31 @@ describe('DictTag', () => {
     await waitFor(() => expect(screen.getAllByText('是')).toHaveLength(2));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/prod-api/system/dict/data/type/sys_yes_no');
+  });
+
+  it('useDict shows seeded labels in English in the English UI and keeps typed labels', async () => {
+    fetchMock.mockImplementation(async () =>
+      json({
+        code: 200,
+        msg: 'ok',
+        data: [
+          { dictLabel: '在建', dictValue: '1', listClass: 'primary', cssClass: '' },
+          { dictLabel: '自定义', dictValue: '9', listClass: '', cssClass: '' },
+        ],
+      }),
+    );
+    function Status() {
+      const { biz_project_status } = useDict('biz_project_status');
+      return <DictTag options={biz_project_status} value="1,9" />;
+    }
+    renderWithProviders(<Status />);
+    await waitFor(() => expect(screen.getByText('在建')).toBeTruthy());
+    act(() => setLang('en'));
+    try {
+      await waitFor(() => expect(screen.getByText('Under construction')).toBeTruthy());
+      expect(screen.getByText('自定义')).toBeTruthy();
+    } finally {
+      act(() => setLang('zh'));
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import type { AjaxResult, DictDataRow } from '@zj/contract';
+import { type AjaxResult, type DictDataRow, dictLabelIn } from '@zj/contract';
+import { useTranslation } from 'react-i18next';
 import { http } from '../../api/request.ts';
 
 /** What a dictionary tag or select needs of a dictionary row. */
@@ -20,8 +21,13 @@ export async function getDictData(type: string): Promise<DictOption[]> {
   }));
 }
 
-/** The data of several dictionary types, keyed by type (empty lists while loading). */
+/**
+ * The data of several dictionary types, keyed by type (empty lists while loading). In English,
+ * seeded labels are shown in English (contract dict-labels.ts); labels an administrator typed stay.
+ */
 export function useDict<T extends string>(...types: T[]): Record<T, DictOption[]> {
+  const { i18n } = useTranslation();
+  const language = i18n.language ?? '';
   const results = useQueries({
     queries: types.map((type) => ({
       queryKey: dictQueryKey(type),
@@ -32,7 +38,10 @@ export function useDict<T extends string>(...types: T[]): Record<T, DictOption[]
   });
   const out = {} as Record<T, DictOption[]>;
   types.forEach((type, index) => {
-    out[type] = results[index]?.data ?? [];
+    const data = results[index]?.data ?? [];
+    out[type] = language.startsWith('en')
+      ? data.map((option) => ({ ...option, dictLabel: dictLabelIn(option.dictLabel, language) }))
+      : data;
   });
   return out;
 }

@@ -1,13 +1,13 @@
-import type { TableResult, UserRow } from '@zj/contract';
+import type { AuthUserRow, TableResult } from '@zj/contract';
 import { http, type Params } from '../../../../shared/api/request.ts';
 
 /** GET /system/role/authUser/allocatedList?roleId=: users holding the role. */
 export const getAllocatedUsers = (query: Params) =>
-  http.get<TableResult<UserRow>>('/system/role/authUser/allocatedList', query);
+  http.get<TableResult<AuthUserRow>>('/system/role/authUser/allocatedList', query);
 
 /** GET /system/role/authUser/unallocatedList?roleId=: users without it. */
 export const getUnallocatedUsers = (query: Params) =>
-  http.get<TableResult<UserRow>>('/system/role/authUser/unallocatedList', query);
+  http.get<TableResult<AuthUserRow>>('/system/role/authUser/unallocatedList', query);
 
 /** PUT /system/role/authUser/cancel {userId, roleId} */
 export const cancelAuthUser = (roleId: number, userId: number) =>

@@ -13,10 +13,20 @@ export interface PermissionTreeProps {
   /** 父子联动 (RuoYi's menuCheckStrictly / deptCheckStrictly: true means linked). */
   linked: boolean;
   onLinkedChange: (linked: boolean) => void;
+  /** Shown label of a node (menu trees: the title in the reader's language). */
+  labelOf?: (label: string) => string;
 }
 
 /** A checkable tree with expand/collapse, select all and the parent-child link toggle. */
-export function PermissionTree({ name, tree, checked, onCheckedChange, linked, onLinkedChange }: PermissionTreeProps) {
+export function PermissionTree({
+  name,
+  tree,
+  checked,
+  onCheckedChange,
+  linked,
+  onLinkedChange,
+  labelOf = (label) => label,
+}: PermissionTreeProps) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState<number[]>([]);
   const [expandAll, setExpandAll] = useState(false);
@@ -68,7 +78,7 @@ export function PermissionTree({ name, tree, checked, onCheckedChange, linked, o
             const keys = Array.isArray(value) ? value : value.checked;
             onCheckedChange(keys.map(Number));
           }}
-          titleRender={(node) => <span data-testid={`${name}-node-${node.id}`}>{node.label}</span>}
+          titleRender={(node) => <span data-testid={`${name}-node-${node.id}`}>{labelOf(node.label)}</span>}
         />
       </div>
     </div>

@@ -2,6 +2,7 @@ import { DICT_TYPES, type RoleCreate, type RoleUpdate, type TreeSelect } from '@
 import { Col, Form, Input, InputNumber, Modal, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMenuTitle } from '../../../../shared/i18n/menu-title.ts';
 import { DictRadio } from '../../../../shared/ui/dict/dict-select.tsx';
 import { useDict } from '../../../../shared/ui/dict/use-dict.ts';
 import { getRole } from '../api/get-roles.ts';
@@ -50,6 +51,7 @@ export function RoleFormDialog({
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const dicts = useDict(DICT_TYPES.normalDisable);
+  const titleOf = useMenuTitle();
   const [tree, setTree] = useState<TreeSelect[]>([]);
   const [checked, setChecked] = useState<number[]>([]);
   const [linked, setLinked] = useState(true);
@@ -153,6 +155,7 @@ export function RoleFormDialog({
                 onCheckedChange={setChecked}
                 linked={linked}
                 onLinkedChange={setLinked}
+                labelOf={titleOf}
               />
             </Form.Item>
           </Col>

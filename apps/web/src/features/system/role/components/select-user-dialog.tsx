@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, DICT_TYPES, type UserRow } from '@zj/contract';
+import { type AuthUserRow, DEFAULT_PAGE_SIZE, DICT_TYPES } from '@zj/contract';
 import { Button, Form, Input, Modal, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -100,7 +100,7 @@ export function SelectUserDialog({
           </Space>
         </Form.Item>
       </Form>
-      <Table<UserRow>
+      <Table<AuthUserRow>
         data-testid="select-user-table"
         rowKey="userId"
         size="small"

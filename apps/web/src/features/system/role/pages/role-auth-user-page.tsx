@@ -1,7 +1,7 @@
 import '../../../../shared/i18n/admin-texts.ts';
 import { CloseCircleOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, DICT_TYPES, PERMS, type UserRow } from '@zj/contract';
+import { type AuthUserRow, DEFAULT_PAGE_SIZE, DICT_TYPES, PERMS } from '@zj/contract';
 import { Button, Flex, Form, Input, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -38,7 +38,7 @@ export default function RoleAuthUserPage() {
   });
   const reload = () => queryClient.invalidateQueries({ queryKey: ['system', 'role'] });
 
-  const cancelOne = (row: UserRow) =>
+  const cancelOne = (row: AuthUserRow) =>
     feedback().confirm({
       title: t('adm.confirmTitle'),
       content: t('adm.role.confirmCancel', { name: row.userName }),
@@ -64,7 +64,7 @@ export default function RoleAuthUserPage() {
       },
     });
 
-  const columns: ColumnsType<UserRow> = [
+  const columns: ColumnsType<AuthUserRow> = [
     ...authUserColumns(t, dicts),
     {
       title: t('adm.operation'),
@@ -153,7 +153,7 @@ export default function RoleAuthUserPage() {
         </Space>
         <RightToolbar onRefresh={() => void reload()} />
       </Flex>
-      <Table<UserRow>
+      <Table<AuthUserRow>
         data-testid="auth-user-table"
         rowKey="userId"
         size="middle"

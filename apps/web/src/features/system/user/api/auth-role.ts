@@ -1,15 +1,8 @@
-import type { RoleRow, UserRow } from '@zj/contract';
+import type { AuthRoleResult } from '@zj/contract';
 import { http } from '../../../../shared/api/request.ts';
 
-export interface AuthRoleAnswer {
-  code: number;
-  msg: string;
-  user: UserRow;
-  roles: RoleRow[];
-}
-
 /** GET /system/user/authRole/{userId}: the user and every role, `flag` on those held. */
-export const getAuthRole = (userId: number) => http.get<AuthRoleAnswer>(`/system/user/authRole/${userId}`);
+export const getAuthRole = (userId: number) => http.get<AuthRoleResult>(`/system/user/authRole/${userId}`);
 
 /** PUT /system/user/authRole?userId=&roleIds=1,2 */
 export const saveAuthRole = (userId: number, roleIds: readonly number[]) =>

@@ -1,0 +1,98 @@
+import type { AddProjectUsersBody, PROJECT_USER_TYPES } from '@zj/contract';
+import { Form, Modal, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../shared/api/feedback.ts';
+import { DictSelect } from '../../../shared/ui/dict/dict-select.tsx';
+import type { DictOption } from '../../../shared/ui/dict/use-dict.ts';
+import { addProjectUsers } from '../api/add-project-users.ts';
+import { useMemberChange } from '../api/use-member-change.ts';
+import { UserPicker } from './user-picker.tsx';
+
+type UserType = (typeof PROJECT_USER_TYPES)[number];
+interface Values {
+  roleId?: number;
+  userType: UserType;
+}
+
+/** 添加项目成员: chosen users join the project with a role and a unit type. */
+export function AddMembersDialog({
+  projectId,
+  open,
+  roles,
+  userTypes,
+  onClose,
+}: {
+  projectId: number;
+  open: boolean;
+  roles: readonly { label: string; value: number }[];
+  userTypes: readonly DictOption[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [userIds, setUserIds] = useState<number[]>([]);
+  const add = useMemberChange(projectId, addProjectUsers);
+
+  useEffect(() => {
+    if (!open) return;
+    setUserIds([]);
+    form.resetFields();
+  }, [open, form]);
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    if (userIds.length === 0) {
+      feedback().error(t('member.user.pickUsers'));
+      return;
+    }
+    const body: AddProjectUsersBody = { projectId, userIds, roleId: values.roleId ?? null, userType: values.userType };
+    try {
+      await add.mutateAsync(body);
+      feedback().success(t('member.addSuccess'));
+      onClose();
+    } catch {
+      // Told by the request client.
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title={t('member.user.addTitle')}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={add.isPending}
+      okText={t('member.ok')}
+      cancelText={t('member.cancel')}
+      okButtonProps={{ 'data-testid': 'member-user-add-submit' } as never}
+      width={720}
+      destroyOnHidden
+    >
+      <Form form={form} layout="inline" initialValues={{ userType: '0' }} style={{ marginBottom: 12, rowGap: 8 }}>
+        <Form.Item name="roleId" label={t('member.user.role')}>
+          <Select
+            allowClear
+            options={roles as { label: string; value: number }[]}
+            placeholder={t('member.choose', { field: t('member.user.role') })}
+            style={{ width: 200 }}
+            data-testid="member-user-add-role"
+          />
+        </Form.Item>
+        <Form.Item
+          name="userType"
+          label={t('member.user.userType')}
+          rules={[{ required: true, message: t('member.required', { field: t('member.user.userType') }) }]}
+        >
+          <DictSelect
+            allowClear={false}
+            options={userTypes}
+            style={{ width: 160 }}
+            data-testid="member-user-add-type"
+          />
+        </Form.Item>
+      </Form>
+      <UserPicker open={open} selected={userIds} onChange={setUserIds} />
+    </Modal>
+  );
+}

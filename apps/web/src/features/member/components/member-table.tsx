@@ -1,0 +1,141 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { PERMS, type ProjectUserRow } from '@zj/contract';
+import { Button, Select, Switch, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../../shared/access/access.tsx';
+import { DictSelect } from '../../../shared/ui/dict/dict-select.tsx';
+import { DictTag } from '../../../shared/ui/dict/dict-tag.tsx';
+import type { DictOption } from '../../../shared/ui/dict/use-dict.ts';
+
+const P = PERMS.business.projectUser;
+
+export interface MemberActions {
+  onRole: (row: ProjectUserRow, roleId: number | null) => void;
+  onType: (row: ProjectUserRow, userType: string) => void;
+  onAdmin: (row: ProjectUserRow, isAdmin: boolean) => void;
+  onRemove: (rows: ProjectUserRow[]) => void;
+}
+
+/** The project's members; role, unit type and admin flag change in place with 项目成员 修改. */
+export function MemberTable({
+  rows,
+  loading,
+  roles,
+  userTypes,
+  selected,
+  onSelect,
+  actions,
+}: {
+  rows: ProjectUserRow[];
+  loading: boolean;
+  roles: readonly { label: string; value: number }[];
+  userTypes: readonly DictOption[];
+  selected: number[];
+  onSelect: (userIds: number[]) => void;
+  actions: MemberActions;
+}) {
+  const { t } = useTranslation();
+  const access = useAccess();
+  const canEdit = access.hasProjectPermi([P.edit]);
+  const canRemove = access.hasProjectPermi([P.remove]);
+  const columns: ColumnsType<ProjectUserRow> = [
+    { key: 'userName', title: t('member.user.userName'), dataIndex: 'userName' },
+    { key: 'nickName', title: t('member.user.nickName'), dataIndex: 'nickName' },
+    { key: 'phonenumber', title: t('member.user.phone'), dataIndex: 'phonenumber' },
+    { key: 'deptName', title: t('member.user.dept'), dataIndex: 'deptName' },
+    {
+      key: 'roleId',
+      title: t('member.user.role'),
+      width: 180,
+      render: (_, row) =>
+        canEdit ? (
+          <Select<number>
+            allowClear
+            size="small"
+            style={{ width: 160 }}
+            value={row.roleId ?? undefined}
+            placeholder={t('member.user.noRole')}
+            options={roles as { label: string; value: number }[]}
+            onChange={(roleId) => actions.onRole(row, roleId ?? null)}
+            data-testid={`member-user-role-${row.userId}`}
+          />
+        ) : (
+          (row.roleName ?? t('member.user.noRole'))
+        ),
+    },
+    {
+      key: 'userType',
+      title: t('member.user.userType'),
+      width: 150,
+      render: (_, row) =>
+        canEdit ? (
+          <DictSelect
+            allowClear={false}
+            size="small"
+            style={{ width: 130 }}
+            options={userTypes}
+            value={row.userType}
+            onChange={(userType: string) => actions.onType(row, userType)}
+            data-testid={`member-user-type-${row.userId}`}
+          />
+        ) : (
+          <DictTag options={userTypes} value={row.userType} />
+        ),
+    },
+    {
+      key: 'isAdmin',
+      title: t('member.user.isAdmin'),
+      align: 'center',
+      width: 110,
+      render: (_, row) =>
+        canEdit ? (
+          <Switch
+            size="small"
+            checked={row.isAdmin === '1'}
+            onChange={(on) => actions.onAdmin(row, on)}
+            data-testid={`member-user-admin-${row.userId}`}
+          />
+        ) : (
+          row.isAdmin === '1' && <Tag color="processing">{t('member.user.isAdmin')}</Tag>
+        ),
+    },
+    { key: 'joinTime', title: t('member.user.joinTime'), dataIndex: 'joinTime', align: 'center', width: 170 },
+  ];
+  if (canRemove) {
+    columns.push({
+      key: 'actions',
+      title: t('member.actions'),
+      align: 'center',
+      width: 100,
+      render: (_, row) => (
+        <Button
+          type="link"
+          size="small"
+          danger
+          icon={<DeleteOutlined />}
+          onClick={() => actions.onRemove([row])}
+          data-testid={`member-user-remove-${row.userId}`}
+        >
+          {t('member.user.remove')}
+        </Button>
+      ),
+    });
+  }
+  return (
+    <Table<ProjectUserRow>
+      data-testid="member-user-table"
+      rowKey="userId"
+      size="middle"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      rowSelection={
+        canRemove ? { selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(Number)) } : undefined
+      }
+      onRow={(row) => ({ 'data-testid': `member-user-row-${row.userId}` }) as never}
+    />
+  );
+}

@@ -1,0 +1,154 @@
+import { DICT_TYPES, type ProjectRoleCreate, type ProjectRoleUpdate, type TreeSelect } from '@zj/contract';
+import { Form, Input, InputNumber, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../shared/api/feedback.ts';
+import { DictRadio } from '../../../shared/ui/dict/dict-select.tsx';
+import { useDict } from '../../../shared/ui/dict/use-dict.ts';
+import { getProjectRole } from '../api/get-project-role.ts';
+import { getRoleMenuTree } from '../api/get-role-menu-tree.ts';
+import { useSaveProjectRole } from '../api/save-project-role.ts';
+import { idsToSave, shownChecked } from './menu-tree-ids.ts';
+import { RoleMenuTree } from './role-menu-tree.tsx';
+
+export type RoleTarget = { mode: 'add' } | { mode: 'edit'; roleId: number };
+
+interface Values {
+  roleName: string;
+  roleKey: string;
+  roleSort: number;
+  status: '0' | '1';
+  remark?: string;
+}
+const EMPTY: Values = { roleName: '', roleKey: '', roleSort: 0, status: '0', remark: '' };
+
+/** The body of POST / PUT /business/projectRole. */
+export function toRoleBody(
+  projectId: number,
+  values: Values,
+  menuIds: number[],
+  roleId?: number,
+): ProjectRoleCreate | ProjectRoleUpdate {
+  const body: ProjectRoleCreate = {
+    projectId,
+    roleName: values.roleName.trim(),
+    roleKey: values.roleKey.trim(),
+    roleSort: values.roleSort,
+    status: values.status,
+    remark: values.remark ?? '',
+    menuIds,
+  };
+  return roleId === undefined ? body : { ...body, roleId };
+}
+
+/** 添加项目角色 / 修改项目角色 with the role's menus. */
+export function RoleFormDialog({
+  projectId,
+  target,
+  onClose,
+}: {
+  projectId: number;
+  target: RoleTarget | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const statuses = useDict(DICT_TYPES.normalDisable)[DICT_TYPES.normalDisable];
+  const save = useSaveProjectRole(projectId);
+  const [tree, setTree] = useState<TreeSelect[]>([]);
+  const [checked, setChecked] = useState<number[]>([]);
+
+  useEffect(() => {
+    if (!target) return;
+    let live = true;
+    form.resetFields();
+    form.setFieldsValue(EMPTY);
+    setTree([]);
+    setChecked([]);
+    const roleId = target.mode === 'edit' ? target.roleId : 0;
+    void Promise.all([getRoleMenuTree(roleId), roleId ? getProjectRole(roleId) : null])
+      .then(([menus, role]) => {
+        if (!live) return;
+        setTree(menus.menus);
+        setChecked(shownChecked(menus.menus, menus.checkedKeys));
+        if (role) {
+          form.setFieldsValue({
+            roleName: role.roleName,
+            roleKey: role.roleKey,
+            roleSort: role.roleSort,
+            status: role.status === '1' ? '1' : '0',
+            remark: role.remark ?? '',
+          });
+        }
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [target, form]);
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values || !target) return;
+    const roleId = target.mode === 'edit' ? target.roleId : undefined;
+    try {
+      await save.mutateAsync(toRoleBody(projectId, values, idsToSave(tree, checked), roleId));
+      feedback().success(t(roleId ? 'member.editSuccess' : 'member.addSuccess'));
+      onClose();
+    } catch {
+      // Told by the request client.
+    }
+  };
+  const required = (field: string) => ({ required: true, whitespace: true, message: t('member.required', { field }) });
+  return (
+    <Modal
+      open={target !== null}
+      title={t(target?.mode === 'edit' ? 'member.role.editTitle' : 'member.role.addTitle')}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={save.isPending}
+      okText={t('member.ok')}
+      cancelText={t('member.cancel')}
+      okButtonProps={{ 'data-testid': 'member-role-form-submit' } as never}
+      width={560}
+      forceRender
+    >
+      <Form form={form} labelCol={{ flex: '100px' }} data-testid="member-role-form" initialValues={EMPTY}>
+        <Form.Item name="roleName" label={t('member.role.name')} rules={[required(t('member.role.name'))]}>
+          <Input
+            data-testid="member-role-form-name"
+            maxLength={30}
+            placeholder={t('member.enter', { field: t('member.role.name') })}
+          />
+        </Form.Item>
+        <Form.Item name="roleKey" label={t('member.role.key')} rules={[required(t('member.role.key'))]}>
+          <Input
+            data-testid="member-role-form-key"
+            maxLength={100}
+            placeholder={t('member.enter', { field: t('member.role.key') })}
+          />
+        </Form.Item>
+        <Form.Item
+          name="roleSort"
+          label={t('member.role.sort')}
+          rules={[{ required: true, message: t('member.required', { field: t('member.role.sort') }) }]}
+        >
+          <InputNumber data-testid="member-role-form-sort" min={0} max={9999} precision={0} />
+        </Form.Item>
+        <Form.Item name="status" label={t('member.status')}>
+          <DictRadio options={statuses} />
+        </Form.Item>
+        <Form.Item label={t('member.role.menus')}>
+          <RoleMenuTree tree={tree} checked={checked} onChange={setChecked} />
+        </Form.Item>
+        <Form.Item name="remark" label={t('member.remark')}>
+          <Input.TextArea
+            data-testid="member-role-form-remark"
+            maxLength={500}
+            placeholder={t('member.enter', { field: t('member.remark') })}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

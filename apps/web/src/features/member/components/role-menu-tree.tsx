@@ -1,0 +1,61 @@
+import type { TreeSelect } from '@zj/contract';
+import { Checkbox, Flex, Tree } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { allIds, branchIds } from './menu-tree-ids.ts';
+
+/** The project menus a role grants: a linked checkable tree with expand all and select all. */
+export function RoleMenuTree({
+  tree,
+  checked,
+  onChange,
+}: {
+  tree: readonly TreeSelect[];
+  checked: readonly number[];
+  onChange: (checked: number[]) => void;
+}) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState<number[]>([]);
+  const ids = allIds(tree);
+  const branches = new Set(branchIds(tree));
+  const leaves = ids.filter((id) => !branches.has(id));
+  const allChecked = leaves.length > 0 && leaves.every((id) => checked.includes(id));
+  const expandedAll = expanded.length > 0;
+  return (
+    <div>
+      <Flex gap={8} wrap style={{ marginBottom: 4 }}>
+        <Checkbox
+          checked={expandedAll}
+          onChange={(event) => setExpanded(event.target.checked ? branchIds(tree) : [])}
+          data-testid="member-role-form-expand"
+        >
+          {t('member.role.expand')}
+        </Checkbox>
+        <Checkbox
+          checked={allChecked}
+          indeterminate={!allChecked && checked.length > 0}
+          onChange={(event) => onChange(event.target.checked ? ids : [])}
+          data-testid="member-role-form-select-all"
+        >
+          {t('member.role.selectAll')}
+        </Checkbox>
+      </Flex>
+      <div
+        data-testid="member-role-form-menus"
+        style={{ border: '1px solid #e5e6e7', borderRadius: 4, padding: 4, maxHeight: 320, overflow: 'auto' }}
+      >
+        <Tree<TreeSelect>
+          checkable
+          selectable={false}
+          treeData={tree as TreeSelect[]}
+          fieldNames={{ title: 'label', key: 'id', children: 'children' }}
+          expandedKeys={expanded}
+          onExpand={(keys) => setExpanded(keys.map(Number))}
+          checkedKeys={[...checked]}
+          onCheck={(value) => onChange((Array.isArray(value) ? value : value.checked).map(Number))}
+          titleRender={(node) => <span data-testid={`member-role-form-menu-${node.id}`}>{node.label}</span>}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { PERMS, type ProjectRoleRow } from '@zj/contract';
+import { Button, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { ProjectPermission } from '../../../shared/access/access.tsx';
+import { DictTag } from '../../../shared/ui/dict/dict-tag.tsx';
+import type { DictOption } from '../../../shared/ui/dict/use-dict.ts';
+
+const P = PERMS.business.projectRole;
+
+/** The project's roles with 修改 / 删除 behind the project permissions. */
+export function RoleTable({
+  rows,
+  loading,
+  statuses,
+  onEdit,
+  onDelete,
+}: {
+  rows: ProjectRoleRow[];
+  loading: boolean;
+  statuses: readonly DictOption[];
+  onEdit: (row: ProjectRoleRow) => void;
+  onDelete: (row: ProjectRoleRow) => void;
+}) {
+  const { t } = useTranslation();
+  const columns: ColumnsType<ProjectRoleRow> = [
+    { key: 'roleName', title: t('member.role.name'), dataIndex: 'roleName' },
+    { key: 'roleKey', title: t('member.role.key'), dataIndex: 'roleKey' },
+    { key: 'roleSort', title: t('member.role.sort'), dataIndex: 'roleSort', align: 'center', width: 100 },
+    { key: 'userCount', title: t('member.role.userCount'), dataIndex: 'userCount', align: 'center', width: 100 },
+    {
+      key: 'status',
+      title: t('member.status'),
+      dataIndex: 'status',
+      align: 'center',
+      width: 100,
+      render: (status: string) => <DictTag options={statuses} value={status} />,
+    },
+    { key: 'createTime', title: t('member.createTime'), dataIndex: 'createTime', align: 'center', width: 180 },
+    {
+      key: 'actions',
+      title: t('member.actions'),
+      align: 'center',
+      width: 180,
+      render: (_, row) => (
+        <>
+          <ProjectPermission perms={[P.edit]}>
+            <Button
+              type="link"
+              size="small"
+              icon={<EditOutlined />}
+              onClick={() => onEdit(row)}
+              data-testid={`member-role-edit-${row.roleId}`}
+            >
+              {t('member.edit')}
+            </Button>
+          </ProjectPermission>
+          <ProjectPermission perms={[P.remove]}>
+            <Button
+              type="link"
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              onClick={() => onDelete(row)}
+              data-testid={`member-role-delete-${row.roleId}`}
+            >
+              {t('member.delete')}
+            </Button>
+          </ProjectPermission>
+        </>
+      ),
+    },
+  ];
+  return (
+    <Table<ProjectRoleRow>
+      data-testid="member-role-table"
+      rowKey="roleId"
+      size="middle"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      onRow={(row) => ({ 'data-testid': `member-role-row-${row.roleId}` }) as never}
+    />
+  );
+}

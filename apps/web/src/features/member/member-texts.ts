@@ -1,0 +1,71 @@
+import { addTexts, type Texts } from '../../shared/i18n/add-texts.ts';
+
+/** Texts of 成员管理: project roles, project members, organisation chart. */
+export const MEMBER_TEXTS = {
+  'member.noProject': { zh: '请先在工作台选择当前项目', en: 'Choose a current project on the work desk first' },
+  'member.toWorkdesk': { zh: '前往工作台', en: 'Go to the work desk' },
+  'member.project': { zh: '当前项目：{{name}}', en: 'Current project: {{name}}' },
+  'member.search': { zh: '搜索', en: 'Search' },
+  'member.reset': { zh: '重置', en: 'Reset' },
+  'member.add': { zh: '新增', en: 'Add' },
+  'member.edit': { zh: '修改', en: 'Edit' },
+  'member.delete': { zh: '删除', en: 'Delete' },
+  'member.actions': { zh: '操作', en: 'Actions' },
+  'member.status': { zh: '状态', en: 'Status' },
+  'member.createTime': { zh: '创建时间', en: 'Created' },
+  'member.remark': { zh: '备注', en: 'Remark' },
+  'member.ok': { zh: '确 定', en: 'OK' },
+  'member.cancel': { zh: '取 消', en: 'Cancel' },
+  'member.confirmTitle': { zh: '系统提示', en: 'System notice' },
+  'member.addSuccess': { zh: '新增成功', en: 'Added' },
+  'member.editSuccess': { zh: '修改成功', en: 'Saved' },
+  'member.deleteSuccess': { zh: '删除成功', en: 'Deleted' },
+  'member.enter': { zh: '请输入{{field}}', en: 'Enter the {{field}}' },
+  'member.choose': { zh: '请选择{{field}}', en: 'Choose the {{field}}' },
+  'member.required': { zh: '{{field}}不能为空', en: 'The {{field}} is required' },
+
+  'member.role.name': { zh: '角色名称', en: 'Role name' },
+  'member.role.key': { zh: '权限字符', en: 'Role key' },
+  'member.role.sort': { zh: '角色顺序', en: 'Order' },
+  'member.role.menus': { zh: '菜单权限', en: 'Menu permissions' },
+  'member.role.userCount': { zh: '成员数', en: 'Members' },
+  'member.role.addTitle': { zh: '添加项目角色', en: 'Add project role' },
+  'member.role.editTitle': { zh: '修改项目角色', en: 'Edit project role' },
+  'member.role.expand': { zh: '展开/折叠', en: 'Expand/collapse' },
+  'member.role.selectAll': { zh: '全选/全不选', en: 'Select all/none' },
+  'member.role.confirmDelete': {
+    zh: '是否确认删除角色名称为"{{name}}"的数据项？',
+    en: 'Delete the project role "{{name}}"?',
+  },
+
+  'member.user.userName': { zh: '用户名称', en: 'User name' },
+  'member.user.nickName': { zh: '用户昵称', en: 'Nickname' },
+  'member.user.phone': { zh: '手机号码', en: 'Phone' },
+  'member.user.dept': { zh: '部门', en: 'Department' },
+  'member.user.role': { zh: '项目角色', en: 'Project role' },
+  'member.user.userType': { zh: '单位类型', en: 'Unit type' },
+  'member.user.isAdmin': { zh: '项目管理员', en: 'Project admin' },
+  'member.user.joinTime': { zh: '加入时间', en: 'Joined' },
+  'member.user.noRole': { zh: '未分配角色', en: 'No role' },
+  'member.user.addTitle': { zh: '添加项目成员', en: 'Add members' },
+  'member.user.users': { zh: '用户', en: 'Users' },
+  'member.user.pickUsers': { zh: '请选择要添加的用户', en: 'Choose the users to add' },
+  'member.user.picked': { zh: '已选 {{n}} 人', en: '{{n}} chosen' },
+  'member.user.prev': { zh: '上一页', en: 'Previous' },
+  'member.user.next': { zh: '下一页', en: 'Next' },
+  'member.user.remove': { zh: '移除', en: 'Remove' },
+  'member.user.confirmRemove': {
+    zh: '是否确认将用户"{{names}}"移出项目？',
+    en: 'Remove "{{names}}" from the project?',
+  },
+  'member.user.removed': { zh: '移除成功', en: 'Removed' },
+
+  'member.org.admins': { zh: '项目管理员', en: 'Project admins' },
+  'member.org.noAdmins': { zh: '暂无项目管理员', en: 'No project admins' },
+  'member.org.empty': { zh: '项目暂无成员', en: 'The project has no members yet' },
+  'member.org.noUnit': { zh: '未填写单位名称', en: 'Unit name not set' },
+  'member.org.count': { zh: '{{n}} 人', en: '{{n}} people' },
+} satisfies Texts;
+
+// Travels with the member pages' chunks, never with the login page.
+addTexts(MEMBER_TEXTS);

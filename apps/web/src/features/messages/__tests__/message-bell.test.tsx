@@ -1,0 +1,213 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Feedback, setFeedback } from '../../../shared/api/feedback.ts';
+import { setLang } from '../../../shared/i18n/index.ts';
+import { broadcastFrame } from '../../../shared/realtime/app-events.ts';
+import { useCurrentProject } from '../../../shared/store/project-store.ts';
+import { useSession } from '../../../shared/store/session-store.ts';
+import { MessageBell } from '../components/message-bell.tsx';
+import { useUnread } from '../unread-store.ts';
+import { fakeApi, row, server, user } from './fake-message-api.ts';
+
+const fetchMock = vi.fn<typeof fetch>();
+const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+
+const told: string[] = [];
+const recorder: Feedback = {
+  error: (text) => told.push(text),
+  warning: (text) => told.push(text),
+  success: (text) => told.push(text),
+  notifyError: (text) => told.push(text),
+  confirm: (options) => void options.onOk(),
+  loading: () => () => {},
+};
+
+function renderBell(problemTrackingPath: string | null = '/business/problemtracking') {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <MessageBell problemTrackingPath={problemTrackingPath} /> },
+      { path: '/business/problemtracking', element: <p>问题追踪页面</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const bell = () => screen.getByTestId('message-bell');
+const openDrawer = async () => {
+  await userEvent.click(bell());
+  return screen.findByTestId('message-drawer');
+};
+
+beforeEach(() => {
+  setLang('zh');
+  told.length = 0;
+  server.messages = [];
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(fakeApi);
+  vi.stubGlobal('fetch', fetchMock);
+  setFeedback(recorder);
+  useSession.setState({ token: 'tok', user, projectPermissions: {}, permissionProjectId: null });
+  useUnread.getState().reset();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setFeedback(null);
+});
+
+describe('message bell and drawer', () => {
+  it('shows the unread total on the bell and lists title, time and record in the drawer', async () => {
+    server.messages = [row(1, 'quality_problem'), row(2, null), row(3, 'project', { status: '1' })];
+    renderBell();
+    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('2 条未读消息'));
+    expect(localStorage.getItem('messageNum')).toBe('2');
+    expect(calls()).toContain('GET /prod-api/system/message/listSysMessage?recipient=1&status=0&pageNum=1&pageSize=99');
+    const drawer = await openDrawer();
+    expect(within(drawer).getByText('我的消息')).toBeTruthy();
+    const item = await screen.findByTestId('message-item-1');
+    expect(within(item).getByText('消息1')).toBeTruthy();
+    expect(within(item).getByText('2026-05-01 09:00:00')).toBeTruthy();
+    expect(within(item).getByText('关联记录：质量问题 #10')).toBeTruthy();
+    expect(screen.getByTestId('message-item-2')).toBeTruthy();
+    expect(screen.queryByTestId('message-item-3')).toBeNull();
+    await userEvent.click(screen.getByTestId('message-tab-read'));
+    expect(await screen.findByTestId('message-item-3')).toBeTruthy();
+    expect(calls()).toContain('GET /prod-api/system/message/listSysMessage?recipient=1&status=1&pageNum=1&pageSize=99');
+  });
+
+  it('opens a safety report as the bulletin dialog and marks it read', async () => {
+    server.messages = [row(5, 'safety_report', { content: '脚手架未验收' }), row(6, null)];
+    renderBell();
+    await openDrawer();
+    await userEvent.click(await screen.findByTestId('message-item-5'));
+    const dialog = await screen.findByTestId('message-dialog');
+    expect(screen.getByText('安全专项检查通报')).toBeTruthy();
+    expect(within(dialog).getByText('脚手架未验收')).toBeTruthy();
+    expect(within(dialog).getByTestId('message-record').textContent).toBe('关联记录：安全专项检查 #50');
+    expect(within(dialog).getByText('安全专项检查模块尚未启用，暂时只能查看消息本身。')).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ id: 5, status: '1' });
+    expect(server.messages.find((m) => m.id === 5)?.status).toBe('1');
+    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('1 条未读消息'));
+    await waitFor(() => expect(screen.queryByTestId('message-item-5')).toBeNull());
+  });
+
+  it('shows the rejection reason of a rectification in 审批信息', async () => {
+    server.messages = [row(7, 'quality_problem_rectification', { content: '整改照片不清晰' })];
+    renderBell();
+    await openDrawer();
+    await userEvent.click(await screen.findByTestId('message-item-7'));
+    const dialog = await screen.findByTestId('message-dialog');
+    expect(screen.getByText('审批信息')).toBeTruthy();
+    expect(within(dialog).getByTestId('message-reject-reason').textContent).toBe('整改照片不清晰');
+    await waitFor(() => expect(server.messages[0]?.status).toBe('1'));
+  });
+
+  it('opens a quality problem in its panel', async () => {
+    server.messages = [row(8, 'quality_problem')];
+    renderBell();
+    await openDrawer();
+    await userEvent.click(await screen.findByTestId('message-item-8'));
+    const dialog = await screen.findByTestId('message-dialog');
+    expect(dialog.getAttribute('data-kind')).toBe('quality');
+    expect(screen.getByText('质量问题详情')).toBeTruthy();
+    expect(within(dialog).getByTestId('message-record').textContent).toBe('关联记录：质量问题 #80');
+  });
+
+  it('a project message is only marked read and the list refreshed', async () => {
+    server.messages = [row(9, 'project')];
+    renderBell();
+    await openDrawer();
+    await userEvent.click(await screen.findByTestId('message-item-9'));
+    await waitFor(() => expect(screen.queryByTestId('message-item-9')).toBeNull());
+    expect(server.messages[0]?.status).toBe('1');
+    expect(screen.queryByTestId('message-dialog')).toBeNull();
+    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('消息'));
+  });
+
+  it('a model problem selects its project and goes to problem tracking', async () => {
+    server.messages = [row(4, 'model_problem', { projectId: 3 })];
+    const router = renderBell();
+    await openDrawer();
+    await userEvent.click(await screen.findByTestId('message-item-4'));
+    expect(await screen.findByText('问题追踪页面')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/business/problemtracking');
+    expect(useCurrentProject.getState()).toMatchObject({ projectId: '3', projectName: '一号楼' });
+    expect(sessionStorage.getItem('toProblemtracking')).toBe('1');
+    expect(useSession.getState().permissionProjectId).toBe('3');
+    expect(useSession.getState().projectPermissions['3']).toEqual(['business:project:query']);
+    expect(JSON.parse(localStorage.getItem('problemParam') ?? 'null')).toEqual({
+      sceneName: '',
+      bimIds: '',
+      projectId: 3,
+      projectName: '一号楼',
+    });
+    expect(server.messages[0]?.status).toBe('1');
+  });
+
+  it('a model problem of a project without bands stays put with 该模型无问题项', async () => {
+    server.messages = [row(4, 'model_problem', { projectId: 4 })];
+    const router = renderBell();
+    await openDrawer();
+    await userEvent.click(await screen.findByTestId('message-item-4'));
+    await waitFor(() => expect(told).toContain('该模型无问题项'));
+    expect(router.state.location.pathname).toBe('/');
+    expect(useCurrentProject.getState()).toMatchObject({ projectId: '4', projectName: '二号楼' });
+    expect(sessionStorage.getItem('toProblemtracking')).toBe('0');
+  });
+
+  it('a model problem of a project the user no longer sees changes nothing', async () => {
+    useCurrentProject.getState().clear();
+    server.messages = [row(4, 'model_problem', { projectId: 77 })];
+    const router = renderBell();
+    await openDrawer();
+    await userEvent.click(await screen.findByTestId('message-item-4'));
+    await waitFor(() => expect(told).toContain('该项目不存在或您已不是该项目成员'));
+    expect(router.state.location.pathname).toBe('/');
+    expect(useCurrentProject.getState().projectId).toBeNull();
+    expect(localStorage.getItem('problemParam')).toBeNull();
+    expect(server.messages[0]?.status).toBe('1');
+  });
+
+  it('marks everything read with 全部已读', async () => {
+    server.messages = [row(1, null), row(2, null)];
+    renderBell();
+    await openDrawer();
+    await screen.findByTestId('message-item-2');
+    await userEvent.click(screen.getByTestId('message-read-all'));
+    await waitFor(() => expect(screen.queryByTestId('message-item-2')).toBeNull());
+    expect(calls()).toContain('POST /prod-api/system/message/readAllMessage');
+    expect(server.messages.every((m) => m.status === '1')).toBe(true);
+    expect(told).toContain('操作成功');
+    expect(bell().getAttribute('aria-label')).toBe('消息');
+  });
+
+  it('a pushed message bumps the count, refreshes the list and notifies with its title', async () => {
+    server.messages = [row(1, null)];
+    renderBell();
+    await openDrawer();
+    await screen.findByTestId('message-item-1');
+    const pushed = row(2, 'quality_problem', { title: '质量问题待整改' });
+    server.messages = [...server.messages, pushed];
+    act(() => broadcastFrame({ act: 'message', data: pushed }));
+    expect(await screen.findByText('质量问题待整改', { selector: '.ant-notification-notice-title' })).toBeTruthy();
+    expect(await screen.findByTestId('message-item-2')).toBeTruthy();
+    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('2 条未读消息'));
+  });
+
+  it('caps the badge at 99+', async () => {
+    server.messages = Array.from({ length: 120 }, (_, i) => row(i + 1, null));
+    renderBell();
+    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('120 条未读消息'));
+    await waitFor(() => expect(screen.getByTestId('message-badge').textContent).toContain('99+'));
+  });
+});

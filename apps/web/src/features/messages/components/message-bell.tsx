@@ -1,0 +1,75 @@
+import { BellOutlined } from '@ant-design/icons';
+import type { SysMessageRow } from '@zj/contract';
+import { Badge, Button, notification } from 'antd';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../shared/store/session-store.ts';
+import { useMessageEvents } from '../hooks/use-message-events.ts';
+import { useUnreadCount } from '../hooks/use-unread-count.ts';
+import '../messages-texts.ts';
+import { relateLabel } from '../relate-label.ts';
+import { useUnread } from '../unread-store.ts';
+
+const MessageDrawer = lazy(() => import('./message-drawer.tsx'));
+
+/** spec 01 §9: the badge shows at most 99 (then 99+). */
+export const BADGE_MAX = 99;
+
+export interface MessageBellProps {
+  /** Where a model_problem message leads when the user can reach problem tracking, else null. */
+  problemTrackingPath: string | null;
+}
+
+/** The header bell with the unread count; opens 'My messages' (loaded on first use). */
+export function MessageBell({ problemTrackingPath }: MessageBellProps) {
+  const { t } = useTranslation();
+  const userId = useSession((state) => state.user?.userId);
+  const count = useUnread((state) => state.count);
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const [notify, holder] = notification.useNotification();
+  useUnreadCount(userId);
+
+  const show = useCallback(() => {
+    setLoaded(true);
+    setOpen(true);
+  }, []);
+  const announce = useCallback(
+    (message: SysMessageRow) =>
+      notify.info({
+        title: message.title,
+        description: relateLabel(t, message) ?? message.createTime ?? undefined,
+        onClick: show,
+        style: { cursor: 'pointer' },
+        props: { 'data-testid': 'message-notification' } as never,
+      }),
+    [notify, t, show],
+  );
+  useMessageEvents(announce);
+
+  return (
+    <>
+      <Badge count={count} overflowCount={BADGE_MAX} size="small" offset={[-6, 6]} data-testid="message-badge">
+        <Button
+          type="text"
+          icon={<BellOutlined />}
+          aria-label={count > 0 ? t('messages.unreadCount', { count }) : t('messages.bell')}
+          title={t('messages.bell')}
+          data-testid="message-bell"
+          onClick={show}
+        />
+      </Badge>
+      {loaded && userId !== undefined && (
+        <Suspense fallback={null}>
+          <MessageDrawer
+            open={open}
+            recipient={userId}
+            onClose={() => setOpen(false)}
+            problemTrackingPath={problemTrackingPath}
+          />
+        </Suspense>
+      )}
+      {holder}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import type { SysMessageRow } from '@zj/contract';
+import { Alert, Button, Descriptions, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { MessageDialogKind } from '../open-message.ts';
+import { relateKind, relateLabel } from '../relate-label.ts';
+
+/** spec 01 §2: bulletin 600 px, approval information 400 px; the problem panel as wide as the bulletin. */
+const LAYOUT: Record<MessageDialogKind, { titleKey: string; width: number }> = {
+  safety: { titleKey: 'messages.safetyTitle', width: 600 },
+  quality: { titleKey: 'messages.qualityTitle', width: 600 },
+  approval: { titleKey: 'messages.approvalTitle', width: 400 },
+};
+
+export interface MessageDialogProps {
+  dialog: { kind: MessageDialogKind; message: SysMessageRow } | null;
+  onClose(): void;
+}
+
+/**
+ * What a message opens: the safety bulletin, the quality problem panel, or the approval's
+ * rejection reason. The safety and quality modules are not there yet, so their records are
+ * named (table and id) with a note instead of loaded.
+ */
+export function MessageDialog({ dialog, onClose }: MessageDialogProps) {
+  const { t } = useTranslation();
+  const layout = dialog ? LAYOUT[dialog.kind] : null;
+  return (
+    <Modal
+      open={dialog !== null}
+      onCancel={onClose}
+      title={layout ? t(layout.titleKey) : ''}
+      width={layout?.width}
+      footer={<Button onClick={onClose}>{t('messages.close')}</Button>}
+      destroyOnHidden
+    >
+      {dialog && (
+        <div data-testid="message-dialog" data-kind={dialog.kind}>
+          {dialog.kind === 'approval' ? <ApprovalBody message={dialog.message} /> : <RecordBody {...dialog} />}
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function ApprovalBody({ message }: { message: SysMessageRow }) {
+  const { t } = useTranslation();
+  return (
+    <Descriptions column={1} size="small" bordered>
+      <Descriptions.Item label={t('messages.field.title')}>{message.title}</Descriptions.Item>
+      <Descriptions.Item label={t('messages.rejectReason')}>
+        <span style={{ whiteSpace: 'pre-wrap' }} data-testid="message-reject-reason">
+          {message.content || t('messages.noReason')}
+        </span>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('messages.field.time')}>{message.createTime ?? ''}</Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+function RecordBody({ message }: { kind: MessageDialogKind; message: SysMessageRow }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Descriptions column={1} size="small" bordered>
+        <Descriptions.Item label={t('messages.field.title')}>{message.title}</Descriptions.Item>
+        <Descriptions.Item label={t('messages.field.time')}>{message.createTime ?? ''}</Descriptions.Item>
+        {message.createBy && (
+          <Descriptions.Item label={t('messages.field.sender')}>{message.createBy}</Descriptions.Item>
+        )}
+        {message.content && (
+          <Descriptions.Item label={t('messages.field.content')}>
+            <span style={{ whiteSpace: 'pre-wrap' }}>{message.content}</span>
+          </Descriptions.Item>
+        )}
+      </Descriptions>
+      <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }} data-testid="message-record">
+        {relateLabel(t, message)}
+      </Typography.Paragraph>
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginTop: 12 }}
+        title={t('messages.moduleOff', { what: relateKind(t, message.relateTable) })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { SysMessageRow } from '@zj/contract';
+import { Button, Drawer, Tabs } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../shared/api/feedback.ts';
+import { tm } from '../../../shared/i18n/index.ts';
+import { type MessageStatus, messageKeys, useMessages } from '../api/get-messages.ts';
+import { readAllMessages } from '../api/read-all-messages.ts';
+import { useOpenMessage } from '../hooks/use-open-message.ts';
+import type { MessageDialogKind } from '../open-message.ts';
+import { useUnread } from '../unread-store.ts';
+import { MessageDialog } from './message-dialog.tsx';
+import { MessageList } from './message-list.tsx';
+
+/** spec 01 §2: the drawer is 420 px wide. */
+export const DRAWER_WIDTH = 420;
+
+export interface MessageDrawerProps {
+  open: boolean;
+  recipient: number;
+  onClose(): void;
+  problemTrackingPath: string | null;
+}
+
+/** 我的消息: tabs 未读 / 已读 and 全部已读; opening a message follows spec 01 §4. */
+export default function MessageDrawer({ open, recipient, onClose, problemTrackingPath }: MessageDrawerProps) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [tab, setTab] = useState<MessageStatus>('0');
+  const [dialog, setDialog] = useState<{ kind: MessageDialogKind; message: SysMessageRow } | null>(null);
+  const [readingAll, setReadingAll] = useState(false);
+  const list = useMessages(open ? recipient : undefined, tab);
+  const unreadCount = useUnread((state) => state.count);
+
+  const showDialog = useCallback((kind: MessageDialogKind, message: SysMessageRow) => setDialog({ kind, message }), []);
+  const openMessage = useOpenMessage({ closeDrawer: onClose, showDialog, problemTrackingPath });
+
+  const readAll = async () => {
+    setReadingAll(true);
+    try {
+      await readAllMessages();
+      useUnread.getState().setCount(0);
+      feedback().success(tm('common.success'));
+    } catch {
+      // the request client has told the user
+    } finally {
+      setReadingAll(false);
+      void client.invalidateQueries({ queryKey: messageKeys.all });
+    }
+  };
+
+  const tabLabel = (status: MessageStatus) => (
+    <span data-testid={status === '0' ? 'message-tab-unread' : 'message-tab-read'}>
+      {t(status === '0' ? 'messages.unread' : 'messages.read')}
+    </span>
+  );
+
+  return (
+    <>
+      <Drawer
+        title={t('messages.title')}
+        placement="right"
+        size={DRAWER_WIDTH}
+        open={open}
+        onClose={onClose}
+        data-testid="message-drawer"
+        extra={
+          <Button
+            type="link"
+            size="small"
+            loading={readingAll}
+            disabled={unreadCount === 0}
+            onClick={() => void readAll()}
+            data-testid="message-read-all"
+          >
+            {t('messages.readAll')}
+          </Button>
+        }
+        styles={{ body: { paddingTop: 0 } }}
+      >
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setTab(key === '1' ? '1' : '0')}
+          items={(['0', '1'] as const).map((status) => ({
+            key: status,
+            label: tabLabel(status),
+            children: (
+              <MessageList
+                rows={status === tab ? (list.data?.rows ?? []) : []}
+                loading={status === tab && list.isFetching && !list.data}
+                onOpen={(message) => void openMessage(message)}
+              />
+            ),
+          }))}
+        />
+      </Drawer>
+      <MessageDialog dialog={dialog} onClose={() => setDialog(null)} />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { MESSAGE_STATUS, type SysMessageRow } from '@zj/contract';
+
+/** The dialogs a message can open (spec 01 §2 "Root-level screens"). */
+export type MessageDialogKind = 'safety' | 'quality' | 'approval';
+
+/** relateTable → dialog; model_problem navigates; any other table only refreshes (spec 01 §4). */
+export const DIALOG_OF_TABLE: Readonly<Record<string, MessageDialogKind>> = {
+  safety_report: 'safety',
+  quality_problem: 'quality',
+  quality_problem_rectification: 'approval',
+};
+export const MODEL_PROBLEM = 'model_problem';
+
+export interface OpenMessageDeps {
+  /** PUT editSysMessage; rejects when the server refused (the user has been told). */
+  markRead(id: number): Promise<void>;
+  showDialog(kind: MessageDialogKind, message: SysMessageRow): void;
+  /** model_problem: close the drawer, select the project, go to problem tracking. */
+  openModelProblem(message: SysMessageRow): Promise<void>;
+  /** Reloads the message lists and the count. */
+  refresh(): void;
+}
+
+export type OpenOutcome = 'dialog' | 'model' | 'refresh';
+
+/** Opens a message by what it refers to; an unread message is marked read first. */
+export async function openMessage(message: SysMessageRow, deps: OpenMessageDeps): Promise<OpenOutcome> {
+  if (message.status === MESSAGE_STATUS.unread) {
+    try {
+      await deps.markRead(message.id);
+    } catch {
+      // the request client has shown why; the message can still be looked at
+    }
+  }
+  const table = message.relateTable ?? '';
+  const dialog = DIALOG_OF_TABLE[table];
+  if (dialog) {
+    deps.showDialog(dialog, message);
+    deps.refresh();
+    return 'dialog';
+  }
+  if (table === MODEL_PROBLEM) {
+    deps.refresh();
+    await deps.openModelProblem(message);
+    return 'model';
+  }
+  deps.refresh();
+  return 'refresh';
+}

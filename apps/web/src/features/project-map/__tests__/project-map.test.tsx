@@ -1,0 +1,194 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setFeedback } from '../../../shared/api/feedback.ts';
+import { setLang } from '../../../shared/i18n/index.ts';
+import { useSession } from '../../../shared/store/session-store.ts';
+import { fakeFeedback, json, renderWithProviders } from '../../../shared/ui/__tests__/test-kit.tsx';
+import { type MapProject, splitProjects } from '../map-projects.ts';
+import ProjectMapPage from '../pages/project-map-page.tsx';
+
+type Handler = (...args: unknown[]) => void;
+interface FakeMarker {
+  latlng: [number, number];
+  options: { title: string; icon: { options: { className: string } } };
+  popup: () => HTMLElement;
+}
+/** What the page asked of Leaflet (jsdom has no layout, so Leaflet itself is replaced). */
+const leaflet = vi.hoisted(() => ({
+  markers: [] as FakeMarker[],
+  tiles: [] as { url: string; handlers: Record<string, Handler>; removed: boolean }[],
+  fitted: [] as unknown[],
+  views: [] as { center: unknown; zoom: number }[],
+  opened: [] as string[],
+}));
+vi.mock('leaflet', () => {
+  const map = () => ({
+    fitBounds: (bounds: unknown) => leaflet.fitted.push(bounds),
+    setView: (center: unknown, zoom: number) => leaflet.views.push({ center, zoom }),
+    getZoom: () => 10,
+    invalidateSize: () => {},
+    remove: () => {},
+  });
+  const tileLayer = (url: string) => {
+    const layer = { url, handlers: {} as Record<string, Handler>, removed: false };
+    leaflet.tiles.push(layer);
+    return {
+      on: (name: string, handler: Handler) => {
+        layer.handlers[name] = handler;
+      },
+      addTo: () => {},
+      remove: () => {
+        layer.removed = true;
+      },
+    };
+  };
+  const marker = (latlng: [number, number], options: FakeMarker['options']) => {
+    const entry: FakeMarker = { latlng, options, popup: () => document.createElement('div') };
+    return {
+      bindPopup: (build: () => HTMLElement) => {
+        entry.popup = build;
+        leaflet.markers.push(entry);
+      },
+      on: () => {},
+      getElement: () => undefined,
+      getLatLng: () => latlng,
+      openPopup: () => leaflet.opened.push(options.title),
+    };
+  };
+  const featureGroup = () => {
+    const points: [number, number][] = [];
+    return {
+      addLayer: () => {},
+      addTo: () => {},
+      remove: () => {},
+      getBounds: () => points,
+    };
+  };
+  return { map, tileLayer, marker, featureGroup, divIcon: (options: unknown) => ({ options }) };
+});
+
+const row = (projectId: number, longitude: number | null, latitude: number | null): MapProject => ({
+  projectId,
+  projectName: `项目${projectId}`,
+  status: '1',
+  address: `地址${projectId}`,
+  longitude,
+  latitude,
+  cover: null,
+  projectType: null,
+});
+const ROWS = [row(1, 120.1, 30.2), row(2, null, null), row(3, 116.4, 39.9)];
+
+const fetchMock = vi.fn<typeof fetch>();
+function fakeServer(tileUrl: string) {
+  fetchMock.mockImplementation(async (input) => {
+    const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/prod-api/, '');
+    if (path === '/system/config/configKey/sys.map.tileUrl') return json({ code: 200, msg: tileUrl, data: tileUrl });
+    if (path === '/business/project/mapList') return json({ code: 200, msg: 'ok', data: ROWS });
+    if (path === '/system/dict/data/type/biz_project_status')
+      return json({
+        code: 200,
+        msg: 'ok',
+        data: [{ dictLabel: '在建', dictValue: '1', listClass: 'primary', cssClass: '' }],
+      });
+    return json({ code: 404, msg: 'unexpected' });
+  });
+}
+const open = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/projectMap" element={<ProjectMapPage />} />
+      <Route path="/projectDashboard/:id" element={<p>dashboard</p>} />
+    </Routes>,
+    '/projectMap',
+  );
+
+beforeEach(() => {
+  setLang('zh');
+  leaflet.markers.length = 0;
+  leaflet.tiles.length = 0;
+  leaflet.fitted.length = 0;
+  leaflet.views.length = 0;
+  leaflet.opened.length = 0;
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  fakeFeedback();
+  useSession.setState({ token: 't' });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setFeedback(null);
+});
+
+describe('splitProjects', () => {
+  it('keeps only real coordinates on the map', () => {
+    const { located, unlocated } = splitProjects([...ROWS, row(4, 200, 10), row(5, 10, Number.NaN)]);
+    expect(located.map((p) => p.projectId)).toEqual([1, 3]);
+    expect(unlocated.map((p) => p.projectId)).toEqual([2, 4, 5]);
+  });
+});
+
+describe('地图', () => {
+  it('draws located projects without a tile service and lists the others beside the map', async () => {
+    fakeServer('');
+    open();
+    expect(await screen.findByTestId('map-tile-hint')).toBeTruthy();
+    expect(screen.getByText('未配置地图瓦片服务（参数 sys.map.tileUrl），仅显示项目位置')).toBeTruthy();
+    await waitFor(() => expect(leaflet.markers).toHaveLength(2));
+    expect(leaflet.tiles).toHaveLength(0);
+    expect(leaflet.markers.map((m) => [m.latlng, m.options.icon.options.className])).toEqual([
+      [[30.2, 120.1], 'zj-map-marker map-marker-1'],
+      [[39.9, 116.4], 'zj-map-marker map-marker-3'],
+    ]);
+    expect(leaflet.fitted.length).toBeGreaterThan(0);
+    const side = screen.getByTestId('map-unlocated');
+    expect(within(side).getByTestId('map-unlocated-2').textContent).toContain('项目2');
+    expect(within(side).queryByTestId('map-unlocated-1')).toBeNull();
+    expect(screen.getByTestId('map-count').textContent).toBe('共 3 个项目');
+  });
+
+  it('zooms to a project of the list beside the map and opens its popup', async () => {
+    fakeServer('');
+    open();
+    await waitFor(() => expect(leaflet.markers).toHaveLength(2));
+    await userEvent.click(within(screen.getByTestId('map-located-3')).getByRole('button'));
+    expect(leaflet.opened).toEqual(['项目3']);
+    expect(leaflet.views.at(-1)).toEqual({ center: [39.9, 116.4], zoom: 17 });
+    expect(screen.queryByTestId('map-located-2')).toBeNull();
+  });
+
+  it('opens a dashboard from a marker popup', async () => {
+    fakeServer('');
+    open();
+    await waitFor(() => expect(leaflet.markers).toHaveLength(2));
+    const popup = (leaflet.markers[0] as FakeMarker).popup();
+    document.body.append(popup);
+    expect(popup.textContent).toContain('项目1');
+    expect(popup.textContent).toContain('在建');
+    expect(popup.textContent).toContain('地址1');
+    await userEvent.click(within(popup).getByText('进入项目仪表盘'));
+    expect(await screen.findByText('dashboard')).toBeTruthy();
+    popup.remove();
+  });
+
+  it('uses the configured tiles and falls back to the plain map when they fail', async () => {
+    const url = 'https://tiles.example.com/{z}/{x}/{y}.png';
+    fakeServer(url);
+    open();
+    await waitFor(() => expect(leaflet.tiles.map((tile) => tile.url)).toEqual([url]));
+    expect(screen.queryByTestId('map-tile-hint')).toBeNull();
+    leaflet.tiles[0]?.handlers.tileerror?.();
+    expect(await screen.findByText('地图瓦片加载失败，仅显示项目位置')).toBeTruthy();
+    expect(leaflet.tiles[0]?.removed).toBe(true);
+  });
+
+  it('refuses a tile address that is not a template', async () => {
+    fakeServer('https://tiles.example.com/map.png');
+    open();
+    expect(await screen.findByText('地图瓦片地址无效（需包含 {z}、{x}、{y}），仅显示项目位置')).toBeTruthy();
+    await waitFor(() => expect(leaflet.markers).toHaveLength(2));
+    expect(leaflet.tiles).toHaveLength(0);
+  });
+});

@@ -1,0 +1,42 @@
+import type { LocatedProject } from '../map-projects.ts';
+
+export interface PopupTexts {
+  status: string;
+  address: string;
+  open: string;
+}
+
+function line(label: string, value: string): HTMLElement {
+  const row = document.createElement('span');
+  const name = document.createElement('b');
+  name.textContent = label;
+  row.append(name, ` ${value}`);
+  return row;
+}
+
+/**
+ * The popup of a marker, built as DOM nodes (project names and addresses are user data: never
+ * HTML). The link opens the project dashboard inside the app.
+ */
+export function markerPopup(
+  project: LocatedProject,
+  statusLabel: string,
+  texts: PopupTexts,
+  onOpen: (projectId: number) => void,
+): HTMLElement {
+  const root = document.createElement('div');
+  root.className = 'zj-map-popup';
+  root.dataset.testid = `map-popup-${project.projectId}`;
+  const name = document.createElement('strong');
+  name.textContent = project.projectName;
+  const link = document.createElement('a');
+  link.href = `#/projectDashboard/${project.projectId}`;
+  link.textContent = texts.open;
+  link.dataset.testid = `map-popup-open-${project.projectId}`;
+  link.addEventListener('click', (event) => {
+    event.preventDefault();
+    onOpen(project.projectId);
+  });
+  root.append(name, line(texts.status, statusLabel), line(texts.address, project.address || '-'), link);
+  return root;
+}

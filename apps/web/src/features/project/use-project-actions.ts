@@ -1,0 +1,69 @@
+import type { ProjectListRow } from '@zj/contract';
+import { useNavigate } from 'react-router';
+import { feedback } from '../../shared/api/feedback.ts';
+import { i18n } from '../../shared/i18n/index.ts';
+import { useChangeStar } from './api/change-star.ts';
+import { useDeleteProject } from './api/delete-project.ts';
+import { usePlaceProject } from './api/place-project.ts';
+import { selectProject } from './select-project.ts';
+import './project-texts.ts';
+
+type Row = Pick<ProjectListRow, 'projectId' | 'projectName'>;
+
+function ask(content: string, action: () => Promise<unknown>, done: string) {
+  feedback().confirm({
+    title: i18n.t('proj.confirmTitle'),
+    content,
+    okText: i18n.t('proj.ok'),
+    cancelText: i18n.t('proj.cancel'),
+    onOk: async () => {
+      try {
+        await action();
+        feedback().success(i18n.t(done));
+      } catch {
+        // The request client has shown the server's refusal (e.g. '存在子项目,不允许删除').
+      }
+    },
+  });
+}
+
+/** What a project card or row can do: open it, star it, archive, restore or delete it (asked first). */
+export function useProjectActions() {
+  const navigate = useNavigate();
+  const place = usePlaceProject();
+  const remove = useDeleteProject();
+  const star = useChangeStar();
+  return {
+    /** Makes the project the current one and opens its dashboard. */
+    async open(row: Row) {
+      try {
+        await selectProject(row);
+      } finally {
+        // A failed selection has been reported; the dashboard still opens (it can set the project).
+        navigate(`/projectDashboard/${row.projectId}`);
+      }
+    },
+    async toggleStar(row: Row & { star: boolean }) {
+      await star.mutateAsync({ projectId: row.projectId, star: !row.star });
+      feedback().success(i18n.t(row.star ? 'proj.unstarred' : 'proj.starred'));
+    },
+    askPlace: (row: Row) =>
+      ask(
+        i18n.t('proj.confirmPlace', { name: row.projectName }),
+        () => place.mutateAsync({ projectId: row.projectId, isPlace: '1' }),
+        'proj.placed',
+      ),
+    askRestore: (row: Row) =>
+      ask(
+        i18n.t('proj.confirmRestore', { name: row.projectName }),
+        () => place.mutateAsync({ projectId: row.projectId, isPlace: '0' }),
+        'proj.restored',
+      ),
+    askDelete: (row: Row) =>
+      ask(
+        i18n.t('proj.confirmDelete', { name: row.projectName }),
+        () => remove.mutateAsync(row.projectId),
+        'proj.deleted',
+      ),
+  };
+}

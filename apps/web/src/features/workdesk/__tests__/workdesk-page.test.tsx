@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { SessionUser } from '@zj/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setLang } from '../../../shared/i18n/index.ts';
+import { useSession } from '../../../shared/store/session-store.ts';
+import { fakeFeedback, renderWithProviders } from '../../../shared/ui/__tests__/test-kit.tsx';
+import { fakeServer, projectRow, table } from '../../project/__tests__/fake-server.ts';
+import WorkdeskPage from '../pages/workdesk-page.tsx';
+
+const USER = { userId: 5, userName: 'zhang', nickName: '张三', roles: [], dept: null } as unknown as SessionUser;
+const NEWS = {
+  newsId: 31,
+  projectId: 7,
+  projectName: '滨江综合体',
+  newsType: 'join',
+  title: '李四加入项目',
+  createBy: 'admin',
+  createTime: '2024-05-02 09:00:00',
+};
+const JOINED = [7, 9].map((projectId) => ({
+  projectId,
+  parentId: 0,
+  projectName: `项目${projectId}`,
+  extend1: `项目${projectId}`,
+  status: '1',
+  cover: null,
+  isAdmin: '0',
+  userType: '0',
+  roleId: null,
+  roleName: null,
+  star: projectId === 7,
+  joinTime: null,
+}));
+
+function start(permissions: string[], projects = true) {
+  useSession.setState({ user: USER, roles: ['common'], permissions, projectPermissions: {} });
+  const server = fakeServer({
+    'GET /system/message/listSysMessage': () => table([], 4),
+    'GET /business/project/userJoinProject': () => ({ code: 200, msg: 'ok', data: projects ? JOINED : [] }),
+    'GET /business/project/getCardProjects': () => table([projectRow(7, '滨江综合体', { star: true })], 1),
+    'POST /business/project/getProjectNews': () => table([NEWS], 1),
+    'GET /business/project/userProjectTreelist': () => ({ code: 200, msg: 'ok', data: [] }),
+    'GET /system/user/profile/loginRecords': () => ({ code: 200, msg: 'ok', data: [] }),
+  });
+  renderWithProviders(<WorkdeskPage />, '/index');
+  return server;
+}
+
+beforeEach(() => {
+  setLang('zh');
+  fakeFeedback();
+});
+
+describe('work desk', { timeout: 60_000 }, () => {
+  it('shows the unread, project and starred counts, the latest news and the starred projects', async () => {
+    const server = start(['business:project:list']);
+    await waitFor(() => expect(screen.getByTestId('workdesk-unread-count').textContent).toBe('4'));
+    await waitFor(() => expect(screen.getByTestId('workdesk-project-count').textContent).toBe('2'));
+    await waitFor(() => expect(screen.getByTestId('workdesk-starred-count').textContent).toBe('1'));
+    const unread = server.called('GET', '/system/message/listSysMessage')[0]?.query;
+    expect(Object.fromEntries(unread ?? [])).toEqual({ recipient: '5', status: '0', pageNum: '1', pageSize: '1' });
+
+    const news = await screen.findByTestId('workdesk-news-31');
+    expect(within(news).getByText('李四加入项目')).toBeTruthy();
+    await waitFor(() => expect(within(news).getByText('成员加入')).toBeTruthy());
+    expect(server.called('POST', '/business/project/getProjectNews')[0]?.body).toEqual({ pageNum: 1, pageSize: 10 });
+
+    const starred = await screen.findByTestId('workdesk-starred-7');
+    expect(starred.getAttribute('href')).toBe('/projectDashboard/7');
+    const cards = server.called('GET', '/business/project/getCardProjects')[0]?.query;
+    expect(cards?.get('star')).toBe('1');
+    expect(cards?.get('pageSize')).toBe('8');
+  });
+
+  it('without the list permission: no starred projects and no call that would be refused', async () => {
+    const server = start([], false);
+    await waitFor(() => expect(screen.getByTestId('workdesk-project-count').textContent).toBe('0'));
+    expect(screen.queryByTestId('workdesk-starred')).toBeNull();
+    expect(screen.queryByTestId('workdesk-starred-count')).toBeNull();
+    expect(server.called('GET', '/business/project/getCardProjects')).toHaveLength(0);
+  });
+});

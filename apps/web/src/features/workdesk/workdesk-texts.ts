@@ -1,0 +1,26 @@
+import { addTexts, type Texts } from '../../shared/i18n/add-texts.ts';
+
+/** Texts of the work desk's project parts (selector, to-do counts, news, starred projects). */
+export const WORKDESK_TEXTS = {
+  'desk.currentProject': { zh: '当前项目', en: 'Current project' },
+  'desk.noProjectSelected': { zh: '未选择项目', en: 'No project selected' },
+  'desk.hoverToChoose': { zh: '将鼠标移到此处选择项目', en: 'Hover here to choose a project' },
+  'desk.chooseProject': { zh: '选择项目', en: 'Choose a project' },
+  'desk.projectChosen': { zh: '已切换到项目：{{name}}', en: 'Current project: {{name}}' },
+  'desk.noProjects': { zh: '暂无项目', en: 'No projects yet' },
+  'desk.toProjectList': { zh: '前往项目列表', en: 'Go to the project list' },
+  'desk.createProject': { zh: '创建项目', en: 'Create a project' },
+  'desk.todo': { zh: '我的待办', en: 'My to-dos' },
+  'desk.unread': { zh: '未读消息', en: 'Unread messages' },
+  'desk.myProjects': { zh: '我的项目', en: 'My projects' },
+  'desk.starredCount': { zh: '收藏项目', en: 'Starred projects' },
+  'desk.news': { zh: '最近项目动态', en: 'Recent project news' },
+  'desk.noNews': { zh: '暂无动态', en: 'No news yet' },
+  'desk.starred': { zh: '收藏的项目', en: 'Starred projects' },
+  'desk.noStarred': { zh: '暂无收藏项目', en: 'No starred projects yet' },
+  'desk.starHint': { zh: '在项目列表中点击星标收藏项目', en: 'Star projects in the project list' },
+  'desk.more': { zh: '更多', en: 'More' },
+} satisfies Texts;
+
+// Travels with the work desk's chunk, never with the login page.
+addTexts(WORKDESK_TEXTS);

@@ -1,0 +1,113 @@
+import { act, render, screen } from '@testing-library/react';
+import type { SessionUser } from '@zj/contract';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLang } from '../../i18n/index.ts';
+import { useSession } from '../../store/session-store.ts';
+import { broadcastFrame, type MessageFrame, onAppEvent } from '../app-events.ts';
+import { useRealtime } from '../use-realtime.ts';
+import type { SocketClass, SocketLike } from '../ws-client.ts';
+
+const sockets: FakeSocket[] = [];
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  sent: string[] = [];
+  closed = false;
+  onopen: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  onclose: ((event: CloseEvent) => void) | null = null;
+  constructor(readonly url: string) {
+    sockets.push(this);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+function Host({ socketClass }: { socketClass?: SocketClass }): ReactNode {
+  return <>{useRealtime(socketClass)}</>;
+}
+
+const user: SessionUser = {
+  userId: 1,
+  deptId: null,
+  userName: 'admin',
+  nickName: '管理员',
+  email: '',
+  phonenumber: '',
+  sex: '0',
+  avatar: '',
+  status: '0',
+  loginIp: '',
+  loginDate: null,
+  createTime: null,
+  remark: null,
+  admin: true,
+  dept: null,
+  roles: [],
+};
+
+beforeEach(() => {
+  sockets.length = 0;
+  setLang('zh');
+  useSession.setState({ token: 'tok', user });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSession.setState({ token: null, user: null });
+});
+
+describe('useRealtime', () => {
+  it('opens the line while logged in, broadcasts frames, and stops on logout', () => {
+    const seen: MessageFrame[] = [];
+    const off = onAppEvent('message', (frame) => seen.push(frame));
+    render(<Host socketClass={FakeSocket} />);
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]?.url).toBe(`ws://${window.location.host}/prod-api/websocket?lang=zh`);
+    act(() => {
+      sockets[0]?.onmessage?.(
+        new MessageEvent('message', { data: JSON.stringify({ act: 'message', data: { id: 3, title: '整改通知' } }) }),
+      );
+    });
+    expect(seen.map((frame) => frame.data.title)).toEqual(['整改通知']);
+    act(() => useSession.setState({ token: null, user: null }));
+    expect(sockets[0]?.closed).toBe(true);
+    off();
+  });
+
+  it('shows an error notification titled 错误 when the browser has no WebSocket', async () => {
+    vi.stubGlobal('WebSocket', undefined);
+    render(<Host />);
+    expect(await screen.findByText('错误')).toBeTruthy();
+    expect(screen.getByText('您的浏览器不支持websocket，请更换Chrome或者Firefox浏览器！')).toBeTruthy();
+  });
+
+  it('says it in English too', async () => {
+    setLang('en');
+    vi.stubGlobal('WebSocket', undefined);
+    render(<Host />);
+    expect(await screen.findByText('Error')).toBeTruthy();
+    expect(screen.getByText(/does not support WebSocket, please switch to Chrome or Firefox/)).toBeTruthy();
+  });
+});
+
+describe('broadcastFrame', () => {
+  it('delivers frames by act and drops a message frame without a message', () => {
+    const messages: unknown[] = [];
+    const others: unknown[] = [];
+    const offMessage = onAppEvent('message', (frame) => messages.push(frame.data));
+    const offOther = onAppEvent('project-changed', (frame) => others.push(frame));
+    broadcastFrame({ act: 'message', data: { id: 1, title: 't' } });
+    broadcastFrame({ act: 'message', data: 'nope' });
+    broadcastFrame({ act: 'project-changed', data: 4 });
+    offMessage();
+    broadcastFrame({ act: 'message', data: { id: 2, title: 'u' } });
+    offOther();
+    expect(messages).toEqual([{ id: 1, title: 't' }]);
+    expect(others).toEqual([{ act: 'project-changed', data: 4 }]);
+  });
+});
