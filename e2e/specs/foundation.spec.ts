@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { chooseFromContextMenu } from '../support/context-menu.ts';
 import { acceptLeavePrompts, loginAs, loginAsAdmin } from '../support/session.ts';
 
 test.beforeEach(({ page }) => acceptLeavePrompts(page));
@@ -33,12 +34,10 @@ test('admin logs in, sees the shell in Chinese, switches to English, uses the ta
   const tag = page.getByTestId('tag-/index');
   await expect(tag).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('tag-close-/index')).toHaveCount(0);
-  await tag.click({ button: 'right' });
-  await page.getByTestId('tags-menu-refresh').click();
+  await chooseFromContextMenu(page, tag, 'tags-menu-refresh');
   await expect(page).toHaveURL(/#\/index$/);
   await expect(page.getByTestId('welcome-card')).toBeVisible();
-  await tag.click({ button: 'right' });
-  await page.getByTestId('tags-menu-closeAll').click();
+  await chooseFromContextMenu(page, tag, 'tags-menu-closeAll');
   await expect(page.getByTestId('tag-/index')).toBeVisible();
   await expect(page).toHaveURL(/#\/index$/);
 
@@ -82,4 +81,16 @@ test('an unknown path inside the app shows the 404 page', async ({ page }) => {
   await page.goto('#/no/such/page');
   await expect(page).toHaveURL(/#\/404$/);
   await expect(page.getByTestId('back-home')).toBeVisible();
+});
+
+test('a kept page left with an open dialog shows again without an error', async ({ page }) => {
+  acceptLeavePrompts(page);
+  await loginAsAdmin(page);
+  await page.goto('#/system/user');
+  await page.getByTestId('user-add').click();
+  await expect(page.getByTestId('user-form-userName')).toBeVisible();
+  await page.goto('#/index');
+  await expect(page.getByTestId('welcome-card')).toBeVisible();
+  await page.goto('#/system/user');
+  await expect(page.getByTestId('user-table')).toBeVisible();
 });
