@@ -2,7 +2,7 @@ import type { ProjectTreeNode } from '@zj/contract';
 import { feedback } from '../../shared/api/feedback.ts';
 import { getProjectBands, getProjectTree } from '../../shared/api/projects.ts';
 import { i18n } from '../../shared/i18n/index.ts';
-import { useCurrentProject } from '../../shared/store/project-store.ts';
+import { makeProjectCurrent } from '../../shared/store/make-project-current.ts';
 import { useSession } from '../../shared/store/session-store.ts';
 import type { MessageProject } from './model-problem.ts';
 
@@ -39,6 +39,8 @@ export async function loadProject(projectId: number): Promise<MessageProject> {
 
 /** Makes it the current project (toProblemtracking from its bands) and the permission project. */
 export function selectProject(projectId: number, project: MessageProject) {
-  useCurrentProject.getState().select({ projectId, projectName: project.projectName }, project.hasBands);
-  useSession.getState().setPermissionProject(String(projectId), project.permissions);
+  return makeProjectCurrent(
+    { projectId, projectName: project.projectName },
+    { hasBands: project.hasBands, permissions: project.permissions },
+  );
 }

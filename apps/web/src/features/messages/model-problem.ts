@@ -15,8 +15,8 @@ export interface ModelProblemDeps {
   closeDrawer(): void;
   /** The project by id, its bands and the caller's permissions in it. */
   loadProject(projectId: number): Promise<MessageProject>;
-  /** useCurrentProject.select (sets toProblemtracking) and the session's permission project. */
-  selectProject(projectId: number, project: MessageProject): void;
+  /** makeProjectCurrent: the current project (sets toProblemtracking) and the permission project. */
+  selectProject(projectId: number, project: MessageProject): Promise<void>;
   /** The problem-tracking path when the user can reach it, else null. */
   problemTrackingPath: string | null;
   navigate(path: string): void;
@@ -43,7 +43,7 @@ export async function openModelProblem(message: SysMessageRow, deps: ModelProble
   } catch {
     return; // the request client has told the user
   }
-  deps.selectProject(message.projectId, project);
+  await deps.selectProject(message.projectId, project);
   writeLocal(
     PROBLEM_PARAM_KEY,
     JSON.stringify({ sceneName: '', bimIds: '', projectId: message.projectId, projectName: project.projectName }),

@@ -1,2 +1,2 @@
 /** What other features use of the project feature. */
-export { isSelectableNode, selectProject } from './select-project.ts';
+export { isSelectableNode } from './select-project.ts';

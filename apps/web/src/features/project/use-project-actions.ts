@@ -2,10 +2,10 @@ import type { ProjectListRow } from '@zj/contract';
 import { useNavigate } from 'react-router';
 import { feedback } from '../../shared/api/feedback.ts';
 import { i18n } from '../../shared/i18n/index.ts';
+import { makeProjectCurrent } from '../../shared/store/make-project-current.ts';
 import { useChangeStar } from './api/change-star.ts';
 import { useDeleteProject } from './api/delete-project.ts';
 import { usePlaceProject } from './api/place-project.ts';
-import { selectProject } from './select-project.ts';
 import './project-texts.ts';
 
 type Row = Pick<ProjectListRow, 'projectId' | 'projectName'>;
@@ -37,7 +37,7 @@ export function useProjectActions() {
     /** Makes the project the current one and opens its dashboard. */
     async open(row: Row) {
       try {
-        await selectProject(row);
+        await makeProjectCurrent(row);
       } finally {
         // A failed selection has been reported; the dashboard still opens (it can set the project).
         navigate(`/projectDashboard/${row.projectId}`);

@@ -80,7 +80,9 @@ function modelDeps(project: MessageProject | Error, path: string | null = '/busi
       if (project instanceof Error) throw project;
       return project;
     }),
-    selectProject: (id, p) => log.push(`select ${id} ${p.projectName} ${p.hasBands}`),
+    selectProject: async (id, p) => {
+      log.push(`select ${id} ${p.projectName} ${p.hasBands}`);
+    },
     problemTrackingPath: path,
     navigate: (to) => log.push(`go ${to}`),
     warnNoItems: () => log.push('no items'),

@@ -1,9 +1,10 @@
-import { DICT_TYPES } from '@zj/contract';
+import { DICT_TYPES, type ProjectInfo } from '@zj/contract';
 import { Col, Flex, Row, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { feedback } from '../../../shared/api/feedback.ts';
+import { makeProjectCurrent } from '../../../shared/store/make-project-current.ts';
 import { useCurrentProject } from '../../../shared/store/project-store.ts';
 import { useDict } from '../../../shared/ui/dict/use-dict.ts';
 import { useChangeStar } from '../api/change-star.ts';
@@ -13,8 +14,12 @@ import { DashboardError } from '../components/dashboard-error.tsx';
 import { DashboardHeader } from '../components/dashboard-header.tsx';
 import { FigureCards } from '../components/figure-cards.tsx';
 import { RecentNews } from '../components/recent-news.tsx';
-import { useSelectProject } from '../components/use-select-project.ts';
 import '../dashboard-texts.ts';
+
+/** The dashboard's project becomes the current one; its bands are already in the answer. */
+function selectProject(info: ProjectInfo) {
+  return makeProjectCurrent(info.project, { hasBands: info.bandIds.length > 0 });
+}
 
 /** /projectDashboard/:id — 项目仪表盘. */
 export default function ProjectDashboardPage() {
@@ -23,7 +28,6 @@ export default function ProjectDashboardPage() {
   const info = useProjectInfo(projectId);
   const dicts = useDict(DICT_TYPES.projectStatus, DICT_TYPES.projectUserType, DICT_TYPES.projectNewsType);
   const currentId = useCurrentProject((state) => state.projectId);
-  const selectProject = useSelectProject();
   const star = useChangeStar(projectId);
   const [selecting, setSelecting] = useState(false);
   const autoSelected = useRef(false);
@@ -33,7 +37,7 @@ export default function ProjectDashboardPage() {
     if (!info.data || currentId !== null || autoSelected.current) return;
     autoSelected.current = true;
     void selectProject(info.data).catch(() => {});
-  }, [info.data, currentId, selectProject]);
+  }, [info.data, currentId]);
 
   if (info.error) return <DashboardError message={info.error.message} />;
   if (!info.data) return <Spin style={{ display: 'block', margin: 48 }} data-testid="dashboard-loading" />;

@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccess } from '../../../shared/access/access.tsx';
 import { feedback } from '../../../shared/api/feedback.ts';
+import { makeProjectCurrent } from '../../../shared/store/make-project-current.ts';
 import { useCurrentProject } from '../../../shared/store/project-store.ts';
 import { useSession } from '../../../shared/store/session-store.ts';
-import { isSelectableNode, selectProject } from '../../project/index.ts';
+import { isSelectableNode } from '../../project/index.ts';
 import { useSelectorTree } from '../api/get-project-tree.ts';
 import '../workdesk-texts.ts';
 
@@ -37,7 +38,7 @@ function NoProjects() {
 
 /**
  * 当前项目 with the project tree on hover (spec 01 §2 "Index page project selector"): clicking a
- * selectable node makes it the current project (see selectProject) and reloads the tree.
+ * selectable node makes it the current project (see makeProjectCurrent) and reloads the tree.
  */
 export function ProjectSelector() {
   const { t } = useTranslation();
@@ -48,7 +49,7 @@ export function ProjectSelector() {
 
   const choose = async (node: ProjectTreeNode) => {
     if (!isSelectableNode(node)) return;
-    await selectProject(node);
+    await makeProjectCurrent(node);
     setOpen(false);
     feedback().success(t('desk.projectChosen', { name: node.projectName }));
     await tree.refetch();
