@@ -1,4 +1,4 @@
-import { StrictMode, useState } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './shared/i18n/index.ts';
@@ -19,9 +19,13 @@ setSessionExpiredHandler(() => {
     .then(() => reloadAt(window.location.hash.slice(1) || '/index'));
 });
 
+let router: ReturnType<typeof createAppRouter> | null = null;
+
 function AppRouter() {
-  // Created after the feedback bridge rendered, so guard errors reach antd's message.
-  const [router] = useState(createAppRouter);
+  // Created on the first render, after the feedback bridge rendered, so guard errors reach antd's
+  // message; once per page: StrictMode's second render must not make a router that the server
+  // routes are patched into while the first one is shown.
+  router ??= createAppRouter();
   return <RouterProvider router={router} />;
 }
 
