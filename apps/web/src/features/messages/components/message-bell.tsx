@@ -8,7 +8,6 @@ import { useMessageEvents } from '../hooks/use-message-events.ts';
 import { useUnreadCount } from '../hooks/use-unread-count.ts';
 import '../messages-texts.ts';
 import { relateLabel } from '../relate-label.ts';
-import { useUnread } from '../unread-store.ts';
 
 const MessageDrawer = lazy(() => import('./message-drawer.tsx'));
 
@@ -24,11 +23,10 @@ export interface MessageBellProps {
 export function MessageBell({ problemTrackingPath }: MessageBellProps) {
   const { t } = useTranslation();
   const userId = useSession((state) => state.user?.userId);
-  const count = useUnread((state) => state.count);
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const [notify, holder] = notification.useNotification();
-  useUnreadCount(userId);
+  const count = useUnreadCount(userId);
 
   const show = useCallback(() => {
     setLoaded(true);

@@ -2,8 +2,12 @@ import { useEffect } from 'react';
 import { useMessages } from '../api/get-messages.ts';
 import { useUnread } from '../unread-store.ts';
 
-/** Keeps the bell's count equal to the unread tab's total (spec 01 §4). */
-export function useUnreadCount(recipient: number | undefined) {
+/**
+ * Keeps the bell's count equal to the unread tab's total (spec 01 §4) and returns it; the same
+ * query and store serve every screen that shows the count, so a pushed message raises it everywhere.
+ */
+export function useUnreadCount(recipient: number | undefined): number {
+  const count = useUnread((state) => state.count);
   const setCount = useUnread((state) => state.setCount);
   const { data, dataUpdatedAt } = useMessages(recipient, '0');
   const total = data?.total;
@@ -11,4 +15,5 @@ export function useUnreadCount(recipient: number | undefined) {
   useEffect(() => {
     if (total !== undefined) setCount(total);
   }, [total, dataUpdatedAt, setCount]);
+  return count;
 }

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser } from '@zj/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '../../../shared/i18n/index.ts';
 import { useSession } from '../../../shared/store/session-store.ts';
 import { fakeFeedback, renderWithProviders } from '../../../shared/ui/__tests__/test-kit.tsx';
+import { useUnread } from '../../messages/unread-store.ts';
 import { fakeServer, projectRow, table } from '../../project/__tests__/fake-server.ts';
 import WorkdeskPage from '../pages/workdesk-page.tsx';
 
@@ -58,7 +59,12 @@ describe('work desk', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('workdesk-project-count').textContent).toBe('2'));
     await waitFor(() => expect(screen.getByTestId('workdesk-starred-count').textContent).toBe('1'));
     const unread = server.called('GET', '/system/message/listSysMessage')[0]?.query;
-    expect(Object.fromEntries(unread ?? [])).toEqual({ recipient: '5', status: '0', pageNum: '1', pageSize: '1' });
+    // the bell's query (spec 01 §9 page 1, size 99): one request, one count for the bell and the work desk
+    expect(Object.fromEntries(unread ?? [])).toEqual({ recipient: '5', status: '0', pageNum: '1', pageSize: '99' });
+
+    // a message pushed to the bell raises the work desk's figure too (one shared count)
+    act(() => useUnread.getState().add(1));
+    expect(screen.getByTestId('workdesk-unread-count').textContent).toBe('5');
 
     const news = await screen.findByTestId('workdesk-news-31');
     expect(within(news).getByText('李四加入项目')).toBeTruthy();

@@ -2,10 +2,10 @@ import { PERMS } from '@zj/contract';
 import { Col, Flex, Row } from 'antd';
 import { useAccess } from '../../../shared/access/access.tsx';
 import { useSession } from '../../../shared/store/session-store.ts';
+import { useUnreadCount } from '../../messages/index.ts';
 import { useJoinedProjects } from '../api/get-joined-projects.ts';
 import { useRecentNews } from '../api/get-recent-news.ts';
 import { useStarredProjects } from '../api/get-starred-projects.ts';
-import { useUnreadCount } from '../api/get-unread-count.ts';
 import { LoginRecordsTable } from '../components/login-records-table.tsx';
 import { ProjectSelector } from '../components/project-selector.tsx';
 import { RecentNews } from '../components/recent-news.tsx';
@@ -32,7 +32,7 @@ export default function WorkdeskPage() {
         <Col xs={24} lg={16}>
           <TodoStats
             canList={canList}
-            unread={{ value: unread.data, loading: unread.isLoading }}
+            unread={{ value: unread, loading: false }}
             projects={{ value: joined.data?.length, loading: joined.isLoading }}
             starred={canList ? { value: starred.data?.total, loading: starred.isLoading } : null}
           />
