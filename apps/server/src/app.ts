@@ -149,7 +149,15 @@ export async function buildApp({ config, database, logger, extraRoutes, realtime
   });
   await app.register(operLogPlugin, { db: database.db });
   // Sockets of this replica; events from every replica reach them through the bus.
-  const hub = new SocketHub(services.bus, (ids) => services.messages.rows(ids), app.log, realtime);
+  const hub = new SocketHub(
+    {
+      bus: services.bus,
+      loadMessages: (ids) => services.messages.rows(ids),
+      liveSessions: (tokenIds) => services.sessions.liveSessions(tokenIds),
+      log: app.log,
+    },
+    realtime,
+  );
   hub.start();
   app.addHook('onClose', async () => hub.stop());
   await app.register(websocketPlugin, { hub, sessions: services.sessions });

@@ -81,6 +81,11 @@ export class SessionService {
     return entry;
   }
 
+  /** The sessions among these that are still live (open sockets of the others are closed). */
+  async liveSessions(tokenIds: readonly string[]): Promise<Set<string>> {
+    return new Set(await this.repo.liveTokens(tokenIds, this.now()));
+  }
+
   /** Extends a session by the full lifetime; returns the lifetime in minutes. */
   async refresh(tokenId: string): Promise<number> {
     await this.repo.extend(tokenId, this.expiry(this.now()));

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { sysDept } from '../../modules/depts/depts.tables.ts';
 import { sysMenu } from '../../modules/menus/menus.tables.ts';
 import { sysRole, sysRoleMenu } from '../../modules/roles/roles.tables.ts';
@@ -118,6 +118,24 @@ export class SessionsRepository {
 
   async remove(tokenId: string): Promise<void> {
     await this.db.delete(sysSession).where(eq(sysSession.tokenId, tokenId));
+  }
+
+  /** Which of these sessions are still live at `now` (not expired, user active and not deleted). */
+  async liveTokens(tokenIds: readonly string[], now: Date): Promise<string[]> {
+    if (tokenIds.length === 0) return [];
+    const rows = await this.db
+      .select({ tokenId: sysSession.tokenId })
+      .from(sysSession)
+      .innerJoin(sysUser, eq(sysUser.userId, sysSession.userId))
+      .where(
+        and(
+          inArray(sysSession.tokenId, [...tokenIds]),
+          gt(sysSession.expireTime, now),
+          eq(sysUser.status, '0'),
+          eq(sysUser.delFlag, '0'),
+        ),
+      );
+    return rows.map((row) => row.tokenId);
   }
 
   async removeExpired(now: Date): Promise<void> {

@@ -10,9 +10,19 @@ export interface HubOptions {
   idleCloseMs: number;
   /** How often the one timer checks every socket against both limits. */
   sweepMs: number;
+  /**
+   * How often the sessions of the logged-in sockets are checked against the database: a session
+   * that merely expired (no logout event) or whose user was disabled closes its sockets.
+   */
+  sessionCheckMs: number;
 }
 
-const DEFAULTS: HubOptions = { loginTimeoutMs: WS_LOGIN_TIMEOUT_MS, idleCloseMs: WS_IDLE_CLOSE_MS, sweepMs: 1000 };
+const DEFAULTS: HubOptions = {
+  loginTimeoutMs: WS_LOGIN_TIMEOUT_MS,
+  idleCloseMs: WS_IDLE_CLOSE_MS,
+  sweepMs: 1000,
+  sessionCheckMs: 60_000,
+};
 /** A client that lets this much pile up unread is cut off rather than buffered for. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 const LOGOUT_FRAME = JSON.stringify({ act: WS_ACTS.logout });
@@ -23,6 +33,15 @@ const READ_BATCH = 500;
 
 /** What the hub reads to push a message: the row as the API shows it (with its recipient). */
 export type MessageLoader = (ids: number[]) => Promise<Array<{ id: number; recipient: number }>>;
+
+/** What the hub needs from the rest of the server. */
+export interface HubDeps {
+  bus: EventBus;
+  loadMessages: MessageLoader;
+  /** The sessions among these that are still live. */
+  liveSessions: (tokenIds: readonly string[]) => Promise<Set<string>>;
+  log: FastifyBaseLogger;
+}
 
 /** What the hub keeps per socket: a few numbers, no closures or timers. */
 export interface Conn {
@@ -54,11 +73,11 @@ export class SocketHub {
   private flushing = false;
   /** One listener for every socket (`this` is the socket). */
   private readonly onClose: (this: WebSocket) => void;
+  private lastSessionCheck = Date.now();
+  private checkingSessions = false;
 
   constructor(
-    private readonly bus: EventBus,
-    private readonly loadMessages: MessageLoader,
-    private readonly log: FastifyBaseLogger,
+    private readonly deps: HubDeps,
     options: Partial<HubOptions> = {},
   ) {
     this.options = { ...DEFAULTS, ...options };
@@ -69,7 +88,7 @@ export class SocketHub {
   }
 
   start(): void {
-    this.unsubscribe = this.bus.subscribe((event) => this.onEvent(event));
+    this.unsubscribe = this.deps.bus.subscribe((event) => this.onEvent(event));
     this.timer = setInterval(() => this.sweep(Date.now()), this.options.sweepMs);
     this.timer.unref();
   }
@@ -113,7 +132,7 @@ export class SocketHub {
     socket.close(code);
   }
 
-  /** Closes sockets that did not log in in time or fell silent. */
+  /** Closes sockets that did not log in in time or fell silent; now and then re-checks their sessions. */
   sweep(now: number): void {
     const { loginTimeoutMs, idleCloseMs } = this.options;
     for (const [socket, conn] of this.conns) {
@@ -122,6 +141,37 @@ export class SocketHub {
     }
     // A login still being checked is dropped by the login timeout, so older ends cannot matter.
     for (const [tokenId, at] of this.ended) if (now - at > loginTimeoutMs) this.ended.delete(tokenId);
+    if (!this.checkingSessions && now - this.lastSessionCheck >= this.options.sessionCheckMs) {
+      this.lastSessionCheck = now;
+      this.checkingSessions = true;
+      void this.checkSessions().finally(() => {
+        this.checkingSessions = false;
+      });
+    }
+  }
+
+  /** Ends the sockets of sessions that are no longer live (a few queries for all of them). */
+  private async checkSessions(): Promise<void> {
+    const tokenIds = [...this.byToken.keys()];
+    for (let start = 0; start < tokenIds.length; start += READ_BATCH) {
+      const batch = tokenIds.slice(start, start + READ_BATCH);
+      try {
+        const live = await this.deps.liveSessions(batch);
+        for (const tokenId of batch) if (!live.has(tokenId)) this.endSession(tokenId);
+      } catch (error) {
+        this.deps.log.warn({ err: error }, 'websocket session check failed');
+      }
+    }
+  }
+
+  /** Tells the session's sockets they are logged out and closes them. */
+  private endSession(tokenId: string): void {
+    const sockets = this.byToken.get(tokenId);
+    if (!sockets) return;
+    for (const socket of [...sockets]) {
+      if (socket.readyState === WebSocket.OPEN) socket.send(LOGOUT_FRAME);
+      this.drop(socket, WS_CLOSE.unauthorized);
+    }
   }
 
   private remove(socket: WebSocket): void {
@@ -143,12 +193,7 @@ export class SocketHub {
       }
     } else if (event.type === 'session-ended') {
       this.ended.set(event.tokenId, Date.now());
-      const sockets = this.byToken.get(event.tokenId);
-      if (!sockets) return;
-      for (const socket of [...sockets]) {
-        if (socket.readyState === WebSocket.OPEN) socket.send(LOGOUT_FRAME);
-        this.drop(socket, WS_CLOSE.unauthorized);
-      }
+      this.endSession(event.tokenId);
     }
   }
 
@@ -158,9 +203,9 @@ export class SocketHub {
       while (this.queued.length > 0) {
         const ids = this.queued.splice(0, READ_BATCH);
         try {
-          for (const row of await this.loadMessages(ids)) this.push(row.recipient, row);
+          for (const row of await this.deps.loadMessages(ids)) this.push(row.recipient, row);
         } catch (error) {
-          this.log.warn({ err: error, messageIds: ids }, 'message push failed');
+          this.deps.log.warn({ err: error, messageIds: ids }, 'message push failed');
         }
       }
     } finally {
