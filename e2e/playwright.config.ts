@@ -20,6 +20,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}/cbim-cloud-ui/`,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
+    // The app turns antd's animations off for users who ask for less motion. Tests ask too: a popup
+    // still sliding in fails Playwright's stability check, and its retries scroll the page, which
+    // moves or closes the popup under the pointer.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useApp } from '../shared/store/app-store.ts';
 import { useSettings } from '../shared/store/settings-store.ts';
 import { FeedbackRoot } from '../shared/ui/feedback-root.tsx';
+import { useReducedMotion } from './use-reduced-motion.ts';
 
 const SIZE_MAP = { default: 'large', medium: 'middle', small: 'small', mini: 'small' } as const;
 
@@ -15,9 +16,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const lang = pickLang(i18n.language);
   const size = useApp((state) => state.size);
   const colorPrimary = useSettings((state) => state.theme);
+  const reducedMotion = useReducedMotion();
   const themeConfig = useMemo(
-    () => ({ token: { colorPrimary }, algorithm: size === 'mini' ? antTheme.compactAlgorithm : undefined }),
-    [colorPrimary, size],
+    () => ({
+      token: { colorPrimary, motion: !reducedMotion },
+      algorithm: size === 'mini' ? antTheme.compactAlgorithm : undefined,
+    }),
+    [colorPrimary, size, reducedMotion],
   );
   return (
     <ConfigProvider locale={lang === 'en' ? enUS : zhCN} componentSize={SIZE_MAP[size]} theme={themeConfig}>
