@@ -1,7 +1,7 @@
 import { Button, DatePicker, Form, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Filters, toFilters } from './page-query.ts';
+import { type Filters, toFilters } from './search-filters.ts';
 
 /** The inline search form of a list screen: fields, an optional time range, search and reset. */
 export function SearchBar({

@@ -1,18 +1,21 @@
 import { type LogininforRow, PERMS } from '@zj/contract';
-import { Button, Card, Form, Input, Select, Space, Table } from 'antd';
+import { Button, Card, Form, Input, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../shared/i18n/texts/monitor.ts';
 import { Permission } from '../../../shared/access/index.ts';
-import { feedback } from '../../../shared/api/feedback.ts';
 import { currentLang } from '../../../shared/i18n/index.ts';
 import { localizeStoredText } from '../../../shared/i18n/stored-text.ts';
+import { useListParams } from '../../../shared/ui/list/use-list-params.ts';
 import { TablePagination } from '../../../shared/ui/table-pagination.tsx';
 import { cleanLoginLogs, deleteLoginLogs, exportLoginLogs, unlockUser, useLoginLogs } from '../api/login-logs.ts';
+import { confirmRun } from '../components/confirm-run.ts';
+import { LogActions } from '../components/log-actions.tsx';
 import { LoginLogDetail } from '../components/login-log-detail.tsx';
-import { usePageQuery } from '../components/page-query.ts';
 import { SearchBar } from '../components/search-bar.tsx';
+import type { Filters } from '../components/search-filters.ts';
+import { StatusFilter } from '../components/status-filter.tsx';
 import { StatusTag } from '../components/status-tag.tsx';
 
 const P = PERMS.monitor.logininfor;
@@ -20,24 +23,13 @@ const P = PERMS.monitor.logininfor;
 /** 登录日志: every login attempt with details; delete, clear, export, and unlock a locked account. */
 export default function LogininforPage() {
   const { t } = useTranslation();
-  const { query, page, onPageChange, search } = usePageQuery();
-  const { data, isFetching, refetch } = useLoginLogs(query);
+  const list = useListParams<Filters>({});
+  const { data, isFetching, refetch } = useLoginLogs(list.query);
   const [selected, setSelected] = useState<LogininforRow[]>([]);
   const [detail, setDetail] = useState<LogininforRow | null>(null);
 
   const confirm = (content: string, action: () => Promise<unknown>, done: string) =>
-    feedback().confirm({
-      title: t('logout.title'),
-      content,
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        await action();
-        setSelected([]);
-        feedback().success(done);
-        await refetch();
-      },
-    });
+    confirmRun(content, action, done, { refetch, cleared: () => setSelected([]) });
 
   const columns: ColumnsType<LogininforRow> = [
     { title: t('logininfor.userName'), dataIndex: 'userName' },
@@ -68,43 +60,24 @@ export default function LogininforPage() {
 
   return (
     <Card data-testid="logininfor-page">
-      <SearchBar onSearch={search}>
+      <SearchBar onSearch={list.search}>
         <Form.Item name="ipaddr" label={t('logininfor.ipaddr')}>
           <Input allowClear style={{ width: 160 }} />
         </Form.Item>
         <Form.Item name="userName" label={t('logininfor.userName')}>
           <Input allowClear style={{ width: 160 }} data-testid="logininfor-search-user" />
         </Form.Item>
-        <Form.Item name="status" label={t('common.status')}>
-          <Select
-            allowClear
-            style={{ width: 120 }}
-            options={[
-              { value: '0', label: t('common.success') },
-              { value: '1', label: t('common.failure') },
-            ]}
-          />
-        </Form.Item>
+        <StatusFilter />
       </SearchBar>
-      <Space style={{ marginBottom: 12 }}>
-        <Permission perms={[P.remove]}>
-          <Button
-            danger
-            disabled={!selected.length}
-            onClick={() =>
-              confirm(
-                t('common.confirmDelete'),
-                () => deleteLoginLogs(selected.map((r) => r.infoId)),
-                t('common.deleted'),
-              )
-            }
-          >
-            {t('common.delete')}
-          </Button>
-          <Button danger onClick={() => confirm(t('logininfor.confirmClean'), cleanLoginLogs, t('common.success'))}>
-            {t('common.clean')}
-          </Button>
-        </Permission>
+      <LogActions
+        perms={P}
+        selectedCount={selected.length}
+        confirm={confirm}
+        remove={() => deleteLoginLogs(selected.map((r) => r.infoId))}
+        clean={cleanLoginLogs}
+        cleanQuestion={t('logininfor.confirmClean')}
+        onExport={() => exportLoginLogs(list.query)}
+      >
         <Permission perms={[P.unlock]}>
           <Button
             disabled={!single}
@@ -121,10 +94,7 @@ export default function LogininforPage() {
             {t('logininfor.unlock')}
           </Button>
         </Permission>
-        <Permission perms={[P.export]}>
-          <Button onClick={() => exportLoginLogs(query)}>{t('common.export')}</Button>
-        </Permission>
-      </Space>
+      </LogActions>
       <Table<LogininforRow>
         rowKey="infoId"
         size="small"
@@ -138,7 +108,7 @@ export default function LogininforPage() {
         pagination={false}
         scroll={{ x: 900 }}
       />
-      <TablePagination total={data?.total ?? 0} {...page} onChange={onPageChange} />
+      <TablePagination total={data?.total ?? 0} {...list.page} onChange={list.changePage} />
       <LoginLogDetail row={detail} onClose={() => setDetail(null)} />
     </Card>
   );

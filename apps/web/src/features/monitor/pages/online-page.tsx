@@ -4,31 +4,25 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import '../../../shared/i18n/texts/monitor.ts';
 import { Permission } from '../../../shared/access/index.ts';
-import { feedback } from '../../../shared/api/feedback.ts';
+import { useListParams } from '../../../shared/ui/list/use-list-params.ts';
 import { TablePagination } from '../../../shared/ui/table-pagination.tsx';
 import { forceLogout, useOnlineUsers } from '../api/online-users.ts';
-import { usePageQuery } from '../components/page-query.ts';
+import { confirmRun } from '../components/confirm-run.ts';
 import { SearchBar } from '../components/search-bar.tsx';
+import type { Filters } from '../components/search-filters.ts';
 
 const P = PERMS.monitor.online;
 
 /** 在线用户: live sessions; force logout ends one on its next request. */
 export default function OnlinePage() {
   const { t } = useTranslation();
-  const { query, page, onPageChange, search } = usePageQuery();
-  const { data, isFetching, refetch } = useOnlineUsers(query);
+  const list = useListParams<Filters>({});
+  const { page } = list;
+  const { data, isFetching, refetch } = useOnlineUsers(list.query);
 
   const force = (row: OnlineRow) =>
-    feedback().confirm({
-      title: t('logout.title'),
-      content: t('online.confirmForce', { name: row.userName }),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        await forceLogout(row.tokenId);
-        feedback().success(t('online.forced'));
-        await refetch();
-      },
+    confirmRun(t('online.confirmForce', { name: row.userName }), () => forceLogout(row.tokenId), t('online.forced'), {
+      refetch,
     });
 
   const columns: ColumnsType<OnlineRow> = [
@@ -60,7 +54,7 @@ export default function OnlinePage() {
 
   return (
     <Card data-testid="online-page">
-      <SearchBar onSearch={search} withRange={false}>
+      <SearchBar onSearch={list.search} withRange={false}>
         <Form.Item name="ipaddr" label={t('logininfor.ipaddr')}>
           <Input allowClear style={{ width: 160 }} />
         </Form.Item>
@@ -77,7 +71,7 @@ export default function OnlinePage() {
         pagination={false}
         scroll={{ x: 1000 }}
       />
-      <TablePagination total={data?.total ?? 0} {...page} onChange={onPageChange} />
+      <TablePagination total={data?.total ?? 0} {...page} onChange={list.changePage} />
     </Card>
   );
 }

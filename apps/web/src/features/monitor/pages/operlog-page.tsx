@@ -1,16 +1,19 @@
 import { type OperLogRow, PERMS } from '@zj/contract';
-import { Button, Card, Form, Input, Select, Space, Table } from 'antd';
+import { Button, Card, Form, Input, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../shared/i18n/texts/monitor.ts';
 import { Permission } from '../../../shared/access/index.ts';
-import { feedback } from '../../../shared/api/feedback.ts';
+import { useListParams } from '../../../shared/ui/list/use-list-params.ts';
 import { TablePagination } from '../../../shared/ui/table-pagination.tsx';
 import { cleanOperLogs, deleteOperLogs, exportOperLogs, useOperLogs } from '../api/oper-logs.ts';
+import { confirmRun } from '../components/confirm-run.ts';
+import { LogActions } from '../components/log-actions.tsx';
 import { OperLogDetail } from '../components/oper-log-detail.tsx';
-import { usePageQuery } from '../components/page-query.ts';
 import { SearchBar } from '../components/search-bar.tsx';
+import type { Filters } from '../components/search-filters.ts';
+import { StatusFilter } from '../components/status-filter.tsx';
 import { StatusTag } from '../components/status-tag.tsx';
 
 const P = PERMS.monitor.operlog;
@@ -19,24 +22,13 @@ const TYPES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 /** 操作日志: every mutating call, searchable, with details, delete, clear and export. */
 export default function OperlogPage() {
   const { t } = useTranslation();
-  const { query, page, onPageChange, search } = usePageQuery();
-  const { data, isFetching, refetch } = useOperLogs(query);
+  const list = useListParams<Filters>({});
+  const { data, isFetching, refetch } = useOperLogs(list.query);
   const [selected, setSelected] = useState<number[]>([]);
   const [detail, setDetail] = useState<OperLogRow | null>(null);
 
   const confirm = (content: string, action: () => Promise<unknown>, done: string) =>
-    feedback().confirm({
-      title: t('logout.title'),
-      content,
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        await action();
-        setSelected([]);
-        feedback().success(done);
-        await refetch();
-      },
-    });
+    confirmRun(content, action, done, { refetch, cleared: () => setSelected([]) });
 
   const columns: ColumnsType<OperLogRow> = [
     { title: t('operlog.operId'), dataIndex: 'operId', width: 90 },
@@ -62,7 +54,7 @@ export default function OperlogPage() {
 
   return (
     <Card data-testid="operlog-page">
-      <SearchBar onSearch={search}>
+      <SearchBar onSearch={list.search}>
         <Form.Item name="title" label={t('operlog.title')}>
           <Input allowClear style={{ width: 180 }} />
         </Form.Item>
@@ -76,34 +68,17 @@ export default function OperlogPage() {
             options={TYPES.map((v) => ({ value: v, label: t(`operlog.type.${v}`) }))}
           />
         </Form.Item>
-        <Form.Item name="status" label={t('common.status')}>
-          <Select
-            allowClear
-            style={{ width: 120 }}
-            options={[
-              { value: '0', label: t('common.success') },
-              { value: '1', label: t('common.failure') },
-            ]}
-          />
-        </Form.Item>
+        <StatusFilter />
       </SearchBar>
-      <Space style={{ marginBottom: 12 }}>
-        <Permission perms={[P.remove]}>
-          <Button
-            danger
-            disabled={!selected.length}
-            onClick={() => confirm(t('common.confirmDelete'), () => deleteOperLogs(selected), t('common.deleted'))}
-          >
-            {t('common.delete')}
-          </Button>
-          <Button danger onClick={() => confirm(t('operlog.confirmClean'), cleanOperLogs, t('common.success'))}>
-            {t('common.clean')}
-          </Button>
-        </Permission>
-        <Permission perms={[P.export]}>
-          <Button onClick={() => exportOperLogs(query)}>{t('common.export')}</Button>
-        </Permission>
-      </Space>
+      <LogActions
+        perms={P}
+        selectedCount={selected.length}
+        confirm={confirm}
+        remove={() => deleteOperLogs(selected)}
+        clean={cleanOperLogs}
+        cleanQuestion={t('operlog.confirmClean')}
+        onExport={() => exportOperLogs(list.query)}
+      />
       <Table<OperLogRow>
         rowKey="operId"
         size="small"
@@ -114,7 +89,7 @@ export default function OperlogPage() {
         pagination={false}
         scroll={{ x: 1000 }}
       />
-      <TablePagination total={data?.total ?? 0} {...page} onChange={onPageChange} />
+      <TablePagination total={data?.total ?? 0} {...list.page} onChange={list.changePage} />
       <OperLogDetail row={detail} onClose={() => setDetail(null)} />
     </Card>
   );

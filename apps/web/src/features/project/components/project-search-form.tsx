@@ -2,7 +2,7 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DictSelect } from '../../../shared/ui/dict/dict-select.tsx';
 import type { DictOption } from '../../../shared/ui/dict/use-dict.ts';
-import { SearchForm } from '../../system/common/search-form.tsx';
+import { SearchForm } from '../../../shared/ui/list/search-form.tsx';
 import type { ProjectFilters } from '../api/get-projects.ts';
 import '../project-texts.ts';
 

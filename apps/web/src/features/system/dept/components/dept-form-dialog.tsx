@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DictRadio } from '../../../../shared/ui/dict/dict-select.tsx';
 import { useDict } from '../../../../shared/ui/dict/use-dict.ts';
+import { type TargetDialogProps, useTargetModal } from '../../common/use-target-modal.ts';
 import { getDepts, getDeptsExcluding } from '../api/get-depts.ts';
 import { getDept, saveDept } from '../api/save-dept.ts';
 import { type DeptOption, toDeptOptions, toDeptTree } from './dept-tree.ts';
@@ -37,21 +38,12 @@ export function toDeptBody(values: FormValues, deptId?: number): DeptCreate | De
   return deptId === undefined ? body : { ...body, deptId };
 }
 
-export function DeptFormDialog({
-  target,
-  onClose,
-  onSaved,
-}: {
-  target: DeptDialogTarget | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function DeptFormDialog({ target, onClose, onSaved }: TargetDialogProps<DeptDialogTarget>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const dicts = useDict(DICT_TYPES.normalDisable);
   const [options, setOptions] = useState<DeptOption[]>([]);
   const [editing, setEditing] = useState<DeptRow | null>(null);
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (!target) return;
@@ -88,36 +80,20 @@ export function DeptFormDialog({
     };
   }, [target, form]);
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    try {
-      await saveDept(toDeptBody(values, target?.mode === 'edit' ? target.deptId : undefined));
-      onSaved();
-    } catch {
-      // The request client has told the user.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const modal = useTargetModal({
+    target,
+    form,
+    prefix: 'dept',
+    titles: { add: 'adm.dept.addTitle', edit: 'adm.dept.editTitle' },
+    save: (values) => saveDept(toDeptBody(values, target?.mode === 'edit' ? target.deptId : undefined)),
+    onClose,
+    onSaved,
+  });
 
   const isRoot = editing !== null && editing.parentId === 0;
   const required = (field: string) => ({ required: true, message: t('adm.required', { field }) });
   return (
-    <Modal
-      open={target !== null}
-      title={t(target?.mode === 'edit' ? 'adm.dept.editTitle' : 'adm.dept.addTitle')}
-      onCancel={onClose}
-      onOk={submit}
-      confirmLoading={saving}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ 'data-testid': 'dept-form-submit' }}
-      width={600}
-      destroyOnHidden
-      forceRender
-    >
+    <Modal {...modal} width={600} destroyOnHidden>
       <Form form={form} labelCol={{ flex: '100px' }} data-testid="dept-form">
         <Row>
           {!isRoot && (

@@ -1,9 +1,8 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { PERMS } from '@zj/contract';
-import { Button, Space, Table } from 'antd';
+import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { Permission } from '../../../../shared/access/index.ts';
+import { TreeRowLinks } from '../../common/tree-table.tsx';
 import type { DeptNode } from './dept-tree.ts';
 import { StatusTag } from './status-tag.tsx';
 
@@ -43,44 +42,14 @@ export function DeptTable({
       key: 'actions',
       align: 'center',
       render: (_, row) => (
-        <Space size={0}>
-          <Permission perms={[P.edit]}>
-            <Button
-              type="link"
-              size="small"
-              icon={<EditOutlined />}
-              onClick={() => onEdit(row)}
-              data-testid={`dept-edit-${row.deptId}`}
-            >
-              {t('adm.edit')}
-            </Button>
-          </Permission>
-          <Permission perms={[P.add]}>
-            <Button
-              type="link"
-              size="small"
-              icon={<PlusOutlined />}
-              onClick={() => onAdd(row)}
-              data-testid={`dept-add-${row.deptId}`}
-            >
-              {t('adm.add')}
-            </Button>
-          </Permission>
-          {row.parentId !== 0 && (
-            <Permission perms={[P.remove]}>
-              <Button
-                type="link"
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                onClick={() => onDelete(row)}
-                data-testid={`dept-delete-${row.deptId}`}
-              >
-                {t('adm.delete')}
-              </Button>
-            </Permission>
-          )}
-        </Space>
+        <TreeRowLinks
+          prefix="dept"
+          id={row.deptId}
+          perms={P}
+          onEdit={() => onEdit(row)}
+          onAdd={() => onAdd(row)}
+          onDelete={row.parentId !== 0 ? () => onDelete(row) : undefined}
+        />
       ),
     },
   ];

@@ -1,14 +1,16 @@
 import '../../../../shared/i18n/admin-texts.ts';
-import { PlusOutlined, SortAscendingOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { type DeptQuery, DICT_TYPES, PERMS } from '@zj/contract';
-import { Button, Form, Input, Space } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { type DeptQuery, PERMS } from '@zj/contract';
+import { Form, Input } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Permission } from '../../../../shared/access/index.ts';
-import { feedback } from '../../../../shared/api/feedback.ts';
-import { DictSelect } from '../../../../shared/ui/dict/dict-select.tsx';
-import { useDict } from '../../../../shared/ui/dict/use-dict.ts';
+import { ListActions } from '../../../../shared/ui/list/list-actions.tsx';
+import { SearchForm } from '../../../../shared/ui/list/search-form.tsx';
+import { useListPage } from '../../../../shared/ui/list/use-list-page.ts';
+import { confirmAdminDelete } from '../../common/admin-confirm.ts';
+import { StatusSearchItem } from '../../common/status-search-item.tsx';
+import { ExpandToggle, useTreeExpand } from '../../common/tree-table.tsx';
+import { useDialogTarget } from '../../common/use-dialog-target.ts';
 import { deleteDept } from '../api/delete-dept.ts';
 import { useDepts } from '../api/get-depts.ts';
 import { type DeptDialogTarget, DeptFormDialog } from '../components/dept-form-dialog.tsx';
@@ -20,105 +22,39 @@ export default function DeptPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<DeptQuery>();
-  const dicts = useDict(DICT_TYPES.normalDisable);
-  const [query, setQuery] = useState<DeptQuery>({});
-  const { data, isFetching } = useDepts(query);
-  const tree = useMemo(() => toDeptTree(data ?? []), [data]);
-  const [expanded, setExpanded] = useState<number[]>([]);
-  const [expandAll, setExpandAll] = useState(true);
-  const [target, setTarget] = useState<DeptDialogTarget | null>(null);
-
-  useEffect(() => {
-    setExpanded(expandAll ? parentIds(tree) : []);
-  }, [tree, expandAll]);
-
   const reload = () => queryClient.invalidateQueries({ queryKey: ['system', 'dept'] });
-  const remove = (row: DeptNode) =>
-    feedback().confirm({
-      title: t('adm.confirmTitle'),
-      content: t('adm.confirmDelete', { what: `"${row.deptName}"` }),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        await deleteDept(row.deptId);
-        feedback().success(t('adm.deleteOk'));
-        await reload();
-      },
-    });
+  const list = useListPage<DeptQuery>();
+  const dialog = useDialogTarget<DeptDialogTarget>(reload);
+  const { data, isFetching } = useDepts(list.filters);
+  const tree = useMemo(() => toDeptTree(data ?? []), [data]);
+  const expand = useTreeExpand(tree, parentIds, true);
+
+  const remove = (row: DeptNode) => confirmAdminDelete(row.deptName, () => deleteDept(row.deptId), reload);
 
   return (
     <div style={{ padding: 16 }} data-testid="dept-page">
-      <Form
-        form={form}
-        layout="inline"
-        onFinish={(values) => setQuery({ ...values })}
-        style={{ marginBottom: 16, rowGap: 8 }}
-      >
+      <SearchForm<DeptQuery> prefix="dept" form={form} onSearch={list.search} onReset={list.reset}>
         <Form.Item name="deptName" label={t('adm.dept.name')}>
           <Input data-testid="dept-search-name" allowClear placeholder={t('adm.dept.search')} style={{ width: 200 }} />
         </Form.Item>
-        <Form.Item name="status" label={t('adm.status')}>
-          <DictSelect
-            data-testid="dept-search-status"
-            placeholder={t('adm.select')}
-            style={{ width: 200 }}
-            options={dicts[DICT_TYPES.normalDisable]}
-          />
-        </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" data-testid="dept-search-submit">
-              {t('adm.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                setQuery({});
-              }}
-            >
-              {t('adm.reset')}
-            </Button>
-          </Space>
-        </Form.Item>
-      </Form>
-      <Space style={{ marginBottom: 8 }}>
-        <Permission perms={[PERMS.system.dept.add]}>
-          <Button
-            type="primary"
-            ghost
-            icon={<PlusOutlined />}
-            onClick={() => setTarget({ mode: 'add' })}
-            data-testid="dept-add"
-          >
-            {t('adm.add')}
-          </Button>
-        </Permission>
-        <Button
-          icon={<SortAscendingOutlined />}
-          onClick={() => setExpandAll((value) => !value)}
-          data-testid="dept-expand-toggle"
-        >
-          {t('adm.expandCollapse')}
-        </Button>
-      </Space>
+        <StatusSearchItem prefix="dept" width={200} />
+      </SearchForm>
+      <ListActions
+        prefix="dept"
+        perms={PERMS.system.dept}
+        onAdd={() => dialog.open({ mode: 'add' })}
+        extra={<ExpandToggle prefix="dept" onToggle={expand.toggleAll} />}
+      />
       <DeptTable
         tree={tree}
         loading={isFetching}
-        expanded={expanded}
-        onExpandedChange={setExpanded}
-        onAdd={(row) => setTarget({ mode: 'add', parentId: row.deptId })}
-        onEdit={(row) => setTarget({ mode: 'edit', deptId: row.deptId })}
+        expanded={expand.expanded}
+        onExpandedChange={expand.setExpanded}
+        onAdd={(row) => dialog.open({ mode: 'add', parentId: row.deptId })}
+        onEdit={(row) => dialog.open({ mode: 'edit', deptId: row.deptId })}
         onDelete={remove}
       />
-      <DeptFormDialog
-        target={target}
-        onClose={() => setTarget(null)}
-        onSaved={() => {
-          feedback().success(t(target?.mode === 'edit' ? 'adm.editOk' : 'adm.addOk'));
-          setTarget(null);
-          void reload();
-        }}
-      />
+      <DeptFormDialog target={dialog.target} onClose={dialog.close} onSaved={dialog.saved} />
     </div>
   );
 }

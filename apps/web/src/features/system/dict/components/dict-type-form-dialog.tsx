@@ -1,10 +1,10 @@
 import type { DictTypeBody } from '@zj/contract';
-import { Form, Input, Modal } from 'antd';
-import { useEffect } from 'react';
+import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../../shared/api/feedback.ts';
 import { DictRadio } from '../../../../shared/ui/dict/dict-select.tsx';
 import type { DictOption } from '../../../../shared/ui/dict/use-dict.ts';
+import { TextItem } from '../../../../shared/ui/list/text-item.tsx';
+import { useFormDialog } from '../../../../shared/ui/list/use-form-dialog.ts';
 import { getDictType } from '../api/get-dict-type.ts';
 import { useSaveDictType } from '../api/save-dict-type.ts';
 
@@ -22,66 +22,36 @@ export function DictTypeFormDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<DictTypeBody>();
-  const save = useSaveDictType();
-  const open = dictId !== undefined;
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (dictId) {
-      void getDictType(dictId).then((row) =>
-        form.setFieldsValue({
-          dictName: row.dictName,
-          dictType: row.dictType,
-          status: row.status === '1' ? '1' : '0',
-          remark: row.remark ?? '',
-        }),
-      );
-    }
-  }, [open, dictId, form]);
-
-  const submit = async () => {
-    const values = await form.validateFields();
-    await save.mutateAsync(dictId ? { ...values, dictId } : values);
-    feedback().success(t(dictId ? 'sys.editSuccess' : 'sys.addSuccess'));
-    onClose();
-  };
-  const required = (field: string) => ({ required: true, whitespace: true, message: t('sys.required', { field }) });
+  const dialog = useFormDialog({
+    id: dictId,
+    prefix: 'dict',
+    titles: { add: 'sys.dict.addTitle', edit: 'sys.dict.editTitle' },
+    load: getDictType,
+    toValues: (row): DictTypeBody => ({
+      dictName: row.dictName,
+      dictType: row.dictType,
+      status: row.status === '1' ? '1' : '0',
+      remark: row.remark ?? '',
+    }),
+    save: useSaveDictType(),
+    toBody: (values: DictTypeBody, id) => (id ? { ...values, dictId: id } : values),
+    onClose,
+  });
   return (
-    <Modal
-      open={open}
-      title={t(dictId ? 'sys.dict.editTitle' : 'sys.dict.addTitle')}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => {})}
-      okText={t('sys.ok')}
-      cancelText={t('sys.cancel')}
-      confirmLoading={save.isPending}
-      okButtonProps={{ 'data-testid': 'dict-form-submit' } as never}
-      forceRender
-      width={500}
-    >
-      <Form form={form} name="dict-form" labelCol={{ span: 5 }} initialValues={EMPTY} data-testid="dict-form">
-        <Form.Item name="dictName" label={t('sys.dict.name')} rules={[required(t('sys.dict.name')), { max: 100 }]}>
-          <Input placeholder={t('sys.enter', { field: t('sys.dict.name') })} maxLength={100} />
-        </Form.Item>
-        <Form.Item
+    <Modal {...dialog.modal} width={500}>
+      <Form form={dialog.form} name="dict-form" labelCol={{ span: 5 }} initialValues={EMPTY} data-testid="dict-form">
+        <TextItem name="dictName" label="sys.dict.name" max={100} required />
+        <TextItem
           name="dictType"
-          label={t('sys.dict.type')}
-          rules={[
-            required(t('sys.dict.type')),
-            { max: 100 },
-            { pattern: DICT_TYPE_PATTERN, message: t('sys.dict.typeRule') },
-          ]}
-        >
-          <Input placeholder={t('sys.enter', { field: t('sys.dict.type') })} maxLength={100} />
-        </Form.Item>
+          label="sys.dict.type"
+          max={100}
+          required
+          rules={[{ pattern: DICT_TYPE_PATTERN, message: t('sys.dict.typeRule') }]}
+        />
         <Form.Item name="status" label={t('sys.status')}>
           <DictRadio options={statusOptions} />
         </Form.Item>
-        <Form.Item name="remark" label={t('sys.remark')} rules={[{ max: 500 }]}>
-          <Input.TextArea rows={3} placeholder={t('sys.enter', { field: t('sys.remark') })} maxLength={500} />
-        </Form.Item>
+        <TextItem name="remark" label="sys.remark" max={500} rows={3} />
       </Form>
     </Modal>
   );

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DictRadio } from '../../../../shared/ui/dict/dict-select.tsx';
 import { useDict } from '../../../../shared/ui/dict/use-dict.ts';
+import { type TargetDialogProps, useTargetModal } from '../../common/use-target-modal.ts';
 import { getMenu, getMenus } from '../api/get-menus.ts';
 import { type MenuBody, saveMenu } from '../api/save-menu.ts';
 import { IconPicker } from './icon-picker.tsx';
@@ -63,20 +64,11 @@ export function toMenuBody(values: FormValues, menuId?: number): MenuBody {
   return menuId === undefined ? body : { ...body, menuId };
 }
 
-export function MenuFormDialog({
-  target,
-  onClose,
-  onSaved,
-}: {
-  target: MenuDialogTarget | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function MenuFormDialog({ target, onClose, onSaved }: TargetDialogProps<MenuDialogTarget>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const dicts = useDict(DICT_TYPES.showHide, DICT_TYPES.normalDisable);
   const [options, setOptions] = useState<MenuOption[]>([]);
-  const [saving, setSaving] = useState(false);
   const type = Form.useWatch('menuType', form) ?? 'M';
 
   useEffect(() => {
@@ -118,39 +110,25 @@ export function MenuFormDialog({
     };
   }, [target, form, t]);
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    try {
-      await saveMenu(
+  const modal = useTargetModal({
+    target,
+    form,
+    prefix: 'menu',
+    titles: { add: 'adm.menu.addTitle', edit: 'adm.menu.editTitle' },
+    save: (values) =>
+      saveMenu(
         toMenuBody({ ...DEFAULTS, ...values } as FormValues, target?.mode === 'edit' ? target.menuId : undefined),
-      );
-      onSaved();
-    } catch {
-      // Told by the request client.
-    } finally {
-      setSaving(false);
-    }
-  };
+      ),
+    onClose,
+    onSaved,
+  });
   const required = (field: string) => ({ required: true, whitespace: true, message: t('adm.required', { field }) });
   const yesNo = [
     { value: '0', label: t('adm.yes') },
     { value: '1', label: t('adm.no') },
   ];
   return (
-    <Modal
-      open={target !== null}
-      title={t(target?.mode === 'edit' ? 'adm.menu.editTitle' : 'adm.menu.addTitle')}
-      onCancel={onClose}
-      onOk={submit}
-      confirmLoading={saving}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ 'data-testid': 'menu-form-submit' }}
-      width={720}
-      forceRender
-    >
+    <Modal {...modal} width={720}>
       <Form form={form} labelCol={{ flex: '100px' }} initialValues={DEFAULTS} data-testid="menu-form">
         <Row gutter={8}>
           <Col span={24}>

@@ -1,42 +1,13 @@
 import type { MenuRow } from '@zj/contract';
+import { branchIds, type TreeNode, toTree } from '../../common/tree.ts';
 
-export type MenuNode = MenuRow & { children?: MenuNode[] };
+export type MenuNode = TreeNode<MenuRow>;
 
 /** Flat menus → a tree by parentId, ordered by orderNum. */
-export function toMenuTree(rows: readonly MenuRow[]): MenuNode[] {
-  const byId = new Map<number, MenuNode>();
-  for (const row of rows) byId.set(row.menuId, { ...row });
-  const roots: MenuNode[] = [];
-  for (const node of byId.values()) {
-    const parent = byId.get(node.parentId);
-    if (parent && parent !== node) {
-      parent.children ??= [];
-      parent.children.push(node);
-    } else {
-      roots.push(node);
-    }
-  }
-  const sort = (nodes: MenuNode[]) => {
-    nodes.sort((a, b) => a.orderNum - b.orderNum || a.menuId - b.menuId);
-    for (const node of nodes) if (node.children) sort(node.children);
-  };
-  sort(roots);
-  return roots;
-}
+export const toMenuTree = (rows: readonly MenuRow[]): MenuNode[] => toTree(rows, (row) => row.menuId);
 
-export function menuBranchIds(nodes: readonly MenuNode[]): number[] {
-  const ids: number[] = [];
-  const walk = (list: readonly MenuNode[]) => {
-    for (const node of list) {
-      if (node.children?.length) {
-        ids.push(node.menuId);
-        walk(node.children);
-      }
-    }
-  };
-  walk(nodes);
-  return ids;
-}
+/** Ids of the menus that have children (for "expand all"). */
+export const menuBranchIds = (nodes: readonly MenuNode[]): number[] => branchIds(nodes, (node) => node.menuId);
 
 export interface MenuOption {
   value: number;

@@ -1,11 +1,11 @@
 import type { NoticeBody } from '@zj/contract';
-import { Form, Input, Modal, Select } from 'antd';
-import { useEffect } from 'react';
+import { Form, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../../shared/api/feedback.ts';
 import { DictRadio } from '../../../../shared/ui/dict/dict-select.tsx';
 import type { DictOption } from '../../../../shared/ui/dict/use-dict.ts';
 import { RichTextEditor } from '../../../../shared/ui/editor/rich-text-editor.tsx';
+import { TextItem } from '../../../../shared/ui/list/text-item.tsx';
+import { useFormDialog } from '../../../../shared/ui/list/use-form-dialog.ts';
 import { getNotice } from '../api/get-notice.ts';
 import { useSaveNotice } from '../api/save-notice.ts';
 
@@ -25,59 +25,43 @@ export function NoticeFormDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<FormValues>();
-  const save = useSaveNotice();
-  const open = noticeId !== undefined;
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (noticeId) {
-      void getNotice(noticeId).then((row) =>
-        form.setFieldsValue({
-          noticeTitle: row.noticeTitle,
-          noticeType: row.noticeType === '2' ? '2' : '1',
-          noticeContent: row.noticeContent ?? '',
-          status: row.status === '1' ? '1' : '0',
-        }),
-      );
-    }
-  }, [open, noticeId, form]);
-
-  const submit = async () => {
-    const values = (await form.validateFields()) as NoticeBody;
-    const body: NoticeBody = { ...values, noticeContent: values.noticeContent ?? '' };
-    await save.mutateAsync(noticeId ? { ...body, noticeId } : body);
-    feedback().success(t(noticeId ? 'sys.editSuccess' : 'sys.addSuccess'));
-    onClose();
-  };
-  const required = (field: string) => ({ required: true, message: t('sys.required', { field }) });
+  const dialog = useFormDialog({
+    id: noticeId,
+    prefix: 'notice',
+    titles: { add: 'sys.notice.addTitle', edit: 'sys.notice.editTitle' },
+    load: getNotice,
+    toValues: (row): FormValues => ({
+      noticeTitle: row.noticeTitle,
+      noticeType: row.noticeType === '2' ? '2' : '1',
+      noticeContent: row.noticeContent ?? '',
+      status: row.status === '1' ? '1' : '0',
+    }),
+    save: useSaveNotice(),
+    toBody: (values: FormValues, id) => {
+      const body: NoticeBody = { ...(values as NoticeBody), noticeContent: values.noticeContent ?? '' };
+      return id ? { ...body, noticeId: id } : body;
+    },
+    onClose,
+  });
+  const typeLabel = t('sys.notice.type');
   return (
-    <Modal
-      open={open}
-      title={t(noticeId ? 'sys.notice.editTitle' : 'sys.notice.addTitle')}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => {})}
-      okText={t('sys.ok')}
-      cancelText={t('sys.cancel')}
-      confirmLoading={save.isPending}
-      okButtonProps={{ 'data-testid': 'notice-form-submit' } as never}
-      width={800}
-      destroyOnHidden
-      forceRender
-    >
-      <Form form={form} name="notice-form" labelCol={{ span: 3 }} initialValues={EMPTY} data-testid="notice-form">
+    <Modal {...dialog.modal} width={800} destroyOnHidden>
+      <Form
+        form={dialog.form}
+        name="notice-form"
+        labelCol={{ span: 3 }}
+        initialValues={EMPTY}
+        data-testid="notice-form"
+      >
+        <TextItem name="noticeTitle" label="sys.notice.title" max={50} required />
         <Form.Item
-          name="noticeTitle"
-          label={t('sys.notice.title')}
-          rules={[{ ...required(t('sys.notice.title')), whitespace: true }, { max: 50 }]}
+          name="noticeType"
+          label={typeLabel}
+          rules={[{ required: true, message: t('sys.required', { field: typeLabel }) }]}
         >
-          <Input placeholder={t('sys.enter', { field: t('sys.notice.title') })} maxLength={50} />
-        </Form.Item>
-        <Form.Item name="noticeType" label={t('sys.notice.type')} rules={[required(t('sys.notice.type'))]}>
           <Select
             data-testid="notice-form-type"
-            placeholder={t('sys.choose', { field: t('sys.notice.type') })}
+            placeholder={t('sys.choose', { field: typeLabel })}
             options={typeOptions.map((option) => ({ value: option.dictValue, label: option.dictLabel }))}
           />
         </Form.Item>

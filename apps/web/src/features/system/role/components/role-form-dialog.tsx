@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMenuTitle } from '../../../../shared/i18n/menu-title.ts';
 import { DictRadio } from '../../../../shared/ui/dict/dict-select.tsx';
 import { useDict } from '../../../../shared/ui/dict/use-dict.ts';
+import { type TargetDialogProps, useTargetModal } from '../../common/use-target-modal.ts';
 import { getRole } from '../api/get-roles.ts';
 import { getMenuTree, getRoleMenuTree } from '../api/get-trees.ts';
 import { saveRole } from '../api/save-role.ts';
@@ -39,15 +40,7 @@ export function toRoleBody(
   return roleId === undefined ? body : { ...body, roleId };
 }
 
-export function RoleFormDialog({
-  target,
-  onClose,
-  onSaved,
-}: {
-  target: RoleDialogTarget | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function RoleFormDialog({ target, onClose, onSaved }: TargetDialogProps<RoleDialogTarget>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const dicts = useDict(DICT_TYPES.normalDisable);
@@ -55,7 +48,6 @@ export function RoleFormDialog({
   const [tree, setTree] = useState<TreeSelect[]>([]);
   const [checked, setChecked] = useState<number[]>([]);
   const [linked, setLinked] = useState(true);
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (!target) return;
@@ -91,35 +83,19 @@ export function RoleFormDialog({
     };
   }, [target, form]);
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    try {
-      await saveRole(
-        toRoleBody(values, { tree, checked, linked }, target?.mode === 'edit' ? target.roleId : undefined),
-      );
-      onSaved();
-    } catch {
-      // Told by the request client.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const modal = useTargetModal({
+    target,
+    form,
+    prefix: 'role',
+    titles: { add: 'adm.role.addTitle', edit: 'adm.role.editTitle' },
+    save: (values) =>
+      saveRole(toRoleBody(values, { tree, checked, linked }, target?.mode === 'edit' ? target.roleId : undefined)),
+    onClose,
+    onSaved,
+  });
   const required = (field: string) => ({ required: true, whitespace: true, message: t('adm.required', { field }) });
   return (
-    <Modal
-      open={target !== null}
-      title={t(target?.mode === 'edit' ? 'adm.role.editTitle' : 'adm.role.addTitle')}
-      onCancel={onClose}
-      onOk={submit}
-      confirmLoading={saving}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ 'data-testid': 'role-form-submit' }}
-      width={560}
-      forceRender
-    >
+    <Modal {...modal} width={560}>
       <Form form={form} labelCol={{ flex: '100px' }} data-testid="role-form">
         <Row>
           <Col span={24}>

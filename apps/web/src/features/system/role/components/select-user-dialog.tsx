@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { type AuthUserRow, DEFAULT_PAGE_SIZE, DICT_TYPES } from '@zj/contract';
-import { Button, Form, Input, Modal, Space, Table } from 'antd';
+import { Modal, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../../shared/api/feedback.ts';
 import { useDict } from '../../../../shared/ui/dict/use-dict.ts';
 import { TablePagination } from '../../../../shared/ui/table-pagination.tsx';
+import type { AdminFilters } from '../../common/admin-filters.ts';
 import { getUnallocatedUsers, selectAuthUsers } from '../api/auth-users.ts';
 import { authUserColumns } from './auth-user-columns.tsx';
+import { AuthUserSearch } from './auth-user-search.tsx';
 
 /** 选择用户: users without the role; the chosen ones get it (selectAll). */
 export function SelectUserDialog({
@@ -22,9 +24,8 @@ export function SelectUserDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm();
   const dicts = useDict(DICT_TYPES.normalDisable);
-  const [filters, setFilters] = useState<Record<string, string>>({});
+  const [filters, setFilters] = useState<AdminFilters>({});
   const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [selected, setSelected] = useState<number[]>([]);
   const [saving, setSaving] = useState(false);
@@ -66,40 +67,16 @@ export function SelectUserDialog({
       width={860}
       destroyOnHidden
     >
-      <Form
-        form={form}
-        layout="inline"
-        style={{ marginBottom: 12, rowGap: 8 }}
-        onFinish={(values: { userName?: string; phonenumber?: string }) => {
-          const next: Record<string, string> = {};
-          if (values.userName?.trim()) next.userName = values.userName.trim();
-          if (values.phonenumber?.trim()) next.phonenumber = values.phonenumber.trim();
+      <AuthUserSearch
+        prefix="select-user"
+        width={160}
+        marginBottom={12}
+        onSearch={(next) => {
           setFilters(next);
           setPage((current) => ({ ...current, pageNum: 1 }));
         }}
-      >
-        <Form.Item name="userName" label={t('adm.user.userName')}>
-          <Input data-testid="select-user-search-name" allowClear placeholder={t('adm.input')} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="phonenumber" label={t('adm.user.phone')}>
-          <Input allowClear placeholder={t('adm.input')} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" data-testid="select-user-search">
-              {t('adm.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                setFilters({});
-              }}
-            >
-              {t('adm.reset')}
-            </Button>
-          </Space>
-        </Form.Item>
-      </Form>
+        onReset={() => setFilters({})}
+      />
       <Table<AuthUserRow>
         data-testid="select-user-table"
         rowKey="userId"

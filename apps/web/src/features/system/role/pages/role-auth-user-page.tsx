@@ -2,18 +2,20 @@ import '../../../../shared/i18n/admin-texts.ts';
 import { CloseCircleOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AuthUserRow, DEFAULT_PAGE_SIZE, DICT_TYPES, PERMS } from '@zj/contract';
-import { Button, Flex, Form, Input, Space, Table } from 'antd';
+import { Button, Flex, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Permission } from '../../../../shared/access/index.ts';
-import { feedback } from '../../../../shared/api/feedback.ts';
 import { useDict } from '../../../../shared/ui/dict/use-dict.ts';
 import { RightToolbar } from '../../../../shared/ui/right-toolbar.tsx';
 import { TablePagination } from '../../../../shared/ui/table-pagination.tsx';
+import { confirmAdmin } from '../../common/admin-confirm.ts';
+import type { AdminFilters } from '../../common/admin-filters.ts';
 import { cancelAuthUser, cancelAuthUsers, getAllocatedUsers } from '../api/auth-users.ts';
 import { authUserColumns } from '../components/auth-user-columns.tsx';
+import { AuthUserSearch } from '../components/auth-user-search.tsx';
 import { SelectUserDialog } from '../components/select-user-dialog.tsx';
 
 const P = PERMS.system.role;
@@ -24,9 +26,8 @@ export default function RoleAuthUserPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const roleId = Number(useParams().roleId);
-  const [form] = Form.useForm();
   const dicts = useDict(DICT_TYPES.normalDisable);
-  const [filters, setFilters] = useState<Record<string, string>>({});
+  const [filters, setFilters] = useState<AdminFilters>({});
   const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [selected, setSelected] = useState<number[]>([]);
   const [picking, setPicking] = useState(false);
@@ -39,30 +40,22 @@ export default function RoleAuthUserPage() {
   const reload = () => queryClient.invalidateQueries({ queryKey: ['system', 'role'] });
 
   const cancelOne = (row: AuthUserRow) =>
-    feedback().confirm({
-      title: t('adm.confirmTitle'),
-      content: t('adm.role.confirmCancel', { name: row.userName }),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        await cancelAuthUser(roleId, row.userId);
-        feedback().success(t('adm.role.cancelOk'));
-        await reload();
-      },
-    });
+    confirmAdmin(
+      t('adm.role.confirmCancel', { name: row.userName }),
+      () => cancelAuthUser(roleId, row.userId),
+      t('adm.role.cancelOk'),
+      reload,
+    );
   const cancelSelected = () =>
-    feedback().confirm({
-      title: t('adm.confirmTitle'),
-      content: t('adm.role.confirmCancelAll'),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
+    confirmAdmin(
+      t('adm.role.confirmCancelAll'),
+      async () => {
         await cancelAuthUsers(roleId, selected);
         setSelected([]);
-        feedback().success(t('adm.role.cancelOk'));
-        await reload();
       },
-    });
+      t('adm.role.cancelOk'),
+      reload,
+    );
 
   const columns: ColumnsType<AuthUserRow> = [
     ...authUserColumns(t, dicts),
@@ -89,40 +82,16 @@ export default function RoleAuthUserPage() {
 
   return (
     <div style={{ padding: 16 }} data-testid="role-auth-user-page">
-      <Form
-        form={form}
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={(values: { userName?: string; phonenumber?: string }) => {
-          const next: Record<string, string> = {};
-          if (values.userName?.trim()) next.userName = values.userName.trim();
-          if (values.phonenumber?.trim()) next.phonenumber = values.phonenumber.trim();
+      <AuthUserSearch
+        prefix="auth-user"
+        width={180}
+        marginBottom={16}
+        onSearch={(next) => {
           setFilters(next);
           setPage((current) => ({ ...current, pageNum: 1 }));
         }}
-      >
-        <Form.Item name="userName" label={t('adm.user.userName')}>
-          <Input data-testid="auth-user-search-name" allowClear placeholder={t('adm.input')} style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="phonenumber" label={t('adm.user.phone')}>
-          <Input allowClear placeholder={t('adm.input')} style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" data-testid="auth-user-search">
-              {t('adm.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                setFilters({});
-              }}
-            >
-              {t('adm.reset')}
-            </Button>
-          </Space>
-        </Form.Item>
-      </Form>
+        onReset={() => setFilters({})}
+      />
       <Flex justify="space-between" style={{ marginBottom: 8 }} wrap gap={8}>
         <Space wrap>
           <Permission perms={[P.add, P.edit]}>

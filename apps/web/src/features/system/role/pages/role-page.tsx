@@ -3,25 +3,28 @@ import {
   CheckCircleOutlined,
   DeleteOutlined,
   DoubleRightOutlined,
-  DownloadOutlined,
   EditOutlined,
-  PlusOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, DICT_TYPES, PERMS, type RoleRow } from '@zj/contract';
-import { Button, DatePicker, Dropdown, Flex, Form, Input, Space, Switch, Table } from 'antd';
+import { PERMS, type RoleRow } from '@zj/contract';
+import { Button, Dropdown, Form, Input, Space, Switch, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Permission, useAccess } from '../../../../shared/access/index.ts';
 import { feedback } from '../../../../shared/api/feedback.ts';
-import { DictSelect } from '../../../../shared/ui/dict/dict-select.tsx';
-import { useDict } from '../../../../shared/ui/dict/use-dict.ts';
-import { RightToolbar } from '../../../../shared/ui/right-toolbar.tsx';
+import { ListActions } from '../../../../shared/ui/list/list-actions.tsx';
+import { ListToolbar } from '../../../../shared/ui/list/list-toolbar.tsx';
+import { PermLink } from '../../../../shared/ui/list/perm-link.tsx';
+import { SearchForm } from '../../../../shared/ui/list/search-form.tsx';
+import { useListPage } from '../../../../shared/ui/list/use-list-page.ts';
 import { TablePagination } from '../../../../shared/ui/table-pagination.tsx';
+import { adminRemove, confirmStatusChange } from '../../common/admin-confirm.ts';
+import { type AdminFilters, toAdminFilters } from '../../common/admin-filters.ts';
+import { StatusSearchItem } from '../../common/status-search-item.tsx';
+import { useDialogTarget } from '../../common/use-dialog-target.ts';
 import { changeRoleStatus } from '../api/change-role-status.ts';
 import { deleteRoles } from '../api/delete-roles.ts';
 import { exportRoles } from '../api/export-roles.ts';
@@ -30,24 +33,6 @@ import { DataScopeDialog } from '../components/data-scope-dialog.tsx';
 import { type RoleDialogTarget, RoleFormDialog } from '../components/role-form-dialog.tsx';
 
 const P = PERMS.system.role;
-type Filters = Record<string, string | undefined>;
-
-function toFilters(values: {
-  roleName?: string;
-  roleKey?: string;
-  status?: string;
-  range?: [Dayjs, Dayjs] | null;
-}): Filters {
-  const filters: Filters = {};
-  if (values.roleName?.trim()) filters.roleName = values.roleName.trim();
-  if (values.roleKey?.trim()) filters.roleKey = values.roleKey.trim();
-  if (values.status) filters.status = values.status;
-  if (values.range?.[0] && values.range[1]) {
-    filters['params[beginTime]'] = values.range[0].format('YYYY-MM-DD');
-    filters['params[endTime]'] = values.range[1].format('YYYY-MM-DD');
-  }
-  return filters;
-}
 
 /** system/role/index — 角色管理. */
 export default function RolePage() {
@@ -56,46 +41,15 @@ export default function RolePage() {
   const access = useAccess();
   const queryClient = useQueryClient();
   const [form] = Form.useForm();
-  const dicts = useDict(DICT_TYPES.normalDisable);
-  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const [filters, setFilters] = useState<Filters>({});
-  const [showSearch, setShowSearch] = useState(true);
-  const [selected, setSelected] = useState<number[]>([]);
-  const [target, setTarget] = useState<RoleDialogTarget | null>(null);
-  const [scoping, setScoping] = useState<RoleRow | null>(null);
-  const query = useMemo(() => ({ ...filters, ...page }), [filters, page]);
-  const { data, isFetching } = useRoles(query);
-
   const reload = () => queryClient.invalidateQueries({ queryKey: ['system', 'role'] });
-  const search = (next: Filters) => {
-    setFilters(next);
-    setPage((current) => ({ ...current, pageNum: 1 }));
-  };
-  const remove = (ids: number[]) =>
-    feedback().confirm({
-      title: t('adm.confirmTitle'),
-      content: t('adm.confirmDelete', { what: `"${ids.join(',')}"` }),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        await deleteRoles(ids);
-        setSelected([]);
-        feedback().success(t('adm.deleteOk'));
-        await reload();
-      },
-    });
+  const list = useListPage<AdminFilters>({ remove: adminRemove(deleteRoles, reload) });
+  const dialog = useDialogTarget<RoleDialogTarget>(reload);
+  const [scoping, setScoping] = useState<RoleRow | null>(null);
+  const { data, isFetching } = useRoles(list.query);
+  const { selected, setSelected } = list;
+
   const toggleStatus = (row: RoleRow, enable: boolean) =>
-    feedback().confirm({
-      title: t('adm.confirmTitle'),
-      content: t('adm.confirmStatus', { action: t(enable ? 'adm.enable' : 'adm.disable'), name: row.roleName }),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        await changeRoleStatus(row.roleId, enable ? '0' : '1');
-        feedback().success(t('adm.editOk'));
-        await reload();
-      },
-    });
+    confirmStatusChange(row.roleName, enable, (status) => changeRoleStatus(row.roleId, status), reload);
 
   const columns: ColumnsType<RoleRow> = [
     { title: t('adm.role.id'), dataIndex: 'roleId', width: 100 },
@@ -127,29 +81,23 @@ export default function RolePage() {
       render: (_, row) =>
         row.admin ? null : (
           <Space size={0}>
-            <Permission perms={[P.edit]}>
-              <Button
-                type="link"
-                size="small"
-                icon={<EditOutlined />}
-                onClick={() => setTarget({ mode: 'edit', roleId: row.roleId })}
-                data-testid={`role-edit-${row.roleId}`}
-              >
-                {t('adm.edit')}
-              </Button>
-            </Permission>
-            <Permission perms={[P.remove]}>
-              <Button
-                type="link"
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                onClick={() => remove([row.roleId])}
-                data-testid={`role-delete-${row.roleId}`}
-              >
-                {t('adm.delete')}
-              </Button>
-            </Permission>
+            <PermLink
+              perm={P.edit}
+              icon={<EditOutlined />}
+              onClick={() => dialog.open({ mode: 'edit', roleId: row.roleId })}
+              testId={`role-edit-${row.roleId}`}
+            >
+              {t('adm.edit')}
+            </PermLink>
+            <PermLink
+              perm={P.remove}
+              icon={<DeleteOutlined />}
+              danger
+              onClick={() => list.askDelete([row.roleId])}
+              testId={`role-delete-${row.roleId}`}
+            >
+              {t('adm.delete')}
+            </PermLink>
             <Permission perms={[P.edit]}>
               <Dropdown
                 trigger={['click']}
@@ -183,12 +131,13 @@ export default function RolePage() {
 
   return (
     <div style={{ padding: 16 }} data-testid="role-page">
-      {showSearch && (
-        <Form
+      {list.showSearch && (
+        <SearchForm
+          prefix="role"
           form={form}
-          layout="inline"
-          onFinish={(values) => search(toFilters(values))}
-          style={{ marginBottom: 16, rowGap: 8 }}
+          dateRange
+          onSearch={(values) => list.search(toAdminFilters(values, ['roleName', 'roleKey']))}
+          onReset={list.reset}
         >
           <Form.Item name="roleName" label={t('adm.role.name')}>
             <Input data-testid="role-search-name" allowClear placeholder={t('adm.input')} style={{ width: 180 }} />
@@ -196,76 +145,20 @@ export default function RolePage() {
           <Form.Item name="roleKey" label={t('adm.role.key')}>
             <Input data-testid="role-search-key" allowClear placeholder={t('adm.input')} style={{ width: 180 }} />
           </Form.Item>
-          <Form.Item name="status" label={t('adm.status')}>
-            <DictSelect
-              data-testid="role-search-status"
-              options={dicts[DICT_TYPES.normalDisable]}
-              placeholder={t('adm.select')}
-              style={{ width: 140 }}
-            />
-          </Form.Item>
-          <Form.Item name="range" label={t('adm.createTime')}>
-            <DatePicker.RangePicker placeholder={[t('adm.start'), t('adm.end')]} style={{ width: 240 }} />
-          </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" data-testid="role-search-submit">
-                {t('adm.search')}
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  search({});
-                }}
-              >
-                {t('adm.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
+          <StatusSearchItem prefix="role" width={140} />
+        </SearchForm>
       )}
-      <Flex justify="space-between" style={{ marginBottom: 8 }} wrap gap={8}>
-        <Space wrap>
-          <Permission perms={[P.add]}>
-            <Button
-              type="primary"
-              ghost
-              icon={<PlusOutlined />}
-              onClick={() => setTarget({ mode: 'add' })}
-              data-testid="role-add"
-            >
-              {t('adm.add')}
-            </Button>
-          </Permission>
-          <Permission perms={[P.edit]}>
-            <Button
-              icon={<EditOutlined />}
-              disabled={single === undefined}
-              onClick={() => single !== undefined && setTarget({ mode: 'edit', roleId: single })}
-              data-testid="role-edit-selected"
-            >
-              {t('adm.edit')}
-            </Button>
-          </Permission>
-          <Permission perms={[P.remove]}>
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              disabled={selected.length === 0}
-              onClick={() => remove(selected)}
-              data-testid="role-delete-selected"
-            >
-              {t('adm.delete')}
-            </Button>
-          </Permission>
-          <Permission perms={[P.export]}>
-            <Button icon={<DownloadOutlined />} onClick={() => void exportRoles(filters)} data-testid="role-export">
-              {t('adm.export')}
-            </Button>
-          </Permission>
-        </Space>
-        <RightToolbar showSearch={showSearch} onToggleSearch={setShowSearch} onRefresh={() => void reload()} />
-      </Flex>
+      <ListActions
+        prefix="role"
+        testIds={{ edit: 'role-edit-selected', delete: 'role-delete-selected' }}
+        perms={P}
+        selected={selected}
+        onAdd={() => dialog.open({ mode: 'add' })}
+        onEdit={() => single !== undefined && dialog.open({ mode: 'edit', roleId: single })}
+        onDelete={() => list.askDelete(selected)}
+        onExport={() => void exportRoles(list.filters)}
+        toolbar={<ListToolbar list={list} onRefresh={reload} />}
+      />
       <Table<RoleRow>
         data-testid="role-table"
         rowKey="roleId"
@@ -284,19 +177,11 @@ export default function RolePage() {
       />
       <TablePagination
         total={data?.total ?? 0}
-        pageNum={page.pageNum}
-        pageSize={page.pageSize}
-        onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
+        pageNum={list.page.pageNum}
+        pageSize={list.page.pageSize}
+        onChange={list.changePage}
       />
-      <RoleFormDialog
-        target={target}
-        onClose={() => setTarget(null)}
-        onSaved={() => {
-          feedback().success(t(target?.mode === 'edit' ? 'adm.editOk' : 'adm.addOk'));
-          setTarget(null);
-          void reload();
-        }}
-      />
+      <RoleFormDialog target={dialog.target} onClose={dialog.close} onSaved={dialog.saved} />
       <DataScopeDialog
         role={scoping}
         onClose={() => setScoping(null)}

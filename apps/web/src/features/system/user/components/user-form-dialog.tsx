@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DictRadio, DictSelect } from '../../../../shared/ui/dict/dict-select.tsx';
 import { useDict } from '../../../../shared/ui/dict/use-dict.ts';
+import { type TargetDialogProps, useTargetModal } from '../../common/use-target-modal.ts';
 import { getInitPassword } from '../api/get-init-password.ts';
 import { getUser } from '../api/get-user.ts';
 import { saveUser } from '../api/save-user.ts';
@@ -17,18 +18,12 @@ export function UserFormDialog({
   deptTree,
   onClose,
   onSaved,
-}: {
-  target: UserDialogTarget | null;
-  deptTree: readonly DeptTreeNode[];
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+}: TargetDialogProps<UserDialogTarget> & { deptTree: readonly DeptTreeNode[] }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<UserFormValues>();
   const dicts = useDict(DICT_TYPES.userSex, DICT_TYPES.normalDisable);
   const [roles, setRoles] = useState<RoleRow[]>([]);
   const [posts, setPosts] = useState<PostRow[]>([]);
-  const [saving, setSaving] = useState(false);
   const rules = userRules(t);
   const adding = target?.mode === 'add';
 
@@ -67,33 +62,18 @@ export function UserFormDialog({
     };
   }, [target, form]);
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    try {
-      await saveUser(toUserBody(values, target?.mode === 'edit' ? target.userId : undefined));
-      onSaved();
-    } catch {
-      // Told by the request client.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const modal = useTargetModal({
+    target,
+    form,
+    prefix: 'user',
+    titles: { add: 'adm.user.addTitle', edit: 'adm.user.editTitle' },
+    save: (values) => saveUser(toUserBody(values, target?.mode === 'edit' ? target.userId : undefined)),
+    onClose,
+    onSaved,
+  });
 
   return (
-    <Modal
-      open={target !== null}
-      title={t(adding ? 'adm.user.addTitle' : 'adm.user.editTitle')}
-      onCancel={onClose}
-      onOk={submit}
-      confirmLoading={saving}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ 'data-testid': 'user-form-submit' }}
-      width={680}
-      forceRender
-    >
+    <Modal {...modal} width={680}>
       <Form form={form} labelCol={{ flex: '90px' }} data-testid="user-form">
         <Row gutter={8}>
           <Col span={12}>

@@ -3,7 +3,8 @@ import { PERMS, type UserRow } from '@zj/contract';
 import { Button, Dropdown, Space, Switch, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { Permission, useAccess } from '../../../../shared/access/index.ts';
+import { useAccess } from '../../../../shared/access/index.ts';
+import { PermLink } from '../../../../shared/ui/list/perm-link.tsx';
 
 const P = PERMS.system.user;
 /** Columns the visibility setting covers (RuoYi's user list), in order. */
@@ -76,29 +77,23 @@ export function UserTable(props: UserTableProps) {
     render: (_, row) =>
       row.admin ? null : (
         <Space size={0}>
-          <Permission perms={[P.edit]}>
-            <Button
-              type="link"
-              size="small"
-              icon={<EditOutlined />}
-              onClick={() => props.onEdit(row)}
-              data-testid={`user-edit-${row.userId}`}
-            >
-              {t('adm.edit')}
-            </Button>
-          </Permission>
-          <Permission perms={[P.remove]}>
-            <Button
-              type="link"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              onClick={() => props.onDelete(row)}
-              data-testid={`user-delete-${row.userId}`}
-            >
-              {t('adm.delete')}
-            </Button>
-          </Permission>
+          <PermLink
+            perm={P.edit}
+            icon={<EditOutlined />}
+            onClick={() => props.onEdit(row)}
+            testId={`user-edit-${row.userId}`}
+          >
+            {t('adm.edit')}
+          </PermLink>
+          <PermLink
+            perm={P.remove}
+            icon={<DeleteOutlined />}
+            danger
+            onClick={() => props.onDelete(row)}
+            testId={`user-delete-${row.userId}`}
+          >
+            {t('adm.delete')}
+          </PermLink>
           {(access.hasPermi([P.resetPwd]) || access.hasPermi([P.edit])) && (
             <Dropdown
               trigger={['click']}

@@ -1,6 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@zj/contract';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 
 export type Filters = Record<string, string | undefined>;
 
@@ -21,20 +19,4 @@ export function toFilters(values: Record<string, unknown>): Filters {
     }
   }
   return filters;
-}
-
-/** Page number, size and filters of a list screen (the pager is the shared TablePagination). */
-export function usePageQuery() {
-  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const [filters, setFilters] = useState<Filters>({});
-  const search = (next: Filters) => {
-    setFilters(next);
-    setPage((p) => ({ ...p, pageNum: 1 }));
-  };
-  return {
-    query: { ...filters, ...page },
-    page,
-    onPageChange: (pageNum: number, pageSize: number) => setPage({ pageNum, pageSize }),
-    search,
-  };
 }

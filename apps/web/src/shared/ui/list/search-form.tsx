@@ -1,10 +1,10 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, type FormInstance } from 'antd';
+import { Button, DatePicker, Form, type FormInstance, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rangeParams } from './use-list-params.ts';
-import './system-texts.ts';
+import './list-texts.ts';
 
 /** The fields of a search form plus the optional date range, as the list query wants them. */
 export function toFilters<F>(values: F & { dateRange?: [Dayjs, Dayjs] | null }): Omit<F, 'dateRange'> & {
@@ -65,5 +65,15 @@ export function SearchForm<F extends object>({
         </Button>
       </Form.Item>
     </Form>
+  );
+}
+
+/** A text field of a search form: label and 请输入… from the text key `label`. */
+export function SearchInput({ name, label, width = 200 }: { name: string; label: string; width?: number }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name={name} label={t(label)}>
+      <Input allowClear placeholder={t('sys.enter', { field: t(label) })} style={{ width }} />
+    </Form.Item>
   );
 }

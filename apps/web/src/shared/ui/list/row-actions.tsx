@@ -1,9 +1,8 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Permission } from '../../../shared/access/access.tsx';
-import './system-texts.ts';
+import { PermLink } from './perm-link.tsx';
+import './list-texts.ts';
 
 /**
  * The edit and delete links of a list row, each shown only with its permission. Test ids are
@@ -26,23 +25,12 @@ export function RowActions({
   return (
     <>
       {children}
-      <Permission perms={[perms.edit]}>
-        <Button type="link" size="small" icon={<EditOutlined />} onClick={onEdit} data-testid={`${prefix}-row-edit`}>
-          {t('sys.edit')}
-        </Button>
-      </Permission>
-      <Permission perms={[perms.remove]}>
-        <Button
-          type="link"
-          size="small"
-          danger
-          icon={<DeleteOutlined />}
-          onClick={onDelete}
-          data-testid={`${prefix}-row-delete`}
-        >
-          {t('sys.delete')}
-        </Button>
-      </Permission>
+      <PermLink perm={perms.edit} icon={<EditOutlined />} onClick={onEdit} testId={`${prefix}-row-edit`}>
+        {t('sys.edit')}
+      </PermLink>
+      <PermLink perm={perms.remove} icon={<DeleteOutlined />} danger onClick={onDelete} testId={`${prefix}-row-delete`}>
+        {t('sys.delete')}
+      </PermLink>
     </>
   );
 }

@@ -1,0 +1,76 @@
+import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, type ButtonProps, Flex } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Permission } from '../../access/access.tsx';
+import './list-texts.ts';
+
+type Action = 'add' | 'edit' | 'delete' | 'import' | 'export';
+
+export interface ListActionsProps {
+  /** Test-id prefix, e.g. 'post' gives post-add, post-edit, post-delete, post-import, post-export. */
+  prefix: string;
+  /** Other test ids for some buttons (e.g. `{ edit: 'role-edit-selected' }`). */
+  testIds?: Partial<Record<Action, string>>;
+  perms: { add?: string; edit?: string; remove?: string; import?: string; export?: string };
+  /** The selected rows or ids: 修改 wants one, 删除 at least one. */
+  selected?: readonly unknown[];
+  onAdd?: () => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
+  onImport?: () => void;
+  onExport?: () => void;
+  extra?: ReactNode;
+  toolbar?: ReactNode;
+}
+
+/**
+ * The button row above a list (新增 / 修改 / 删除 / 导入 / 导出, then `extra`), each shown when
+ * it has a handler and behind its permission; `toolbar` on the right.
+ */
+export function ListActions({
+  prefix,
+  testIds = {},
+  perms,
+  selected = [],
+  onAdd,
+  onEdit,
+  onDelete,
+  onImport,
+  onExport,
+  extra,
+  toolbar,
+}: ListActionsProps) {
+  const { t } = useTranslation();
+  const button = (action: Action, perm: string | undefined, onClick: (() => void) | undefined, props: ButtonProps) =>
+    onClick &&
+    perm && (
+      <Permission perms={[perm]}>
+        <Button {...props} onClick={onClick} data-testid={testIds[action] ?? `${prefix}-${action}`}>
+          {t(`sys.${action}`)}
+        </Button>
+      </Permission>
+    );
+  return (
+    <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+      <Flex gap={8} wrap>
+        {button('add', perms.add, onAdd, { type: 'primary', ghost: true, icon: <PlusOutlined /> })}
+        {button('edit', perms.edit, onEdit, {
+          color: 'green',
+          variant: 'outlined',
+          icon: <EditOutlined />,
+          disabled: selected.length !== 1,
+        })}
+        {button('delete', perms.remove, onDelete, {
+          danger: true,
+          icon: <DeleteOutlined />,
+          disabled: selected.length === 0,
+        })}
+        {button('import', perms.import, onImport, { icon: <UploadOutlined /> })}
+        {button('export', perms.export, onExport, { color: 'orange', variant: 'outlined', icon: <DownloadOutlined /> })}
+        {extra}
+      </Flex>
+      {toolbar}
+    </Flex>
+  );
+}

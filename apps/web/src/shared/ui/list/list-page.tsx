@@ -1,0 +1,87 @@
+import { Card } from 'antd';
+import type { ReactNode } from 'react';
+import { TablePagination } from '../table-pagination.tsx';
+import { ListActions, type ListActionsProps } from './list-actions.tsx';
+import { ListToolbar } from './list-toolbar.tsx';
+import type { ListPageState } from './use-list-page.ts';
+
+/** A button handler of the list: leave it out for the default, `false` for no button. */
+type Handler = (() => void) | false;
+
+export interface ListPageProps<F extends object, Id extends string | number> {
+  /** The test id of the card. */
+  testId: string;
+  /** Test-id prefix of the buttons (`${prefix}-add`, …), as ListActions. */
+  prefix: string;
+  perms: ListActionsProps['perms'];
+  /** The page's state from useListPage. */
+  list: ListPageState<F, Id>;
+  /** The list query: its total feeds the pager, refetch the toolbar's refresh. */
+  query: { data?: { total: number }; refetch: () => unknown };
+  /** The search form, shown while the toolbar's search toggle is on. */
+  search?: ReactNode;
+  /** Default: a new record in the form dialog (`list.edit(null)`). */
+  onAdd?: Handler;
+  /** Default: the selected record in the form dialog. */
+  onEdit?: Handler;
+  /** Default: ask and delete the selected records (with useListPage's `remove`). */
+  onDelete?: Handler;
+  onImport?: () => void;
+  onExport?: () => void;
+  /** More buttons after the standard ones. */
+  extra?: ReactNode;
+  /** The form and detail dialogs. */
+  dialogs?: ReactNode;
+  /** The table. */
+  children: ReactNode;
+}
+
+const pick = (handler: Handler | undefined, fallback: (() => void) | undefined) =>
+  handler === false ? undefined : (handler ?? fallback);
+
+/**
+ * The frame of a CRUD list screen: search form, the button row (新增 / 修改 / 删除 / 导入 / 导出
+ * and extras) with the search toggle, refresh and column settings, the table, the pager and dialogs.
+ */
+export function ListPage<F extends object, Id extends string | number>({
+  testId,
+  prefix,
+  perms,
+  list,
+  query,
+  search,
+  onAdd,
+  onEdit,
+  onDelete,
+  onImport,
+  onExport,
+  extra,
+  dialogs,
+  children,
+}: ListPageProps<F, Id>) {
+  return (
+    <Card variant="borderless" style={{ margin: 16 }} data-testid={testId}>
+      {list.showSearch && search}
+      <ListActions
+        prefix={prefix}
+        perms={perms}
+        selected={list.selected}
+        onAdd={pick(onAdd, () => list.edit(null))}
+        onEdit={pick(onEdit, () => list.edit(list.selected[0]))}
+        onDelete={pick(onDelete, list.canDelete ? () => list.askDelete(list.selected) : undefined)}
+        onImport={onImport}
+        onExport={onExport}
+        extra={extra}
+        toolbar={<ListToolbar list={list} onRefresh={() => query.refetch()} />}
+      />
+      {children}
+      <TablePagination
+        total={query.data?.total ?? 0}
+        pageNum={list.page.pageNum}
+        pageSize={list.page.pageSize}
+        onChange={list.changePage}
+      />
+      {dialogs}
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import { Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RowActions } from './row-actions.tsx';
+import type { ListTableBinding } from './use-list-page.ts';
+import './list-texts.ts';
+
+export interface ListTableProps<Row, Id> extends ListTableBinding<Row, Id> {
+  /** Test-id prefix: `${prefix}-table`, `${prefix}-row-${id}` and the row actions' ids. */
+  prefix: string;
+  /** The id field of a row. */
+  rowKey: keyof Row & string;
+  perms: { edit: string; remove: string };
+  /** The data columns, each with a `key` for the visibility setting; 操作 is added last. */
+  columns: ColumnsType<Row>;
+  actionsWidth?: number;
+  /** Links before 修改 / 删除 in a row (e.g. 详情). */
+  rowExtra?: (row: Row) => ReactNode;
+}
+
+/** A list's table: visible columns, selection by id, and 修改 / 删除 in each row. */
+export function ListTable<Row extends object, Id extends string | number>({
+  prefix,
+  rowKey,
+  perms,
+  columns,
+  actionsWidth = 180,
+  rowExtra,
+  rows,
+  loading,
+  isVisible,
+  selected,
+  onSelect,
+  onEdit,
+  onDelete,
+}: ListTableProps<Row, Id>) {
+  const { t } = useTranslation();
+  const idOf = (row: Row) => row[rowKey] as Id;
+  const actions: ColumnsType<Row>[number] = {
+    key: 'actions',
+    title: t('sys.actions'),
+    align: 'center',
+    width: actionsWidth,
+    render: (_, row) => (
+      <RowActions prefix={prefix} perms={perms} onEdit={() => onEdit(idOf(row))} onDelete={() => onDelete(idOf(row))}>
+        {rowExtra?.(row)}
+      </RowActions>
+    ),
+  };
+  return (
+    <Table<Row>
+      data-testid={`${prefix}-table`}
+      rowKey={rowKey}
+      size="middle"
+      columns={[...columns.filter((column) => isVisible(String(column.key))), actions]}
+      dataSource={rows}
+      loading={loading}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys as Id[]) }}
+      onRow={(row) => ({ 'data-testid': `${prefix}-row-${idOf(row)}` }) as never}
+    />
+  );
+}
