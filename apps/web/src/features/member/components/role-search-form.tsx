@@ -1,8 +1,8 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DictSelect } from '../../../shared/ui/dict/dict-select.tsx';
 import type { DictOption } from '../../../shared/ui/dict/use-dict.ts';
+import { SearchForm, SearchInput } from '../../../shared/ui/list/search-form.tsx';
 
 export interface RoleFilters {
   roleName?: string;
@@ -20,39 +20,15 @@ export function RoleSearchForm({
   const { t } = useTranslation();
   const [form] = Form.useForm<RoleFilters>();
   return (
-    <Form
-      form={form}
-      layout="inline"
-      onFinish={onSearch}
-      style={{ marginBottom: 12, rowGap: 8 }}
-      data-testid="member-role-search"
-    >
-      <Form.Item name="roleName" label={t('member.role.name')}>
-        <Input allowClear placeholder={t('member.enter', { field: t('member.role.name') })} style={{ width: 200 }} />
-      </Form.Item>
+    <SearchForm<RoleFilters> prefix="member-role" form={form} onSearch={onSearch} onReset={() => onSearch({})}>
+      <SearchInput name="roleName" label="member.role.name" />
       <Form.Item name="status" label={t('member.status')}>
         <DictSelect
           options={statuses}
-          placeholder={t('member.choose', { field: t('member.status') })}
+          placeholder={t('sys.choose', { field: t('member.status') })}
           style={{ width: 160 }}
         />
       </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="member-role-search-submit">
-          {t('member.search')}
-        </Button>
-      </Form.Item>
-      <Form.Item>
-        <Button
-          icon={<ReloadOutlined />}
-          onClick={() => {
-            form.resetFields();
-            onSearch({});
-          }}
-        >
-          {t('member.reset')}
-        </Button>
-      </Form.Item>
-    </Form>
+    </SearchForm>
   );
 }
