@@ -5,31 +5,12 @@ import { setToken } from '../../shared/api/token.ts';
 import { setLang } from '../../shared/i18n/index.ts';
 import { useApp } from '../../shared/store/app-store.ts';
 import { useSession } from '../../shared/store/session-store.ts';
+import { adminUser, json } from '../../shared/ui/__tests__/test-kit.tsx';
 import { createAppRouter } from '../router.tsx';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const fetchMock = vi.fn<typeof fetch>();
 
-const USER = {
-  userId: 1,
-  deptId: null,
-  userName: 'admin',
-  nickName: '管理员',
-  email: '',
-  phonenumber: '',
-  sex: '0',
-  avatar: '',
-  status: '0',
-  loginIp: '127.0.0.1',
-  loginDate: null,
-  createTime: null,
-  remark: null,
-  admin: true,
-  dept: null,
-  roles: [],
-};
+const USER = adminUser({ loginIp: '127.0.0.1' });
 
 beforeEach(() => {
   setLang('zh');

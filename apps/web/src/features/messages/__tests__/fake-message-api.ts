@@ -1,24 +1,8 @@
-import type { SessionUser, SysMessageRow } from '@zj/contract';
+import type { SysMessageRow } from '@zj/contract';
+import { adminUser, json } from '../../../shared/ui/__tests__/test-kit.tsx';
 
 /** The logged-in user of the component tests (user 1: the project tree is /treelist). */
-export const user: SessionUser = {
-  userId: 1,
-  deptId: null,
-  userName: 'admin',
-  nickName: '管理员',
-  email: '',
-  phonenumber: '',
-  sex: '0',
-  avatar: '',
-  status: '0',
-  loginIp: '',
-  loginDate: null,
-  createTime: null,
-  remark: null,
-  admin: true,
-  dept: null,
-  roles: [],
-};
+export const user = adminUser();
 
 export const row = (id: number, relateTable: string | null, over: Partial<SysMessageRow> = {}): SysMessageRow => ({
   id,
@@ -36,8 +20,6 @@ export const row = (id: number, relateTable: string | null, over: Partial<SysMes
 
 /** The server's messages: the fake API below reads and changes them. */
 export const server: { messages: SysMessageRow[] } = { messages: [] };
-export const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 
 /** The message, project-tree, band and permission calls, answered from `server`. */
 export async function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import type { SessionUser } from '@zj/contract';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '../../i18n/index.ts';
 import { useSession } from '../../store/session-store.ts';
+import { adminUser } from '../../ui/__tests__/test-kit.tsx';
 import { broadcastFrame, type MessageFrame, onAppEvent } from '../app-events.ts';
 import { useRealtime } from '../use-realtime.ts';
 import type { SocketClass, SocketLike } from '../ws-client.ts';
@@ -32,24 +32,7 @@ function Host({ socketClass }: { socketClass?: SocketClass }): ReactNode {
   return <>{useRealtime(socketClass)}</>;
 }
 
-const user: SessionUser = {
-  userId: 1,
-  deptId: null,
-  userName: 'admin',
-  nickName: '管理员',
-  email: '',
-  phonenumber: '',
-  sex: '0',
-  avatar: '',
-  status: '0',
-  loginIp: '',
-  loginDate: null,
-  createTime: null,
-  remark: null,
-  admin: true,
-  dept: null,
-  roles: [],
-};
+const user = adminUser();
 
 beforeEach(() => {
   sockets.length = 0;

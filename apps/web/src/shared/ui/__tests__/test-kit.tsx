@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { SessionUser } from '@zj/contract';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
@@ -49,3 +50,24 @@ export const fileOf = (name: string, sizeBytes: number, type = '') => {
   Object.defineProperty(file, 'size', { value: sizeBytes });
   return file;
 };
+
+/** The seeded administrator as GET /system/user/getInfo returns it (user 1). */
+export const adminUser = (over: Partial<SessionUser> = {}): SessionUser => ({
+  userId: 1,
+  deptId: null,
+  userName: 'admin',
+  nickName: '管理员',
+  email: '',
+  phonenumber: '',
+  sex: '0',
+  avatar: '',
+  status: '0',
+  loginIp: '',
+  loginDate: null,
+  createTime: null,
+  remark: null,
+  admin: true,
+  dept: null,
+  roles: [],
+  ...over,
+});
