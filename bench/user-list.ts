@@ -2,18 +2,17 @@
 // department tree, filtered by a mid-level department, 20 connections for 10 s as admin.
 // Exits non-zero unless p99 ≤ 50 ms.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { hashPassword } from '../apps/server/src/core/auth/password.ts';
 import { openDatabase } from '../apps/server/src/core/db/client.ts';
 import { seed } from '../apps/server/src/core/db/seed/index.ts';
 import { sysDept } from '../apps/server/src/modules/depts/depts.tables.ts';
+import { scratchDatabase } from './scratch-db.ts';
 
 const BUDGET_P99_MS = 50;
 const USERS = 100_000;
@@ -21,20 +20,9 @@ const COMPANIES = 10;
 const SITES = 10;
 const TEAMS = 10;
 
-const serverUrl = process.env.DATABASE_URL;
-if (!serverUrl) {
-  console.error('DATABASE_URL (a PostgreSQL server) is required: the benchmark creates and drops its own database');
-  process.exit(2);
-}
-const name = `zj_bench_users_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-await admin.end();
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
+const scratch = await scratchDatabase('zj_bench_users');
 
-const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 20 });
 let exitCode = 1;
 try {
   await database.migrate();
@@ -106,7 +94,7 @@ try {
     cwd: join(import.meta.dirname, '../apps/server'),
     env: {
       ...process.env,
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: scratch.url,
       DATA_DIR: dataDir,
       PORT: String(port),
       WEB_DIST: '',
@@ -151,9 +139,6 @@ try {
   exitCode = ok ? 0 : 1;
 } finally {
   await database.close();
-  const drop = new pg.Client({ connectionString: serverUrl });
-  await drop.connect();
-  await drop.query(`drop database if exists ${name} with (force)`);
-  await drop.end();
+  await scratch.drop();
 }
 process.exit(exitCode);

@@ -4,7 +4,6 @@
 // push there. Measures creation → delivery latency on every client and the server's memory per
 // idle connection. Exits non-zero unless p99 ≤ 200 ms and ≤ 50 KB per connection.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +12,6 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { WS_PATH } from '@zj/contract';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { hashPassword } from '../apps/server/src/core/auth/password.ts';
 import { openDatabase } from '../apps/server/src/core/db/client.ts';
 import { rowsOf } from '../apps/server/src/core/db/rows.ts';
@@ -21,6 +19,7 @@ import { seed } from '../apps/server/src/core/db/seed/index.ts';
 import { EventBus } from '../apps/server/src/core/realtime/event-bus.ts';
 import { MessagesRepository } from '../apps/server/src/modules/messages/messages.repository.ts';
 import { MessagesService } from '../apps/server/src/modules/messages/messages.service.ts';
+import { scratchDatabase } from './scratch-db.ts';
 import { type Client, connectClients, type Login, latencies, percentile } from './ws-clients.ts';
 
 const BUDGET_P99_MS = 200;
@@ -29,18 +28,7 @@ const CLIENTS = Number(process.env.WS_CLIENTS || 2000);
 const USERS = Number(process.env.WS_USERS || 100);
 const ROUNDS = Number(process.env.WS_ROUNDS || 20);
 
-const serverUrl = process.env.DATABASE_URL;
-if (!serverUrl) {
-  console.error('DATABASE_URL (a PostgreSQL server) is required: the benchmark creates and drops its own database');
-  process.exit(2);
-}
-const name = `zj_bench_ws_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-await admin.end();
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
+const scratch = await scratchDatabase('zj_bench_ws');
 
 /** The real server (as `npm start` runs it) plus a preload that reports live memory on SIGUSR2. */
 async function startServer(databaseUrl: string) {
@@ -91,7 +79,7 @@ async function startServer(databaseUrl: string) {
   return { port, memoryKb, stop };
 }
 
-const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 4 });
 let exitCode = 1;
 let server: Awaited<ReturnType<typeof startServer>> | undefined;
 try {
@@ -104,7 +92,7 @@ try {
       select 'wsbench' || g, '推送' || g, 103, ${hash} from generate_series(1, ${USERS}) g
       returning user_id, user_name`),
   );
-  server = await startServer(url.toString());
+  server = await startServer(scratch.url);
   const base = `http://127.0.0.1:${server.port}`;
   const logins: Login[] = [];
   for (const user of users) {
@@ -183,9 +171,6 @@ try {
 } finally {
   await server?.stop();
   await database.close();
-  const drop = new pg.Client({ connectionString: serverUrl });
-  await drop.connect();
-  await drop.query(`drop database if exists ${name} with (force)`);
-  await drop.end();
+  await scratch.drop();
 }
 process.exit(exitCode);
