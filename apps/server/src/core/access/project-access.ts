@@ -1,5 +1,5 @@
 import { PROJECT_ADMIN_PERMISSIONS, SUPER_ROLE } from '@zj/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { sysMenu } from '../../modules/menus/menus.tables.ts';
@@ -65,15 +65,25 @@ export interface Membership {
 export class ProjectAccess {
   constructor(private readonly db: Db) {}
 
-  async membership(userId: number, projectId: number): Promise<Membership | null> {
-    const rows = await this.db
-      .select({ isAdmin: bizProjectUser.isAdmin, perms: sysMenu.perms })
+  /**
+   * A user's memberships of live projects with the permission strings of their enabled role's
+   * enabled menus: one row per permission (perms null when there is none).
+   */
+  private memberPermissions(where: SQL | undefined) {
+    return this.db
+      .select({ projectId: bizProjectUser.projectId, isAdmin: bizProjectUser.isAdmin, perms: sysMenu.perms })
       .from(bizProjectUser)
       .innerJoin(bizProject, and(eq(bizProject.projectId, bizProjectUser.projectId), eq(bizProject.delFlag, '0')))
       .leftJoin(bizProjectRole, and(eq(bizProjectRole.roleId, bizProjectUser.roleId), eq(bizProjectRole.status, '0')))
       .leftJoin(bizProjectRoleMenu, eq(bizProjectRoleMenu.roleId, bizProjectRole.roleId))
       .leftJoin(sysMenu, and(eq(sysMenu.menuId, bizProjectRoleMenu.menuId), eq(sysMenu.status, '0')))
-      .where(and(eq(bizProjectUser.projectId, projectId), eq(bizProjectUser.userId, userId)));
+      .where(where);
+  }
+
+  async membership(userId: number, projectId: number): Promise<Membership | null> {
+    const rows = await this.memberPermissions(
+      and(eq(bizProjectUser.projectId, projectId), eq(bizProjectUser.userId, userId)),
+    );
     const [first] = rows;
     if (!first) return null;
     const permissions = new Set<string>();
@@ -95,14 +105,7 @@ export class ProjectAccess {
    * user administers the project (the web's project check reads this map).
    */
   async permissionMap(userId: number): Promise<Record<string, string[]>> {
-    const rows = await this.db
-      .select({ projectId: bizProjectUser.projectId, isAdmin: bizProjectUser.isAdmin, perms: sysMenu.perms })
-      .from(bizProjectUser)
-      .innerJoin(bizProject, and(eq(bizProject.projectId, bizProjectUser.projectId), eq(bizProject.delFlag, '0')))
-      .leftJoin(bizProjectRole, and(eq(bizProjectRole.roleId, bizProjectUser.roleId), eq(bizProjectRole.status, '0')))
-      .leftJoin(bizProjectRoleMenu, eq(bizProjectRoleMenu.roleId, bizProjectRole.roleId))
-      .leftJoin(sysMenu, and(eq(sysMenu.menuId, bizProjectRoleMenu.menuId), eq(sysMenu.status, '0')))
-      .where(eq(bizProjectUser.userId, userId));
+    const rows = await this.memberPermissions(eq(bizProjectUser.userId, userId));
     const map: Record<string, string[]> = {};
     for (const row of rows) {
       const key = String(row.projectId);
@@ -115,16 +118,6 @@ export class ProjectAccess {
       if (list[0] !== SUPER_ROLE && row.perms && !list.includes(row.perms)) list.push(row.perms);
     }
     return map;
-  }
-
-  /** Ids of the projects the user belongs to (live projects only). */
-  async projectIdsOf(userId: number): Promise<number[]> {
-    const rows = await this.db
-      .select({ projectId: bizProjectUser.projectId })
-      .from(bizProjectUser)
-      .innerJoin(bizProject, and(eq(bizProject.projectId, bizProjectUser.projectId), eq(bizProject.delFlag, '0')))
-      .where(eq(bizProjectUser.userId, userId));
-    return rows.map((r) => r.projectId);
   }
 }
 

@@ -1,8 +1,8 @@
 import { PROJECT_MENU_ROOT } from '@zj/contract';
-import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
-import { pageOf } from '../../core/db/paging.ts';
+import { countWhere, pageOf } from '../../core/db/paging.ts';
 import { rowsOf } from '../../core/db/rows.ts';
 import { sysMenu } from '../menus/menus.tables.ts';
 import { bizProject, bizProjectUser } from '../projects/projects.tables.ts';
@@ -45,7 +45,7 @@ export class ProjectRolesRepository {
       filter.status ? eq(bizProjectRole.status, filter.status) : undefined,
     );
     const { limit, offset } = pageOf(page);
-    const [rows, [total]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.db
         .select({ role: bizProjectRole, userCount })
         .from(bizProjectRole)
@@ -53,9 +53,9 @@ export class ProjectRolesRepository {
         .orderBy(asc(bizProjectRole.roleSort), asc(bizProjectRole.roleId))
         .limit(limit)
         .offset(offset),
-      this.db.select({ n: count() }).from(bizProjectRole).where(condition),
+      countWhere(this.db, bizProjectRole, condition),
     ]);
-    return { rows: rows.map((r) => ({ ...r.role, userCount: r.userCount })), total: total?.n ?? 0 };
+    return { rows: rows.map((r) => ({ ...r.role, userCount: r.userCount })), total };
   }
 
   async byId(roleId: number, tx: Tx = this.db): Promise<ProjectRoleWithCount | undefined> {

@@ -1,6 +1,9 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { isAdmin, type Principal } from '../../core/access/access.ts';
 import { memberOf, type ProjectRef } from '../../core/access/project-access.ts';
+import { notFound } from '../../core/http/app-error.ts';
+import type { ProjectRecord } from './project-rows.ts';
+import type { ProjectsRepository } from './projects.repository.ts';
 import { bizProject } from './projects.tables.ts';
 
 /**
@@ -10,6 +13,17 @@ import { bizProject } from './projects.tables.ts';
 export function visibleTo(principal: Principal): SQL {
   const live = eq(bizProject.delFlag, '0');
   return isAdmin(principal) ? live : (and(live, memberOf(bizProject.projectId, principal.userId)) as SQL);
+}
+
+/** A live project the caller sees (404 otherwise; the route guard has already said 403 to strangers). */
+export async function visibleProject(
+  repo: ProjectsRepository,
+  p: Principal,
+  projectId: number,
+): Promise<ProjectRecord> {
+  const project = await repo.byId(projectId, visibleTo(p));
+  if (!project) throw notFound();
+  return project;
 }
 
 /**

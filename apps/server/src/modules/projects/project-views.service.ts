@@ -9,9 +9,8 @@ import {
   type ProjectRow,
 } from '@zj/contract';
 import type { Principal } from '../../core/access/access.ts';
-import { notFound } from '../../core/http/app-error.ts';
 import { baseRowOf, detailRowOf, type ProjectRecord, projectRowOf } from './project-rows.ts';
-import { visibleTo } from './project-scope.ts';
+import { visibleProject, visibleTo } from './project-scope.ts';
 import type { ProjectViewsRepository } from './project-views.repository.ts';
 import type { ProjectsRepository } from './projects.repository.ts';
 
@@ -31,10 +30,8 @@ export class ProjectViewsService {
     private readonly zone: string,
   ) {}
 
-  private async visible(p: Principal, projectId: number): Promise<ProjectRecord> {
-    const project = await this.repo.byId(projectId, visibleTo(p));
-    if (!project) throw notFound();
-    return project;
+  private visible(p: Principal, projectId: number): Promise<ProjectRecord> {
+    return visibleProject(this.repo, p, projectId);
   }
 
   async get(p: Principal, projectId: number): Promise<ProjectRow> {

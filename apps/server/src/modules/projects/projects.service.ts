@@ -7,14 +7,14 @@ import {
   type projectUpdate,
 } from '@zj/contract';
 import type { z } from 'zod';
-import { isAdmin, type Principal } from '../../core/access/access.ts';
+import type { Principal } from '../../core/access/access.ts';
 import type { ProjectAccess } from '../../core/access/project-access.ts';
 import { isUniqueViolation } from '../../core/db/errors.ts';
-import { badRequest, notFound } from '../../core/http/app-error.ts';
+import { badRequest } from '../../core/http/app-error.ts';
 import { sanitizeRichText } from '../../core/http/rich-text.ts';
 import { recordProjectNews } from './project-news.ts';
 import { orNull, type ProjectRecord, projectRowOf, projectValuesOf } from './project-rows.ts';
-import { visibleTo } from './project-scope.ts';
+import { visibleProject, visibleTo } from './project-scope.ts';
 import { setUpProject } from './project-setup.ts';
 import type { ProjectViewsRepository } from './project-views.repository.ts';
 import type { ProjectsRepository, ProjectValues } from './projects.repository.ts';
@@ -32,10 +32,8 @@ export class ProjectsService {
   ) {}
 
   /** A live project the caller sees (404 otherwise; the route guard has already said 403 to strangers). */
-  async visible(p: Principal, projectId: number): Promise<ProjectRecord> {
-    const project = await this.repo.byId(projectId, visibleTo(p));
-    if (!project) throw notFound();
-    return project;
+  visible(p: Principal, projectId: number): Promise<ProjectRecord> {
+    return visibleProject(this.repo, p, projectId);
   }
 
   /** The parent of a new or moved project: visible, live, not archived. */
@@ -98,7 +96,7 @@ export class ProjectsService {
         const parent = await this.parentFor(p, body.parentId);
         if (parent.ancestors.split(',').includes(String(body.projectId))) throw selfParent();
         // Moving below a project adds a child to it, as creating one there would.
-        if (!isAdmin(p)) await this.access.check(p, parent.projectId, PERMS.business.project.add);
+        await this.access.check(p, parent.projectId, PERMS.business.project.add);
         ancestors = `${parent.ancestors},${parent.projectId}`;
       } else ancestors = '0';
       move = { oldPrefix: `${current.ancestors},${current.projectId}`, newPrefix: `${ancestors},${current.projectId}` };
