@@ -1,28 +1,12 @@
 import { addTexts, type Texts } from '../../shared/i18n/add-texts.ts';
+// The shared list texts (sys.search, sys.ok, sys.editSuccess…) the member screens use too.
+import '../../shared/ui/list/list-texts.ts';
 
 /** Texts of 成员管理: project roles, project members, organisation chart. */
 export const MEMBER_TEXTS = {
   'member.noProject': { zh: '请先在工作台选择当前项目', en: 'Choose a current project on the work desk first' },
   'member.toWorkdesk': { zh: '前往工作台', en: 'Go to the work desk' },
   'member.project': { zh: '当前项目：{{name}}', en: 'Current project: {{name}}' },
-  'member.search': { zh: '搜索', en: 'Search' },
-  'member.reset': { zh: '重置', en: 'Reset' },
-  'member.add': { zh: '新增', en: 'Add' },
-  'member.edit': { zh: '修改', en: 'Edit' },
-  'member.delete': { zh: '删除', en: 'Delete' },
-  'member.actions': { zh: '操作', en: 'Actions' },
-  'member.status': { zh: '状态', en: 'Status' },
-  'member.createTime': { zh: '创建时间', en: 'Created' },
-  'member.remark': { zh: '备注', en: 'Remark' },
-  'member.ok': { zh: '确 定', en: 'OK' },
-  'member.cancel': { zh: '取 消', en: 'Cancel' },
-  'member.confirmTitle': { zh: '系统提示', en: 'System notice' },
-  'member.addSuccess': { zh: '新增成功', en: 'Added' },
-  'member.editSuccess': { zh: '修改成功', en: 'Saved' },
-  'member.deleteSuccess': { zh: '删除成功', en: 'Deleted' },
-  'member.enter': { zh: '请输入{{field}}', en: 'Enter the {{field}}' },
-  'member.choose': { zh: '请选择{{field}}', en: 'Choose the {{field}}' },
-  'member.required': { zh: '{{field}}不能为空', en: 'The {{field}} is required' },
 
   'member.role.name': { zh: '角色名称', en: 'Role name' },
   'member.role.key': { zh: '权限字符', en: 'Role key' },

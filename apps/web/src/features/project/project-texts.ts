@@ -1,18 +1,13 @@
 import { addTexts, type Texts } from '../../shared/i18n/add-texts.ts';
+// The shared list texts (sys.edit, sys.ok, sys.deleteSuccess…) the project screens use too.
+import '../../shared/ui/list/list-texts.ts';
 
 /** Texts of the project list, the project form and the archived projects (归档项目). */
 export const PROJECT_TEXTS = {
-  'proj.search': { zh: '搜索', en: 'Search' },
-  'proj.reset': { zh: '重置', en: 'Reset' },
   'proj.add': { zh: '新增项目', en: 'New project' },
-  'proj.edit': { zh: '修改', en: 'Edit' },
-  'proj.delete': { zh: '删除', en: 'Delete' },
   'proj.place': { zh: '归档', en: 'Archive' },
   'proj.restore': { zh: '取消归档', en: 'Restore' },
-  'proj.actions': { zh: '操作', en: 'Actions' },
   'proj.open': { zh: '进入项目', en: 'Open' },
-  'proj.enter': { zh: '请输入{{field}}', en: 'Enter the {{field}}' },
-  'proj.choose': { zh: '请选择{{field}}', en: 'Choose the {{field}}' },
   'proj.required': { zh: '{{field}}不能为空', en: 'The {{field}} is required' },
   'proj.viewCards': { zh: '卡片', en: 'Cards' },
   'proj.viewTable': { zh: '列表', en: 'Table' },
@@ -54,16 +49,10 @@ export const PROJECT_TEXTS = {
 
   'proj.addTitle': { zh: '新增项目', en: 'New project' },
   'proj.editTitle': { zh: '修改项目', en: 'Edit project' },
-  'proj.ok': { zh: '确 定', en: 'OK' },
-  'proj.cancel': { zh: '取 消', en: 'Cancel' },
-  'proj.added': { zh: '新增成功', en: 'Added' },
-  'proj.saved': { zh: '修改成功', en: 'Saved' },
-  'proj.deleted': { zh: '删除成功', en: 'Deleted' },
   'proj.placed': { zh: '归档成功', en: 'Archived' },
   'proj.restored': { zh: '已取消归档', en: 'Restored' },
   'proj.starred': { zh: '收藏成功', en: 'Starred' },
   'proj.unstarred': { zh: '已取消收藏', en: 'Unstarred' },
-  'proj.confirmTitle': { zh: '系统提示', en: 'System notice' },
   'proj.confirmDelete': {
     zh: '是否确认删除项目"{{name}}"？',
     en: 'Delete the project "{{name}}"?',

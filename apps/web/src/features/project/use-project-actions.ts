@@ -12,10 +12,10 @@ type Row = Pick<ProjectListRow, 'projectId' | 'projectName'>;
 
 function ask(content: string, action: () => Promise<unknown>, done: string) {
   feedback().confirm({
-    title: i18n.t('proj.confirmTitle'),
+    title: i18n.t('sys.confirmTitle'),
     content,
-    okText: i18n.t('proj.ok'),
-    cancelText: i18n.t('proj.cancel'),
+    okText: i18n.t('sys.ok'),
+    cancelText: i18n.t('sys.cancel'),
     onOk: async () => {
       try {
         await action();
@@ -63,7 +63,7 @@ export function useProjectActions() {
       ask(
         i18n.t('proj.confirmDelete', { name: row.projectName }),
         () => remove.mutateAsync(row.projectId),
-        'proj.deleted',
+        'sys.deleteSuccess',
       ),
   };
 }

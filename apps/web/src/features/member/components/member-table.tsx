@@ -105,7 +105,7 @@ export function MemberTable({
   if (canRemove) {
     columns.push({
       key: 'actions',
-      title: t('member.actions'),
+      title: t('sys.actions'),
       align: 'center',
       width: 100,
       render: (_, row) => (

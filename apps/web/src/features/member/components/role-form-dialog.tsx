@@ -93,13 +93,13 @@ export function RoleFormDialog({
     const roleId = target.mode === 'edit' ? target.roleId : undefined;
     try {
       await save.mutateAsync(toRoleBody(projectId, values, idsToSave(tree, checked), roleId));
-      feedback().success(t(roleId ? 'member.editSuccess' : 'member.addSuccess'));
+      feedback().success(t(roleId ? 'sys.editSuccess' : 'sys.addSuccess'));
       onClose();
     } catch {
       // Told by the request client.
     }
   };
-  const required = (field: string) => ({ required: true, whitespace: true, message: t('member.required', { field }) });
+  const required = (field: string) => ({ required: true, whitespace: true, message: t('sys.required', { field }) });
   return (
     <Modal
       open={target !== null}
@@ -107,8 +107,8 @@ export function RoleFormDialog({
       onCancel={onClose}
       onOk={() => void submit()}
       confirmLoading={save.isPending}
-      okText={t('member.ok')}
-      cancelText={t('member.cancel')}
+      okText={t('sys.ok')}
+      cancelText={t('sys.cancel')}
       okButtonProps={{ 'data-testid': 'member-role-form-submit' } as never}
       width={560}
       forceRender
@@ -118,34 +118,34 @@ export function RoleFormDialog({
           <Input
             data-testid="member-role-form-name"
             maxLength={30}
-            placeholder={t('member.enter', { field: t('member.role.name') })}
+            placeholder={t('sys.enter', { field: t('member.role.name') })}
           />
         </Form.Item>
         <Form.Item name="roleKey" label={t('member.role.key')} rules={[required(t('member.role.key'))]}>
           <Input
             data-testid="member-role-form-key"
             maxLength={100}
-            placeholder={t('member.enter', { field: t('member.role.key') })}
+            placeholder={t('sys.enter', { field: t('member.role.key') })}
           />
         </Form.Item>
         <Form.Item
           name="roleSort"
           label={t('member.role.sort')}
-          rules={[{ required: true, message: t('member.required', { field: t('member.role.sort') }) }]}
+          rules={[{ required: true, message: t('sys.required', { field: t('member.role.sort') }) }]}
         >
           <InputNumber data-testid="member-role-form-sort" min={0} max={9999} precision={0} />
         </Form.Item>
-        <Form.Item name="status" label={t('member.status')}>
+        <Form.Item name="status" label={t('sys.status')}>
           <DictRadio options={statuses} />
         </Form.Item>
         <Form.Item label={t('member.role.menus')}>
           <RoleMenuTree tree={tree} checked={checked} onChange={setChecked} />
         </Form.Item>
-        <Form.Item name="remark" label={t('member.remark')}>
+        <Form.Item name="remark" label={t('sys.remark')}>
           <Input.TextArea
             data-testid="member-role-form-remark"
             maxLength={500}
-            placeholder={t('member.enter', { field: t('member.remark') })}
+            placeholder={t('sys.enter', { field: t('sys.remark') })}
           />
         </Form.Item>
       </Form>

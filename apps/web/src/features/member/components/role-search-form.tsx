@@ -22,10 +22,10 @@ export function RoleSearchForm({
   return (
     <SearchForm<RoleFilters> prefix="member-role" form={form} onSearch={onSearch} onReset={() => onSearch({})}>
       <SearchInput name="roleName" label="member.role.name" />
-      <Form.Item name="status" label={t('member.status')}>
+      <Form.Item name="status" label={t('sys.status')}>
         <DictSelect
           options={statuses}
-          placeholder={t('sys.choose', { field: t('member.status') })}
+          placeholder={t('sys.choose', { field: t('sys.status') })}
           style={{ width: 160 }}
         />
       </Form.Item>

@@ -52,7 +52,7 @@ export function UserPicker({
         </Form.Item>
         <Form.Item>
           <Button htmlType="submit" icon={<SearchOutlined />} data-testid="member-user-picker-search">
-            {t('member.search')}
+            {t('sys.search')}
           </Button>
         </Form.Item>
       </Form>

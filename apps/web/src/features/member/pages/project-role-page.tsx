@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProjectPermission } from '../../../shared/access/access.tsx';
 import { useDict } from '../../../shared/ui/dict/use-dict.ts';
+import { useListParams } from '../../../shared/ui/list/use-list-params.ts';
 import { TablePagination } from '../../../shared/ui/table-pagination.tsx';
 import { useDeleteProjectRole } from '../api/delete-project-role.ts';
 import { useProjectRoles } from '../api/get-project-roles.ts';
@@ -13,13 +14,12 @@ import { ProjectScope } from '../components/project-scope.tsx';
 import { RoleFormDialog, type RoleTarget } from '../components/role-form-dialog.tsx';
 import { type RoleFilters, RoleSearchForm } from '../components/role-search-form.tsx';
 import { RoleTable } from '../components/role-table.tsx';
-import { usePageParams } from '../components/use-page-params.ts';
 import '../member-texts.ts';
 
 function ProjectRoles({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const statuses = useDict(DICT_TYPES.normalDisable)[DICT_TYPES.normalDisable];
-  const list = usePageParams<RoleFilters>();
+  const list = useListParams<RoleFilters>({});
   const roles = useProjectRoles({ projectId, ...list.query });
   const remove = useDeleteProjectRole(projectId);
   const [target, setTarget] = useState<RoleTarget | null>(null);
@@ -35,7 +35,7 @@ function ProjectRoles({ projectId }: { projectId: number }) {
             onClick={() => setTarget({ mode: 'add' })}
             data-testid="member-role-add"
           >
-            {t('member.add')}
+            {t('sys.add')}
           </Button>
         </ProjectPermission>
       </Flex>
@@ -48,7 +48,7 @@ function ProjectRoles({ projectId }: { projectId: number }) {
           confirmThen(
             t('member.role.confirmDelete', { name: row.roleName }),
             () => remove.mutateAsync(row.roleId),
-            t('member.deleteSuccess'),
+            t('sys.deleteSuccess'),
           )
         }
       />

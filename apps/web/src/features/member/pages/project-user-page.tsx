@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ProjectPermission } from '../../../shared/access/access.tsx';
 import { feedback } from '../../../shared/api/feedback.ts';
 import { useDict } from '../../../shared/ui/dict/use-dict.ts';
+import { useListParams } from '../../../shared/ui/list/use-list-params.ts';
 import { TablePagination } from '../../../shared/ui/table-pagination.tsx';
 import { useProjectUsers } from '../api/get-project-users.ts';
 import { useRoleOptions } from '../api/get-role-options.ts';
@@ -19,14 +20,13 @@ import { confirmThen } from '../components/confirm.ts';
 import { type MemberFilters, MemberSearchForm } from '../components/member-search-form.tsx';
 import { type MemberActions, MemberTable } from '../components/member-table.tsx';
 import { ProjectScope } from '../components/project-scope.tsx';
-import { usePageParams } from '../components/use-page-params.ts';
 import '../member-texts.ts';
 
 function ProjectMembers({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const userTypes = useDict(DICT_TYPES.projectUserType)[DICT_TYPES.projectUserType];
   const roles = useRoleOptions(projectId).data ?? [];
-  const list = usePageParams<MemberFilters>();
+  const list = useListParams<MemberFilters>({});
   const members = useProjectUsers(projectId, list.query);
   const rows = members.data?.rows ?? [];
   const [selected, setSelected] = useState<number[]>([]);
@@ -36,7 +36,7 @@ function ProjectMembers({ projectId }: { projectId: number }) {
   const admin = useMemberChange(projectId, setProjectAdmin);
   const remove = useMemberChange(projectId, removeProjectUsers);
 
-  const saved = () => feedback().success(t('member.editSuccess'));
+  const saved = () => feedback().success(t('sys.editSuccess'));
   const actions: MemberActions = {
     onRole: (row, roleId) => role.mutate({ projectId, userId: row.userId, roleId }, { onSuccess: saved }),
     onType: (row, userType) => type.mutate({ projectId, userId: row.userId, userType }, { onSuccess: saved }),
@@ -65,7 +65,7 @@ function ProjectMembers({ projectId }: { projectId: number }) {
             onClick={() => setAdding(true)}
             data-testid="member-user-add"
           >
-            {t('member.add')}
+            {t('sys.add')}
           </Button>
         </ProjectPermission>
         <ProjectPermission perms={[PERMS.business.projectUser.remove]}>

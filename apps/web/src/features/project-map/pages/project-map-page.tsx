@@ -1,15 +1,15 @@
+import { AimOutlined } from '@ant-design/icons';
 import { DICT_TYPES } from '@zj/contract';
-import { Alert, Card, Col, Flex, Row, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Row, Spin, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useDict } from '../../../shared/ui/dict/use-dict.ts';
 import { useMapProjects } from '../api/get-map-projects.ts';
 import { useTileUrl } from '../api/get-tile-url.ts';
 import { LeafletMap } from '../components/leaflet-map.tsx';
-import { LocatedList } from '../components/located-list.tsx';
+import { MapProjectList } from '../components/map-project-list.tsx';
 import { markerLook } from '../components/marker-look.ts';
-import { UnlocatedList } from '../components/unlocated-list.tsx';
 import { isTileTemplate, type LocatedProject, splitProjects } from '../map-projects.ts';
 import '../map-texts.ts';
 
@@ -67,13 +67,37 @@ export default function ProjectMapPage() {
           {t('map.count', { n: located.length + unlocated.length })}
         </Typography.Paragraph>
         <Flex vertical gap={16}>
-          <LocatedList
+          {/* The projects on the map: a click zooms to one and opens its popup (neighbours may overlap). */}
+          <MapProjectList
+            testId="map-located"
+            title={t('map.located')}
+            maxHeight={360}
+            empty={t('map.empty')}
             projects={located}
             statuses={statuses}
             loading={projects.isPending}
-            onFocus={(projectId) => setFocus((current) => ({ projectId, seq: (current?.seq ?? 0) + 1 }))}
+            name={(project) => (
+              <Button
+                type="link"
+                size="small"
+                icon={<AimOutlined />}
+                onClick={() => setFocus((current) => ({ projectId: project.projectId, seq: (current?.seq ?? 0) + 1 }))}
+              >
+                {project.projectName}
+              </Button>
+            )}
           />
-          <UnlocatedList projects={unlocated} statuses={statuses} loading={projects.isPending} />
+          {/* 未设置坐标的项目: what the map cannot show, each linking to its dashboard. */}
+          <MapProjectList
+            testId="map-unlocated"
+            title={t('map.unlocated')}
+            maxHeight={240}
+            empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('map.noUnlocated')} />}
+            projects={unlocated}
+            statuses={statuses}
+            loading={projects.isPending}
+            name={(project) => <Link to={`/projectDashboard/${project.projectId}`}>{project.projectName}</Link>}
+          />
         </Flex>
       </Col>
     </Row>

@@ -26,7 +26,7 @@ export function ProjectRowActions({
     <>
       {inProject(id, P.edit) && (
         <Button type="link" size="small" icon={<EditOutlined />} onClick={onEdit} data-testid={`project-edit-${id}`}>
-          {t('proj.edit')}
+          {t('sys.edit')}
         </Button>
       )}
       {inProject(id, P.place) && (
@@ -43,7 +43,7 @@ export function ProjectRowActions({
           onClick={onDelete}
           data-testid={`project-delete-${id}`}
         >
-          {t('proj.delete')}
+          {t('sys.delete')}
         </Button>
       )}
     </>
