@@ -43,3 +43,7 @@ export const getProjectNews = (query: ProjectNewsQuery) =>
 /** POST /business/project/getProjectNewsByMonth */
 export const getProjectNewsByMonth = async (query: { projectId?: number; months?: number }) =>
   (await http.post<AjaxResult<ProjectNewsMonth[]>>('/business/project/getProjectNewsByMonth', query)).data;
+
+/** POST /business/project/changeStar?projectId=&star= (query parameters, no body): star ('1') or unstar ('0'). */
+export const changeStar = (projectId: number, star: boolean) =>
+  http.post('/business/project/changeStar', undefined, { params: { projectId, star: star ? '1' : '0' } });

@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../shared/api/request.ts';
+import { changeStar } from '../../../shared/api/projects.ts';
 import { projectKeys } from './project-keys.ts';
-
-/** POST /business/project/changeStar?projectId=&star= (query parameters, no body). */
-export const changeStar = (projectId: number, star: boolean) =>
-  http.post('/business/project/changeStar', undefined, { params: { projectId, star: star ? '1' : '0' } });
 
 export function useChangeStar() {
   const client = useQueryClient();
