@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLang } from '../../../shared/i18n/index.ts';
-import { useSession } from '../../../shared/store/session-store.ts';
+import { setLang } from '@/shared/i18n/index.ts';
+import { useSession } from '@/shared/store/session-store.ts';
 import LoginPage, { safeRedirect } from '../pages/login-page.tsx';
 
 const json = (body: unknown, status = 200) =>

@@ -1,5 +1,5 @@
 import { CAPTCHA_TIMEOUT_MS, type CaptchaResponse } from '@zj/contract';
-import { http } from '../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /** GET /code (no token, 20 s timeout). */
 export const getCaptcha = () =>

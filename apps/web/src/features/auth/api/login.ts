@@ -1,5 +1,5 @@
 import type { AjaxResult, LoginBody, TokenData } from '@zj/contract';
-import { http } from '../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /** POST /auth/login; the caller shows the error message next to the form. */
 export const login = (body: LoginBody) =>

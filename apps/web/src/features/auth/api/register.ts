@@ -1,5 +1,5 @@
 import type { AjaxResult, RegisterBody } from '@zj/contract';
-import { http } from '../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /** POST /auth/register (only when registerEnabled). */
 export const register = (body: RegisterBody) =>

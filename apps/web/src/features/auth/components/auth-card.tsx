@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LangSwitch } from '../../../shared/ui/lang-switch.tsx';
+import { LangSwitch } from '@/shared/ui/lang-switch.tsx';
 
 /** The centred card of the login and register pages. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {

@@ -4,7 +4,7 @@ import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '../../../shared/store/session-store.ts';
+import { useSession } from '@/shared/store/session-store.ts';
 import { login } from '../api/login.ts';
 import { useCaptcha } from '../api/use-captcha.ts';
 import { AuthCard } from '../components/auth-card.tsx';

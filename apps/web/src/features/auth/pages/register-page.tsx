@@ -4,7 +4,7 @@ import { Alert, Button, Form, Input, Modal, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { currentLang } from '../../../shared/i18n/index.ts';
+import { currentLang } from '@/shared/i18n/index.ts';
 import { register } from '../api/register.ts';
 import { useCaptcha } from '../api/use-captcha.ts';
 import { AuthCard } from '../components/auth-card.tsx';

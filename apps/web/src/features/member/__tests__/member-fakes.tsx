@@ -2,9 +2,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import type { vi } from 'vitest';
-import { useCurrentProject } from '../../../shared/store/project-store.ts';
-import { useSession } from '../../../shared/store/session-store.ts';
-import { json, renderWithProviders } from '../../../shared/ui/__tests__/test-kit.tsx';
+import { useCurrentProject } from '@/shared/store/project-store.ts';
+import { useSession } from '@/shared/store/session-store.ts';
+import { json, renderWithProviders } from '@/shared/ui/__tests__/test-kit.tsx';
 
 export const DICTS: Record<string, unknown[]> = {
   sys_normal_disable: [

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '../../../shared/api/feedback.ts';
-import { setLang } from '../../../shared/i18n/index.ts';
-import { fakeFeedback } from '../../../shared/ui/__tests__/test-kit.tsx';
+import { setFeedback } from '@/shared/api/feedback.ts';
+import { setLang } from '@/shared/i18n/index.ts';
+import { fakeFeedback } from '@/shared/ui/__tests__/test-kit.tsx';
 import ArchitecturePage from '../pages/architecture-page.tsx';
 import ProjectRolePage from '../pages/project-role-page.tsx';
 import ProjectUserPage from '../pages/project-user-page.tsx';

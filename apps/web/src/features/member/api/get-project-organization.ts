@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AjaxResult, ProjectOrganization } from '@zj/contract';
-import { http } from '../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 import { memberKeys } from './member-keys.ts';
 
 /** GET /business/project/getProjectOrganization/{projectId}: admins and members by unit. */

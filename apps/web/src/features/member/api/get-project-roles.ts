@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ProjectRoleQuery, ProjectRoleRow, TableResult } from '@zj/contract';
-import { http } from '../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 import { memberKeys } from './member-keys.ts';
 
 export type RoleListQuery = ProjectRoleQuery & { projectId: number; pageNum: number; pageSize: number };

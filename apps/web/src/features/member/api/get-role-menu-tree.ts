@@ -1,5 +1,5 @@
 import type { ProjectRoleMenuTree } from '@zj/contract';
-import { http } from '../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /**
  * GET /business/projectRole/roleMenuTreeselect/{roleId} (0 for a new role): the menus of the

@@ -1,4 +1,4 @@
-import { http } from '../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /** DELETE /business/projectRole/delProjectUsers/{projectId}/{userIds} (comma-joined). */
 export const removeProjectUsers = ({ projectId, userIds }: { projectId: number; userIds: readonly number[] }) =>

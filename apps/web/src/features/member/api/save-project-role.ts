@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProjectRoleCreate, ProjectRoleUpdate } from '@zj/contract';
-import { http } from '../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 import { memberKeys } from './member-keys.ts';
 
 /** POST /business/projectRole (new) or PUT /business/projectRole (with roleId). */

@@ -1,4 +1,4 @@
-import { http } from '../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /** PUT /business/projectRole/setUserProjectRole: a member's role (null: none). */
 export const setMemberRole = (body: { projectId: number; userId: number; roleId: number | null }) =>

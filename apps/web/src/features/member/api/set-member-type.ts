@@ -1,4 +1,4 @@
-import { http } from '../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /** PUT /business/projectRole/setProjectUserType: the unit a member works for. */
 export const setMemberType = (body: { projectId: number; userId: number; userType: string }) =>

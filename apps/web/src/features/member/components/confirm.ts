@@ -1,5 +1,5 @@
-import { i18n } from '../../../shared/i18n/index.ts';
-import { confirmThen as confirmList } from '../../../shared/ui/list/confirm.ts';
+import { i18n } from '@/shared/i18n/index.ts';
+import { confirmThen as confirmList } from '@/shared/ui/list/confirm.ts';
 import '../member-texts.ts';
 
 /** Asks `content` in the 系统提示 dialog; runs `action` when confirmed, then tells `done`. */

@@ -1,9 +1,9 @@
 import type { PROJECT_USER_TYPES } from '@zj/contract';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DictSelect } from '../../../shared/ui/dict/dict-select.tsx';
-import type { DictOption } from '../../../shared/ui/dict/use-dict.ts';
-import { SearchForm, SearchInput } from '../../../shared/ui/list/search-form.tsx';
+import { DictSelect } from '@/shared/ui/dict/dict-select.tsx';
+import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
+import { SearchForm, SearchInput } from '@/shared/ui/list/search-form.tsx';
 
 export interface MemberFilters {
   userName?: string;

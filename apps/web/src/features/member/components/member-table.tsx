@@ -3,10 +3,10 @@ import { PERMS, type ProjectUserRow } from '@zj/contract';
 import { Button, Select, Switch, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { useAccess } from '../../../shared/access/access.tsx';
-import { DictSelect } from '../../../shared/ui/dict/dict-select.tsx';
-import { DictTag } from '../../../shared/ui/dict/dict-tag.tsx';
-import type { DictOption } from '../../../shared/ui/dict/use-dict.ts';
+import { useAccess } from '@/shared/access/access.tsx';
+import { DictSelect } from '@/shared/ui/dict/dict-select.tsx';
+import { DictTag } from '@/shared/ui/dict/dict-tag.tsx';
+import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
 
 const P = PERMS.business.projectUser;
 

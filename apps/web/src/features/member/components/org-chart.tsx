@@ -1,7 +1,7 @@
 import type { ProjectOrganization } from '@zj/contract';
 import { Empty, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type DictOption, dictLabel } from '../../../shared/ui/dict/use-dict.ts';
+import { type DictOption, dictLabel } from '@/shared/ui/dict/use-dict.ts';
 import './org-chart.css';
 
 type Unit = ProjectOrganization['units'][number];

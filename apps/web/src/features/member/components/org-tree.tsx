@@ -1,7 +1,7 @@
 import type { ProjectOrganization } from '@zj/contract';
 import { Tree, type TreeDataNode } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DictOption } from '../../../shared/ui/dict/use-dict.ts';
+import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
 import { unitTitle } from './org-chart.tsx';
 
 /** The organisation as a tree, for narrow screens where the chart's columns do not fit. */

@@ -2,7 +2,7 @@ import { Button, Card, Empty, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCurrentProject } from '../../../shared/store/project-store.ts';
+import { useCurrentProject } from '@/shared/store/project-store.ts';
 
 /**
  * The frame of a member screen: it works on the current project; with none chosen it says so

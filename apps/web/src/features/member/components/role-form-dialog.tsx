@@ -2,9 +2,9 @@ import { DICT_TYPES, type ProjectRoleCreate, type ProjectRoleUpdate, type TreeSe
 import { Form, Input, InputNumber, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../shared/api/feedback.ts';
-import { DictRadio } from '../../../shared/ui/dict/dict-select.tsx';
-import { useDict } from '../../../shared/ui/dict/use-dict.ts';
+import { feedback } from '@/shared/api/feedback.ts';
+import { DictRadio } from '@/shared/ui/dict/dict-select.tsx';
+import { useDict } from '@/shared/ui/dict/use-dict.ts';
 import { getProjectRole } from '../api/get-project-role.ts';
 import { getRoleMenuTree } from '../api/get-role-menu-tree.ts';
 import { useSaveProjectRole } from '../api/save-project-role.ts';

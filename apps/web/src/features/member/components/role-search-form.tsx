@@ -1,8 +1,8 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DictSelect } from '../../../shared/ui/dict/dict-select.tsx';
-import type { DictOption } from '../../../shared/ui/dict/use-dict.ts';
-import { SearchForm, SearchInput } from '../../../shared/ui/list/search-form.tsx';
+import { DictSelect } from '@/shared/ui/dict/dict-select.tsx';
+import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
+import { SearchForm, SearchInput } from '@/shared/ui/list/search-form.tsx';
 
 export interface RoleFilters {
   roleName?: string;

@@ -3,9 +3,9 @@ import { PERMS, type ProjectRoleRow } from '@zj/contract';
 import { Button, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { ProjectPermission } from '../../../shared/access/access.tsx';
-import { DictTag } from '../../../shared/ui/dict/dict-tag.tsx';
-import type { DictOption } from '../../../shared/ui/dict/use-dict.ts';
+import { ProjectPermission } from '@/shared/access/access.tsx';
+import { DictTag } from '@/shared/ui/dict/dict-tag.tsx';
+import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
 
 const P = PERMS.business.projectRole;
 

@@ -1,7 +1,7 @@
 import { DICT_TYPES } from '@zj/contract';
 import { Empty, Spin } from 'antd';
-import { useApp } from '../../../shared/store/app-store.ts';
-import { useDict } from '../../../shared/ui/dict/use-dict.ts';
+import { useApp } from '@/shared/store/app-store.ts';
+import { useDict } from '@/shared/ui/dict/use-dict.ts';
 import { useProjectOrganization } from '../api/get-project-organization.ts';
 import { OrgChart } from '../components/org-chart.tsx';
 import { OrgTree } from '../components/org-tree.tsx';

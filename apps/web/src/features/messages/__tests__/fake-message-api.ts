@@ -1,5 +1,5 @@
 import type { SysMessageRow } from '@zj/contract';
-import { adminUser, json } from '../../../shared/ui/__tests__/test-kit.tsx';
+import { adminUser, json } from '@/shared/ui/__tests__/test-kit.tsx';
 
 /** The logged-in user of the component tests (user 1: the project tree is /treelist). */
 export const user = adminUser();

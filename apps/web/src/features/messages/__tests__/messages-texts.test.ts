@@ -1,6 +1,6 @@
 import { RELATE_TABLES } from '@zj/contract';
 import { describe, expect, it } from 'vitest';
-import '../../../shared/i18n/index.ts';
+import '@/shared/i18n/index.ts';
 import { MESSAGES_TEXTS } from '../messages-texts.ts';
 
 const sources = import.meta.glob(['../**/*.{ts,tsx}', '!../__tests__/**', '!../messages-texts.ts'], {

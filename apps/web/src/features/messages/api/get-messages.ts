@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SysMessageRow, TableResult } from '@zj/contract';
-import { http } from '../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /** The drawer's page (spec 01 §9: page 1, size 99). */
 export const MESSAGE_PAGE = { pageNum: 1, pageSize: 99 } as const;

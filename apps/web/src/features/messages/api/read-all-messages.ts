@@ -1,4 +1,4 @@
-import { http } from '../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /** POST /system/message/readAllMessage: every unread message of the caller becomes read. */
 export const readAllMessages = () => http.post('/system/message/readAllMessage');

@@ -1,5 +1,5 @@
 import { MESSAGE_STATUS } from '@zj/contract';
-import { http } from '../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /** PUT /system/message/editSysMessage {id, status '1'}: the message has been read. */
 export const readMessage = (id: number) =>

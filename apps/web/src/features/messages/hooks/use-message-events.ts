@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { SysMessageRow } from '@zj/contract';
 import { useEffect } from 'react';
-import { onAppEvent } from '../../../shared/realtime/app-events.ts';
+import { onAppEvent } from '@/shared/realtime/app-events.ts';
 import { messageKeys } from '../api/get-messages.ts';
 import { useUnread } from '../unread-store.ts';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LogininforRow, TableResult } from '@zj/contract';
-import { download } from '../../../shared/api/download.ts';
-import { http, type Params } from '../../../shared/api/request.ts';
+import { download } from '@/shared/api/download.ts';
+import { http, type Params } from '@/shared/api/request.ts';
 
 /** GET /system/logininfor/list */
 export const getLoginLogs = (query: Params) => http.get<TableResult<LogininforRow>>('/system/logininfor/list', query);

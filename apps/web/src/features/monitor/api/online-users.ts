@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OnlineRow, TableResult } from '@zj/contract';
-import { http, type Params } from '../../../shared/api/request.ts';
+import { http, type Params } from '@/shared/api/request.ts';
 
 /** GET /system/online/list: live sessions. */
 export const getOnlineUsers = (query: Params) => http.get<TableResult<OnlineRow>>('/system/online/list', query);

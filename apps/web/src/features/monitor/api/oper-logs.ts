@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OperLogRow, TableResult } from '@zj/contract';
-import { download } from '../../../shared/api/download.ts';
-import { http, type Params } from '../../../shared/api/request.ts';
+import { download } from '@/shared/api/download.ts';
+import { http, type Params } from '@/shared/api/request.ts';
 
 /** GET /system/operlog/list */
 export const getOperLogs = (query: Params) => http.get<TableResult<OperLogRow>>('/system/operlog/list', query);

@@ -1,5 +1,5 @@
-import { i18n } from '../../../shared/i18n/index.ts';
-import { confirmThen } from '../../../shared/ui/list/confirm.ts';
+import { i18n } from '@/shared/i18n/index.ts';
+import { confirmThen } from '@/shared/ui/list/confirm.ts';
 
 /**
  * Asks `content` (提示 / 确定 / 取消); once confirmed runs `action`, then `cleared` (e.g. the

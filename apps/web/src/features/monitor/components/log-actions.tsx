@@ -1,7 +1,7 @@
 import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Permission } from '../../../shared/access/index.ts';
+import { Permission } from '@/shared/access/index.ts';
 
 /**
  * The buttons of a log list: 删除 (the selected rows) and 清空 behind `remove`, the `children`

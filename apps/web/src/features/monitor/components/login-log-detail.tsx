@@ -1,8 +1,8 @@
 import type { LogininforRow } from '@zj/contract';
 import { Descriptions, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { currentLang } from '../../../shared/i18n/index.ts';
-import { localizeStoredText } from '../../../shared/i18n/stored-text.ts';
+import { currentLang } from '@/shared/i18n/index.ts';
+import { localizeStoredText } from '@/shared/i18n/stored-text.ts';
 import { StatusTag } from './status-tag.tsx';
 
 /** Everything recorded about one login attempt, as text; the stored message in the reader's language. */

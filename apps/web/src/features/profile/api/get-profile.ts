@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserRow } from '@zj/contract';
-import { http } from '../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 export interface ProfileAnswer {
   code: number;

@@ -1,4 +1,4 @@
-import { http } from '../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /**
  * PUT /system/user/profile/updatePwd. RuoYi puts the passwords in the query string; the server

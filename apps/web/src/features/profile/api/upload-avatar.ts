@@ -1,4 +1,4 @@
-import { http } from '../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /** POST /system/user/profile/avatar (multipart field avatarfile) → {imgUrl}. */
 export function uploadAvatar(image: Blob, fileName = 'avatar.png') {

@@ -2,8 +2,8 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex, Modal, Slider, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../shared/api/feedback.ts';
-import { useSession } from '../../../shared/store/session-store.ts';
+import { feedback } from '@/shared/api/feedback.ts';
+import { useSession } from '@/shared/store/session-store.ts';
 import { uploadAvatar } from '../api/upload-avatar.ts';
 import { type CropState, drawCrop } from './square-crop.ts';
 

@@ -2,10 +2,10 @@ import { DICT_TYPES, type ProfileUpdate, type UserRow } from '@zj/contract';
 import { Button, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../shared/api/feedback.ts';
-import { useSession } from '../../../shared/store/session-store.ts';
-import { DictRadio } from '../../../shared/ui/dict/dict-select.tsx';
-import { useDict } from '../../../shared/ui/dict/use-dict.ts';
+import { feedback } from '@/shared/api/feedback.ts';
+import { useSession } from '@/shared/store/session-store.ts';
+import { DictRadio } from '@/shared/ui/dict/dict-select.tsx';
+import { useDict } from '@/shared/ui/dict/use-dict.ts';
 import { updateProfile } from '../api/update-profile.ts';
 
 const PHONE = /^1[3-9]\d{9}$/;

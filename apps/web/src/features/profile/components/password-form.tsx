@@ -2,7 +2,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '@zj/contract';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../shared/api/feedback.ts';
+import { feedback } from '@/shared/api/feedback.ts';
 import { updatePwd } from '../api/update-pwd.ts';
 
 interface Values {

@@ -1,4 +1,4 @@
-import '../../../shared/i18n/admin-texts.ts';
+import '@/shared/i18n/admin-texts.ts';
 import { Card, Col, Row, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../api/get-profile.ts';

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { ProjectInfo } from '@zj/contract';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '../../../shared/api/feedback.ts';
-import { setLang } from '../../../shared/i18n/index.ts';
-import { useCurrentProject } from '../../../shared/store/project-store.ts';
-import { useSession } from '../../../shared/store/session-store.ts';
-import { fakeFeedback, json, renderWithProviders } from '../../../shared/ui/__tests__/test-kit.tsx';
+import { setFeedback } from '@/shared/api/feedback.ts';
+import { setLang } from '@/shared/i18n/index.ts';
+import { useCurrentProject } from '@/shared/store/project-store.ts';
+import { useSession } from '@/shared/store/session-store.ts';
+import { fakeFeedback, json, renderWithProviders } from '@/shared/ui/__tests__/test-kit.tsx';
 import ProjectDashboardPage from '../pages/project-dashboard-page.tsx';
 
 const charts = vi.hoisted(() => ({

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { changeStar } from '../../../shared/api/projects.ts';
+import { changeStar } from '@/shared/api/projects.ts';
 import { dashboardKeys } from './get-project-info.ts';
 
 export function useChangeStar(projectId: number) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getProjectNewsByMonth } from '../../../shared/api/projects.ts';
+import { getProjectNewsByMonth } from '@/shared/api/projects.ts';
 import { dashboardKeys } from './get-project-info.ts';
 
 /** Months shown by the news chart. */

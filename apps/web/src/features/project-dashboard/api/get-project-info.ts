@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getProjectInfo } from '../../../shared/api/projects.ts';
+import { getProjectInfo } from '@/shared/api/projects.ts';
 
 export const dashboardKeys = {
   all: ['project', 'dashboard'] as const,

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getProjectNews } from '../../../shared/api/projects.ts';
+import { getProjectNews } from '@/shared/api/projects.ts';
 import { dashboardKeys } from './get-project-info.ts';
 
 export const NEWS_PAGE_SIZE = 8;

@@ -1,6 +1,6 @@
 import type { ProjectInfo, ProjectNewsMonth } from '@zj/contract';
-import type { DictOption } from '../../../shared/ui/dict/use-dict.ts';
-import { dictLabel } from '../../../shared/ui/dict/use-dict.ts';
+import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
+import { dictLabel } from '@/shared/ui/dict/use-dict.ts';
 
 const BLUE = '#409EFF';
 

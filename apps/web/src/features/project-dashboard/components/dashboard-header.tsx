@@ -2,8 +2,8 @@ import { CheckCircleOutlined, StarFilled, StarOutlined } from '@ant-design/icons
 import type { ProjectInfo } from '@zj/contract';
 import { Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DictTag } from '../../../shared/ui/dict/dict-tag.tsx';
-import type { DictOption } from '../../../shared/ui/dict/use-dict.ts';
+import { DictTag } from '@/shared/ui/dict/dict-tag.tsx';
+import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
 
 const orDash = (value: string | null | undefined) => (value ? value : '-');
 

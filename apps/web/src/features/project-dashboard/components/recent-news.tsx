@@ -1,8 +1,8 @@
 import { Card, Empty, List, Pagination, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DictTag } from '../../../shared/ui/dict/dict-tag.tsx';
-import type { DictOption } from '../../../shared/ui/dict/use-dict.ts';
+import { DictTag } from '@/shared/ui/dict/dict-tag.tsx';
+import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
 import { NEWS_PAGE_SIZE, useProjectNews } from '../api/get-project-news.ts';
 
 /** 最新动态: the project's news, newest first, paged on the server. */

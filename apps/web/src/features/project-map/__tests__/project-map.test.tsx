@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '../../../shared/api/feedback.ts';
-import { setLang } from '../../../shared/i18n/index.ts';
-import { useSession } from '../../../shared/store/session-store.ts';
-import { fakeFeedback, json, renderWithProviders } from '../../../shared/ui/__tests__/test-kit.tsx';
+import { setFeedback } from '@/shared/api/feedback.ts';
+import { setLang } from '@/shared/i18n/index.ts';
+import { useSession } from '@/shared/store/session-store.ts';
+import { fakeFeedback, json, renderWithProviders } from '@/shared/ui/__tests__/test-kit.tsx';
 import { type MapProject, splitProjects } from '../map-projects.ts';
 import ProjectMapPage from '../pages/project-map-page.tsx';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AjaxResult } from '@zj/contract';
-import { http } from '../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 import type { MapProject } from '../map-projects.ts';
 
 /** GET /business/project/mapList: the caller's projects in work with their position. */

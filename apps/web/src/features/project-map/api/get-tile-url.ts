@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /** The built-in parameter that names the map's tile service (empty: none). */
 export const TILE_URL_KEY = 'sys.map.tileUrl';

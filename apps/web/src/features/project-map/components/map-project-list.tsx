@@ -1,7 +1,7 @@
 import { Card, List } from 'antd';
 import type { ReactNode } from 'react';
-import { DictTag } from '../../../shared/ui/dict/dict-tag.tsx';
-import type { DictOption } from '../../../shared/ui/dict/use-dict.ts';
+import { DictTag } from '@/shared/ui/dict/dict-tag.tsx';
+import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
 import type { MapProject } from '../map-projects.ts';
 
 /**

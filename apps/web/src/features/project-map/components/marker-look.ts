@@ -1,4 +1,4 @@
-import type { DictOption } from '../../../shared/ui/dict/use-dict.ts';
+import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
 
 /** Marker colours by the status's dictionary list class (Element's palette, as the tags use). */
 const COLORS: Readonly<Record<string, string>> = {

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Col, Empty, Flex, Row, Spin, Typography } from 'an
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useDict } from '../../../shared/ui/dict/use-dict.ts';
+import { useDict } from '@/shared/ui/dict/use-dict.ts';
 import { useMapProjects } from '../api/get-map-projects.ts';
 import { useTileUrl } from '../api/get-tile-url.ts';
 import { LeafletMap } from '../components/leaflet-map.tsx';

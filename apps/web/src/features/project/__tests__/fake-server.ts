@@ -1,6 +1,6 @@
 import type { ProjectListRow } from '@zj/contract';
 import { vi } from 'vitest';
-import { json } from '../../../shared/ui/__tests__/test-kit.tsx';
+import { json } from '@/shared/ui/__tests__/test-kit.tsx';
 
 export interface Call {
   method: string;

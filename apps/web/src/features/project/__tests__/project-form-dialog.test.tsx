@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionUser } from '@zj/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLang } from '../../../shared/i18n/index.ts';
-import { useSession } from '../../../shared/store/session-store.ts';
-import { fakeFeedback, renderWithProviders } from '../../../shared/ui/__tests__/test-kit.tsx';
+import { setLang } from '@/shared/i18n/index.ts';
+import { useSession } from '@/shared/store/session-store.ts';
+import { fakeFeedback, renderWithProviders } from '@/shared/ui/__tests__/test-kit.tsx';
 import { ProjectFormDialog } from '../components/project-form-dialog.tsx';
 import { fakeServer, projectRow } from './fake-server.ts';
 

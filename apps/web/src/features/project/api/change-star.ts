@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { changeStar } from '../../../shared/api/projects.ts';
+import { changeStar } from '@/shared/api/projects.ts';
 import { projectKeys } from './project-keys.ts';
 
 export function useChangeStar() {

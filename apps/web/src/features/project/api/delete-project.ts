@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 import { projectKeys } from './project-keys.ts';
 
 /** DELETE /business/project/{projectId} (the server refuses a project with sub-projects). */

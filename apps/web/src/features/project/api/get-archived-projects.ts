@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ProjectListRow, TableResult } from '@zj/contract';
-import { http } from '../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 import type { ProjectListQuery } from './get-projects.ts';
 import { projectKeys } from './project-keys.ts';
 

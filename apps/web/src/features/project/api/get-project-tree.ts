@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getProjectTree } from '../../../shared/api/projects.ts';
+import { getProjectTree } from '@/shared/api/projects.ts';
 import { projectKeys } from './project-keys.ts';
 
 /** The caller's project tree (parent picker of the form); user 1 sees every project. */

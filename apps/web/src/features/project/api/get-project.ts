@@ -1,5 +1,5 @@
 import type { AjaxResult, ProjectRow } from '@zj/contract';
-import { http } from '../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /** GET /business/project/{projectId}: the project to edit. */
 export const getProject = async (projectId: number) =>

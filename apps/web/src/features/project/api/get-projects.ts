@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ProjectListRow, ProjectQuery, TableResult } from '@zj/contract';
-import { http } from '../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 import { projectKeys } from './project-keys.ts';
 
 /** The search fields of the project lists. */

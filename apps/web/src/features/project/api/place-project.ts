@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 import { projectKeys } from './project-keys.ts';
 
 /** PUT /business/project/place {projectId, isPlace}: archive ('1') or restore ('0'). */

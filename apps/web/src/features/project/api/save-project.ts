@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AjaxResult, ProjectCreate, ProjectRow, ProjectUpdate } from '@zj/contract';
-import { http } from '../../../shared/api/request.ts';
-import { useSession } from '../../../shared/store/session-store.ts';
+import { http } from '@/shared/api/request.ts';
+import { useSession } from '@/shared/store/session-store.ts';
 import { projectKeys } from './project-keys.ts';
 
 /** POST /business/project/create (new) or PUT /business/project/update (with projectId). */

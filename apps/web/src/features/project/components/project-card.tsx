@@ -3,8 +3,8 @@ import type { ProjectListRow } from '@zj/contract';
 import { Button, Card, Flex, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DictTag } from '../../../shared/ui/dict/dict-tag.tsx';
-import type { DictOption } from '../../../shared/ui/dict/use-dict.ts';
+import { DictTag } from '@/shared/ui/dict/dict-tag.tsx';
+import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
 import '../project-texts.ts';
 
 const COVER_HEIGHT = 140;

@@ -1,7 +1,7 @@
 import type { ProjectListRow } from '@zj/contract';
 import { Col, Row, Spin } from 'antd';
 import type { ReactNode } from 'react';
-import type { DictOption } from '../../../shared/ui/dict/use-dict.ts';
+import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
 import { ProjectCard } from './project-card.tsx';
 
 /** The card view: a responsive grid of project cards. */

@@ -2,9 +2,9 @@ import { Col, DatePicker, Form, Input, InputNumber, Row, TreeSelect } from 'antd
 import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DictSelect } from '../../../shared/ui/dict/dict-select.tsx';
-import type { DictOption } from '../../../shared/ui/dict/use-dict.ts';
-import { ImageUpload } from '../../../shared/ui/upload/image-upload.tsx';
+import { DictSelect } from '@/shared/ui/dict/dict-select.tsx';
+import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
+import { ImageUpload } from '@/shared/ui/upload/image-upload.tsx';
 import { DAY_FORMAT, type ParentChoice, type ProjectFormValues } from '../project-form-values.ts';
 import '../project-texts.ts';
 

@@ -1,8 +1,8 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DictSelect } from '../../../shared/ui/dict/dict-select.tsx';
-import type { DictOption } from '../../../shared/ui/dict/use-dict.ts';
-import { SearchForm } from '../../../shared/ui/list/search-form.tsx';
+import { DictSelect } from '@/shared/ui/dict/dict-select.tsx';
+import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
+import { SearchForm } from '@/shared/ui/list/search-form.tsx';
 import type { ProjectFilters } from '../api/get-projects.ts';
 import '../project-texts.ts';
 

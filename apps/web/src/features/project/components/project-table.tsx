@@ -3,8 +3,8 @@ import { Button, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DictTag } from '../../../shared/ui/dict/dict-tag.tsx';
-import type { DictOption } from '../../../shared/ui/dict/use-dict.ts';
+import { DictTag } from '@/shared/ui/dict/dict-tag.tsx';
+import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
 import '../project-texts.ts';
 
 /** Column keys with their label's text key (the column-visibility panel uses them too). */

@@ -1,6 +1,6 @@
-import { i18n } from '../../../shared/i18n/index.ts';
-import '../../../shared/i18n/admin-texts.ts';
-import { confirmThen } from '../../../shared/ui/list/confirm.ts';
+import { i18n } from '@/shared/i18n/index.ts';
+import '@/shared/i18n/admin-texts.ts';
+import { confirmThen } from '@/shared/ui/list/confirm.ts';
 
 /** 系统提示 with 确定 / 取消 (users, roles, menus, departments): runs `action`, says `done`, runs `after`. */
 export function confirmAdmin(content: string, action: () => Promise<unknown>, done: string, after?: () => unknown) {

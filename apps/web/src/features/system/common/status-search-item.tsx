@@ -1,9 +1,9 @@
 import { DICT_TYPES } from '@zj/contract';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import '../../../shared/i18n/admin-texts.ts';
-import { DictSelect } from '../../../shared/ui/dict/dict-select.tsx';
-import { useDict } from '../../../shared/ui/dict/use-dict.ts';
+import '@/shared/i18n/admin-texts.ts';
+import { DictSelect } from '@/shared/ui/dict/dict-select.tsx';
+import { useDict } from '@/shared/ui/dict/use-dict.ts';
 
 /** The 状态 field (正常 / 停用) of an administration search form: `${prefix}-search-status`. */
 export function StatusSearchItem({ prefix, width }: { prefix: string; width: number }) {

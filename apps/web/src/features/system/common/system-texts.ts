@@ -1,5 +1,5 @@
-import { addTexts } from '../../../shared/i18n/add-texts.ts';
-import '../../../shared/ui/list/list-texts.ts';
+import { addTexts } from '@/shared/i18n/add-texts.ts';
+import '@/shared/ui/list/list-texts.ts';
 
 /**
  * Texts of the system-administration screens (posts, dictionaries, parameters, notices). The

@@ -2,8 +2,8 @@ import { DeleteOutlined, EditOutlined, PlusOutlined, SortAscendingOutlined } fro
 import { Button, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../../shared/i18n/admin-texts.ts';
-import { PermLink } from '../../../shared/ui/list/perm-link.tsx';
+import '@/shared/i18n/admin-texts.ts';
+import { PermLink } from '@/shared/ui/list/perm-link.tsx';
 
 /**
  * The expanded rows of a tree table: all branches or none (`initial`: all), switched by

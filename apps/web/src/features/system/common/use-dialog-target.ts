@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { feedback } from '../../../shared/api/feedback.ts';
-import { i18n } from '../../../shared/i18n/index.ts';
-import '../../../shared/i18n/admin-texts.ts';
+import { feedback } from '@/shared/api/feedback.ts';
+import { i18n } from '@/shared/i18n/index.ts';
+import '@/shared/i18n/admin-texts.ts';
 
 /**
  * What a form dialog of the administration screens is open for (`{ mode: 'add' | 'edit', … }`,

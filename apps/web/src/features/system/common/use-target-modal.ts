@@ -1,7 +1,7 @@
 import type { FormInstance, ModalProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../../shared/i18n/admin-texts.ts';
+import '@/shared/i18n/admin-texts.ts';
 
 /** The props of an add / edit dialog of the administration screens: closed without a target. */
 export interface TargetDialogProps<T extends { mode: 'add' | 'edit' }> {

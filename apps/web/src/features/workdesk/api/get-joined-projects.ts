@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AjaxResult, JoinedProjectRow } from '@zj/contract';
-import { http } from '../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 import { workdeskKeys } from './workdesk-keys.ts';
 
 /** GET /business/project/userJoinProject: the projects the caller belongs to. */

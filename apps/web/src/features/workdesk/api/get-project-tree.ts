@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getProjectTree } from '../../../shared/api/projects.ts';
+import { getProjectTree } from '@/shared/api/projects.ts';
 import { workdeskKeys } from './workdesk-keys.ts';
 
 /** The selector's tree: every project for user 1, the caller's own projects for others. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getProjectNews } from '../../../shared/api/projects.ts';
+import { getProjectNews } from '@/shared/api/projects.ts';
 import { workdeskKeys } from './workdesk-keys.ts';
 
 export const NEWS_PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProjectListRow, TableResult } from '@zj/contract';
-import { http } from '../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 import { workdeskKeys } from './workdesk-keys.ts';
 
 /** The work desk shows at most this many starred projects (the count is the total). */

@@ -2,8 +2,8 @@ import type { LoginRecord } from '@zj/contract';
 import { Card, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { currentLang } from '../../../shared/i18n/index.ts';
-import { localizeStoredText } from '../../../shared/i18n/stored-text.ts';
+import { currentLang } from '@/shared/i18n/index.ts';
+import { localizeStoredText } from '@/shared/i18n/stored-text.ts';
 import { useLoginRecords } from '../api/get-login-records.ts';
 
 /** The caller's recent logins. */

@@ -2,8 +2,8 @@ import { DICT_TYPES, type ProjectNewsRow } from '@zj/contract';
 import { Card, Empty, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DictTag } from '../../../shared/ui/dict/dict-tag.tsx';
-import { useDict } from '../../../shared/ui/dict/use-dict.ts';
+import { DictTag } from '@/shared/ui/dict/dict-tag.tsx';
+import { useDict } from '@/shared/ui/dict/use-dict.ts';
 import '../workdesk-texts.ts';
 
 /** 最近项目动态: the latest ten news of the caller's projects, each linking to its project's dashboard. */

@@ -3,8 +3,8 @@ import { DICT_TYPES, type ProjectListRow } from '@zj/contract';
 import { Card, Col, Empty, Flex, Row, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DictTag } from '../../../shared/ui/dict/dict-tag.tsx';
-import { useDict } from '../../../shared/ui/dict/use-dict.ts';
+import { DictTag } from '@/shared/ui/dict/dict-tag.tsx';
+import { useDict } from '@/shared/ui/dict/use-dict.ts';
 import '../workdesk-texts.ts';
 
 /** 收藏的项目: small cards opening each project's dashboard; 更多 goes to the project list. */

@@ -1,7 +1,7 @@
 import { PERMS } from '@zj/contract';
 import { Col, Flex, Row } from 'antd';
-import { useAccess } from '../../../shared/access/access.tsx';
-import { useSession } from '../../../shared/store/session-store.ts';
+import { useAccess } from '@/shared/access/access.tsx';
+import { useSession } from '@/shared/store/session-store.ts';
 import { useUnreadCount } from '../../messages/index.ts';
 import { useJoinedProjects } from '../api/get-joined-projects.ts';
 import { useRecentNews } from '../api/get-recent-news.ts';

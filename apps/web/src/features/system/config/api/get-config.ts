@@ -1,5 +1,5 @@
 import type { AjaxResult, ConfigRow } from '@zj/contract';
-import { http } from '../../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /** GET /system/config/{configId} */
 export const getConfig = async (configId: number) =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ConfigFilters, ConfigRow, TableResult } from '@zj/contract';
-import { http } from '../../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 export type ConfigListQuery = ConfigFilters & {
   pageNum: number;

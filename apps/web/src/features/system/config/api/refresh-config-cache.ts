@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /** DELETE /system/config/refreshCache */
 export const refreshConfigCache = () => http.delete('/system/config/refreshCache');

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConfigBody, ConfigUpdateBody } from '@zj/contract';
-import { http } from '../../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 import { configKeys } from './get-configs.ts';
 
 /** POST /system/config (new) or PUT /system/config (with configId). */

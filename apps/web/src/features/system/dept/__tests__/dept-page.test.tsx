@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLang } from '../../../../shared/i18n/index.ts';
-import { useSession } from '../../../../shared/store/session-store.ts';
+import { setLang } from '@/shared/i18n/index.ts';
+import { useSession } from '@/shared/store/session-store.ts';
 import { toDeptTree } from '../components/dept-tree.ts';
 import DeptPage from '../pages/dept-page.tsx';
 

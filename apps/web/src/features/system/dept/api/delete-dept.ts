@@ -1,4 +1,4 @@
-import { http } from '../../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /** DELETE /system/dept/{id} */
 export const deleteDept = (deptId: number) => http.delete(`/system/dept/${deptId}`);

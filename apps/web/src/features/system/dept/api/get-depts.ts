@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AjaxResult, DeptQuery, DeptRow } from '@zj/contract';
-import { http } from '../../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /** GET /system/dept/list: every department the caller may see (a flat list). */
 export const getDepts = (query: DeptQuery = {}) => http.get<AjaxResult<DeptRow[]>>('/system/dept/list', query);

@@ -1,5 +1,5 @@
 import type { AjaxResult, DeptCreate, DeptRow, DeptUpdate } from '@zj/contract';
-import { http } from '../../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /** GET /system/dept/{id} */
 export const getDept = (deptId: number) => http.get<AjaxResult<DeptRow>>(`/system/dept/${deptId}`);

@@ -2,8 +2,8 @@ import { type DeptCreate, type DeptRow, type DeptUpdate, DICT_TYPES } from '@zj/
 import { Col, Form, Input, InputNumber, Modal, Row, TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DictRadio } from '../../../../shared/ui/dict/dict-select.tsx';
-import { useDict } from '../../../../shared/ui/dict/use-dict.ts';
+import { DictRadio } from '@/shared/ui/dict/dict-select.tsx';
+import { useDict } from '@/shared/ui/dict/use-dict.ts';
 import { type TargetDialogProps, useTargetModal } from '../../common/use-target-modal.ts';
 import { getDepts, getDeptsExcluding } from '../api/get-depts.ts';
 import { getDept, saveDept } from '../api/save-dept.ts';

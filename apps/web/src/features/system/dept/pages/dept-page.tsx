@@ -1,12 +1,12 @@
-import '../../../../shared/i18n/admin-texts.ts';
+import '@/shared/i18n/admin-texts.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type DeptQuery, PERMS } from '@zj/contract';
 import { Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListActions } from '../../../../shared/ui/list/list-actions.tsx';
-import { SearchForm } from '../../../../shared/ui/list/search-form.tsx';
-import { useListPage } from '../../../../shared/ui/list/use-list-page.ts';
+import { ListActions } from '@/shared/ui/list/list-actions.tsx';
+import { SearchForm } from '@/shared/ui/list/search-form.tsx';
+import { useListPage } from '@/shared/ui/list/use-list-page.ts';
 import { confirmAdminDelete } from '../../common/admin-confirm.ts';
 import { StatusSearchItem } from '../../common/status-search-item.tsx';
 import { ExpandToggle, useTreeExpand } from '../../common/tree-table.tsx';

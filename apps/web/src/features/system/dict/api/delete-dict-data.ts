@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 import { dictDataKeys } from './get-dict-data-list.ts';
 
 /** DELETE /system/dict/data/{codes} */

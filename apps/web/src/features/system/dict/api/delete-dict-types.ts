@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 import { dictTypeKeys } from './get-dict-types.ts';
 
 /** DELETE /system/dict/type/{ids} */

@@ -1,5 +1,5 @@
 import type { DictDataFilters } from '@zj/contract';
-import { download } from '../../../../shared/api/download.ts';
+import { download } from '@/shared/api/download.ts';
 
 /** POST /system/dict/data/export → data_<time>.xlsx */
 export const exportDictData = (filters: DictDataFilters) =>

@@ -1,5 +1,5 @@
 import type { DictTypeFilters } from '@zj/contract';
-import { download } from '../../../../shared/api/download.ts';
+import { download } from '@/shared/api/download.ts';
 
 /** POST /system/dict/type/export → dict_<time>.xlsx */
 export const exportDictTypes = (filters: DictTypeFilters & { params?: Record<string, string> }) =>

@@ -1,5 +1,5 @@
 import type { AjaxResult, DictDataRow } from '@zj/contract';
-import { http } from '../../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /** GET /system/dict/data/{dictCode} */
 export const getDictData = async (dictCode: number) =>

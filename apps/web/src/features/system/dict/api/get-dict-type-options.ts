@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AjaxResult, DictTypeRow } from '@zj/contract';
-import { http } from '../../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /** GET /system/dict/type/optionselect: every dictionary type (the data screen's type select). */
 export const getDictTypeOptions = async () =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /** DELETE /system/dict/type/refreshCache; the browser's dictionaries are reloaded too. */
 export const refreshDictCache = () => http.delete('/system/dict/type/refreshCache');

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DictDataBody, DictDataUpdateBody } from '@zj/contract';
-import { http } from '../../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 import { dictDataKeys } from './get-dict-data-list.ts';
 
 /** POST /system/dict/data (new) or PUT /system/dict/data (with dictCode). */

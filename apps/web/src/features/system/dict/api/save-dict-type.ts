@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DictTypeBody, DictTypeUpdateBody } from '@zj/contract';
-import { http } from '../../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 import { dictTypeKeys } from './get-dict-types.ts';
 
 /** POST /system/dict/type (new) or PUT /system/dict/type (with dictId). */

@@ -2,10 +2,10 @@ import type { DictDataBody } from '@zj/contract';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DictRadio } from '../../../../shared/ui/dict/dict-select.tsx';
-import type { DictOption } from '../../../../shared/ui/dict/use-dict.ts';
-import { TextItem } from '../../../../shared/ui/list/text-item.tsx';
-import { useFormDialog } from '../../../../shared/ui/list/use-form-dialog.ts';
+import { DictRadio } from '@/shared/ui/dict/dict-select.tsx';
+import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
+import { TextItem } from '@/shared/ui/list/text-item.tsx';
+import { useFormDialog } from '@/shared/ui/list/use-form-dialog.ts';
 import { getDictData } from '../api/get-dict-data.ts';
 import { useSaveDictData } from '../api/save-dict-data.ts';
 

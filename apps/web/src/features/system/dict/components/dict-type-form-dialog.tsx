@@ -1,10 +1,10 @@
 import type { DictTypeBody } from '@zj/contract';
 import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DictRadio } from '../../../../shared/ui/dict/dict-select.tsx';
-import type { DictOption } from '../../../../shared/ui/dict/use-dict.ts';
-import { TextItem } from '../../../../shared/ui/list/text-item.tsx';
-import { useFormDialog } from '../../../../shared/ui/list/use-form-dialog.ts';
+import { DictRadio } from '@/shared/ui/dict/dict-select.tsx';
+import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
+import { TextItem } from '@/shared/ui/list/text-item.tsx';
+import { useFormDialog } from '@/shared/ui/list/use-form-dialog.ts';
 import { getDictType } from '../api/get-dict-type.ts';
 import { useSaveDictType } from '../api/save-dict-type.ts';
 

@@ -2,10 +2,10 @@ import { type DictTypeRow, PERMS } from '@zj/contract';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DictOption } from '../../../../shared/ui/dict/use-dict.ts';
-import { column, dictColumn } from '../../../../shared/ui/list/columns.tsx';
-import { ListTable } from '../../../../shared/ui/list/list-table.tsx';
-import type { ListTableBinding } from '../../../../shared/ui/list/use-list-page.ts';
+import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
+import { column, dictColumn } from '@/shared/ui/list/columns.tsx';
+import { ListTable } from '@/shared/ui/list/list-table.tsx';
+import type { ListTableBinding } from '@/shared/ui/list/use-list-page.ts';
 
 /** The columns of the visibility setting, in order, with their text keys. */
 export const DICT_TYPE_LABELS = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AjaxResult, MenuQuery, MenuRow } from '@zj/contract';
-import { http } from '../../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /** GET /system/menu/list: every menu (flat). */
 export const getMenus = (query: MenuQuery = {}) => http.get<AjaxResult<MenuRow[]>>('/system/menu/list', query);

@@ -1,6 +1,6 @@
 import type { menuCreate, menuUpdate } from '@zj/contract';
 import type { z } from 'zod';
-import { http } from '../../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 export type MenuBody = z.input<typeof menuCreate> | z.input<typeof menuUpdate>;
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 import { noticeKeys } from './get-notices.ts';
 
 /** DELETE /system/notice/{ids} */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AjaxResult, NoticeRow } from '@zj/contract';
-import { http } from '../../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /** GET /system/notice/{noticeId} */
 export const getNotice = async (noticeId: number) =>

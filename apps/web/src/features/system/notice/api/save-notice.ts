@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NoticeBody, NoticeUpdateBody } from '@zj/contract';
-import { http } from '../../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 import { noticeKeys } from './get-notices.ts';
 
 /** POST /system/notice (new) or PUT /system/notice (with noticeId). */

@@ -1,8 +1,8 @@
 import { DICT_TYPES } from '@zj/contract';
 import { Descriptions, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DictTag } from '../../../../shared/ui/dict/dict-tag.tsx';
-import { useDict } from '../../../../shared/ui/dict/use-dict.ts';
+import { DictTag } from '@/shared/ui/dict/dict-tag.tsx';
+import { useDict } from '@/shared/ui/dict/use-dict.ts';
 import { useNotice } from '../api/get-notice.ts';
 
 /** 公告详情: the content is HTML that the server sanitised before storing it. */

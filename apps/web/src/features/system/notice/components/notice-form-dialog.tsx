@@ -1,11 +1,11 @@
 import type { NoticeBody } from '@zj/contract';
 import { Form, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DictRadio } from '../../../../shared/ui/dict/dict-select.tsx';
-import type { DictOption } from '../../../../shared/ui/dict/use-dict.ts';
-import { RichTextEditor } from '../../../../shared/ui/editor/rich-text-editor.tsx';
-import { TextItem } from '../../../../shared/ui/list/text-item.tsx';
-import { useFormDialog } from '../../../../shared/ui/list/use-form-dialog.ts';
+import { DictRadio } from '@/shared/ui/dict/dict-select.tsx';
+import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
+import { RichTextEditor } from '@/shared/ui/editor/rich-text-editor.tsx';
+import { TextItem } from '@/shared/ui/list/text-item.tsx';
+import { useFormDialog } from '@/shared/ui/list/use-form-dialog.ts';
 import { getNotice } from '../api/get-notice.ts';
 import { useSaveNotice } from '../api/save-notice.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 import { postKeys } from './get-posts.ts';
 
 /** DELETE /system/post/{ids} (comma-joined) */

@@ -1,5 +1,5 @@
 import type { PostFilters } from '@zj/contract';
-import { download } from '../../../../shared/api/download.ts';
+import { download } from '@/shared/api/download.ts';
 
 /** POST /system/post/export → post_<time>.xlsx */
 export const exportPosts = (filters: PostFilters) =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PostFilters, PostRow, TableResult } from '@zj/contract';
-import { http } from '../../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 export type PostListQuery = PostFilters & { pageNum: number; pageSize: number };
 

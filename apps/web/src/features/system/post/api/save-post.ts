@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PostBody, PostUpdateBody } from '@zj/contract';
-import { http } from '../../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 import { postKeys } from './get-posts.ts';
 
 /** POST /system/post (new) or PUT /system/post (with postId). */

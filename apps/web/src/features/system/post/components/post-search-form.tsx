@@ -1,9 +1,9 @@
 import type { PostFilters } from '@zj/contract';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DictSelect } from '../../../../shared/ui/dict/dict-select.tsx';
-import type { DictOption } from '../../../../shared/ui/dict/use-dict.ts';
-import { SearchForm, SearchInput } from '../../../../shared/ui/list/search-form.tsx';
+import { DictSelect } from '@/shared/ui/dict/dict-select.tsx';
+import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
+import { SearchForm, SearchInput } from '@/shared/ui/list/search-form.tsx';
 
 /** 岗位编码 / 岗位名称 / 状态; the form is new each time the search is shown again. */
 export function PostSearchForm({

@@ -1,7 +1,7 @@
 import { DICT_TYPES, PERMS, type PostFilters } from '@zj/contract';
-import { useDict } from '../../../../shared/ui/dict/use-dict.ts';
-import { ListPage } from '../../../../shared/ui/list/list-page.tsx';
-import { useListPage } from '../../../../shared/ui/list/use-list-page.ts';
+import { useDict } from '@/shared/ui/dict/use-dict.ts';
+import { ListPage } from '@/shared/ui/list/list-page.tsx';
+import { useListPage } from '@/shared/ui/list/use-list-page.ts';
 import '../../common/system-texts.ts';
 import { useDeletePosts } from '../api/delete-posts.ts';
 import { exportPosts } from '../api/export-posts.ts';

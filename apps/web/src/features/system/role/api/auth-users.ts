@@ -1,5 +1,5 @@
 import type { AuthUserRow, TableResult } from '@zj/contract';
-import { http, type Params } from '../../../../shared/api/request.ts';
+import { http, type Params } from '@/shared/api/request.ts';
 
 /** GET /system/role/authUser/allocatedList?roleId=: users holding the role. */
 export const getAllocatedUsers = (query: Params) =>

@@ -1,4 +1,4 @@
-import { http } from '../../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /** PUT /system/role/changeStatus {roleId, status} */
 export const changeRoleStatus = (roleId: number, status: '0' | '1') =>

@@ -1,4 +1,4 @@
-import { http } from '../../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /** DELETE /system/role/{ids} */
 export const deleteRoles = (roleIds: readonly number[]) => http.delete(`/system/role/${roleIds.join(',')}`);

@@ -1,5 +1,5 @@
-import { download } from '../../../../shared/api/download.ts';
-import type { Params } from '../../../../shared/api/request.ts';
+import { download } from '@/shared/api/download.ts';
+import type { Params } from '@/shared/api/request.ts';
 
 /** POST /system/role/export → role_<time>.xlsx */
 export const exportRoles = (filters: Params) => download('/system/role/export', filters, `role_${Date.now()}.xlsx`);

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AjaxResult, RoleRow, TableResult } from '@zj/contract';
-import { http, type Params } from '../../../../shared/api/request.ts';
+import { http, type Params } from '@/shared/api/request.ts';
 
 /** GET /system/role/list */
 export const getRoles = (query: Params) => http.get<TableResult<RoleRow>>('/system/role/list', query);

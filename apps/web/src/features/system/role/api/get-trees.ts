@@ -1,5 +1,5 @@
 import type { AjaxResult, TreeSelect } from '@zj/contract';
-import { http } from '../../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /** GET /system/menu/treeselect: every menu as a tree (a new role). */
 export const getMenuTree = () => http.get<AjaxResult<TreeSelect[]>>('/system/menu/treeselect');

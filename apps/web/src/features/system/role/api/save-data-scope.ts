@@ -1,5 +1,5 @@
 import type { DataScope } from '@zj/contract';
-import { http } from '../../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 export interface DataScopeBody {
   roleId: number;

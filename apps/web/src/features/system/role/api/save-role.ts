@@ -1,5 +1,5 @@
 import type { RoleCreate, RoleUpdate } from '@zj/contract';
-import { http } from '../../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /** POST /system/role (new) or PUT /system/role (with roleId); menuIds carry the menu tree. */
 export const saveRole = (body: RoleCreate | RoleUpdate) =>

@@ -1,8 +1,8 @@
 import { type AuthUserRow, DICT_TYPES } from '@zj/contract';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import { DictTag } from '../../../../shared/ui/dict/dict-tag.tsx';
-import type { DictOption } from '../../../../shared/ui/dict/use-dict.ts';
+import { DictTag } from '@/shared/ui/dict/dict-tag.tsx';
+import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
 
 /** User columns of both auth-user tables. */
 export function authUserColumns(t: TFunction, dicts: Record<string, DictOption[]>): ColumnsType<AuthUserRow> {

@@ -2,9 +2,9 @@ import { DICT_TYPES, type RoleCreate, type RoleUpdate, type TreeSelect } from '@
 import { Col, Form, Input, InputNumber, Modal, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMenuTitle } from '../../../../shared/i18n/menu-title.ts';
-import { DictRadio } from '../../../../shared/ui/dict/dict-select.tsx';
-import { useDict } from '../../../../shared/ui/dict/use-dict.ts';
+import { useMenuTitle } from '@/shared/i18n/menu-title.ts';
+import { DictRadio } from '@/shared/ui/dict/dict-select.tsx';
+import { useDict } from '@/shared/ui/dict/use-dict.ts';
 import { type TargetDialogProps, useTargetModal } from '../../common/use-target-modal.ts';
 import { getRole } from '../api/get-roles.ts';
 import { getMenuTree, getRoleMenuTree } from '../api/get-trees.ts';

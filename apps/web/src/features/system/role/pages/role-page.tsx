@@ -1,4 +1,4 @@
-import '../../../../shared/i18n/admin-texts.ts';
+import '@/shared/i18n/admin-texts.ts';
 import {
   CheckCircleOutlined,
   DeleteOutlined,
@@ -13,14 +13,14 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Permission, useAccess } from '../../../../shared/access/index.ts';
-import { feedback } from '../../../../shared/api/feedback.ts';
-import { ListActions } from '../../../../shared/ui/list/list-actions.tsx';
-import { ListToolbar } from '../../../../shared/ui/list/list-toolbar.tsx';
-import { PermLink } from '../../../../shared/ui/list/perm-link.tsx';
-import { SearchForm } from '../../../../shared/ui/list/search-form.tsx';
-import { useListPage } from '../../../../shared/ui/list/use-list-page.ts';
-import { TablePagination } from '../../../../shared/ui/table-pagination.tsx';
+import { Permission, useAccess } from '@/shared/access/index.ts';
+import { feedback } from '@/shared/api/feedback.ts';
+import { ListActions } from '@/shared/ui/list/list-actions.tsx';
+import { ListToolbar } from '@/shared/ui/list/list-toolbar.tsx';
+import { PermLink } from '@/shared/ui/list/perm-link.tsx';
+import { SearchForm } from '@/shared/ui/list/search-form.tsx';
+import { useListPage } from '@/shared/ui/list/use-list-page.ts';
+import { TablePagination } from '@/shared/ui/table-pagination.tsx';
 import { adminRemove, confirmStatusChange } from '../../common/admin-confirm.ts';
 import { type AdminFilters, toAdminFilters } from '../../common/admin-filters.ts';
 import { StatusSearchItem } from '../../common/status-search-item.tsx';

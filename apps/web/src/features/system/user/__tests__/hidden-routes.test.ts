@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, LAYOUT_ROUTES } from '../../../../app/routes/static-routes.tsx';
+import { digitsOnly, LAYOUT_ROUTES } from '@/app/routes/static-routes.tsx';
 
 const run = (param: string, value: string | undefined) =>
   digitsOnly(param)({

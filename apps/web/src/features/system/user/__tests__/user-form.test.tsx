@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../../shared/i18n/admin-texts.ts';
-import { setLang } from '../../../../shared/i18n/index.ts';
+import '@/shared/i18n/admin-texts.ts';
+import { setLang } from '@/shared/i18n/index.ts';
 import { UserFormDialog } from '../components/user-form-dialog.tsx';
 import { toUserBody } from '../components/user-form-rules.ts';
 

@@ -1,5 +1,5 @@
 import type { AuthRoleResult } from '@zj/contract';
-import { http } from '../../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /** GET /system/user/authRole/{userId}: the user and every role, `flag` on those held. */
 export const getAuthRole = (userId: number) => http.get<AuthRoleResult>(`/system/user/authRole/${userId}`);

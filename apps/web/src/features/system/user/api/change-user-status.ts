@@ -1,4 +1,4 @@
-import { http } from '../../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /** PUT /system/user/changeStatus {userId, status} */
 export const changeUserStatus = (userId: number, status: '0' | '1') =>

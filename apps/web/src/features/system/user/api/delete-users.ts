@@ -1,4 +1,4 @@
-import { http } from '../../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /** DELETE /system/user/{ids} (comma-joined). */
 export const deleteUsers = (userIds: readonly number[]) => http.delete(`/system/user/${userIds.join(',')}`);

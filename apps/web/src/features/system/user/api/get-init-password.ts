@@ -1,4 +1,4 @@
-import { http } from '../../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /** GET /system/config/configKey/sys.user.initPassword: the suggested password of new users ('' when unknown). */
 export async function getInitPassword(): Promise<string> {

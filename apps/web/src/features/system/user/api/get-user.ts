@@ -1,5 +1,5 @@
 import type { PostRow, RoleRow, UserRow } from '@zj/contract';
-import { http } from '../../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 export interface UserDetail {
   code: number;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TableResult, UserRow } from '@zj/contract';
-import { http, type Params } from '../../../../shared/api/request.ts';
+import { http, type Params } from '@/shared/api/request.ts';
 
 /** GET /system/user/list: a page of users (filters, deptId, params[beginTime]/params[endTime]). */
 export const getUsers = (query: Params) => http.get<TableResult<UserRow>>('/system/user/list', query);

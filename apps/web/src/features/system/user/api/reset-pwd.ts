@@ -1,4 +1,4 @@
-import { http } from '../../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /** PUT /system/user/resetPwd {userId, password} */
 export const resetUserPwd = (userId: number, password: string) =>

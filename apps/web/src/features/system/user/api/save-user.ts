@@ -1,5 +1,5 @@
 import type { UserCreate, UserUpdate } from '@zj/contract';
-import { http } from '../../../../shared/api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /** POST /system/user (new) or PUT /system/user (with userId). */
 export const saveUser = (body: UserCreate | UserUpdate) =>

@@ -2,7 +2,7 @@ import type { UserRow } from '@zj/contract';
 import { Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../../shared/api/feedback.ts';
+import { feedback } from '@/shared/api/feedback.ts';
 import { resetUserPwd } from '../api/reset-pwd.ts';
 import { userRules } from './user-form-rules.ts';
 

@@ -2,8 +2,8 @@ import { type TreeSelect as DeptTreeNode, DICT_TYPES, type PostRow, type RoleRow
 import { Col, Form, Input, Modal, Row, Select, TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DictRadio, DictSelect } from '../../../../shared/ui/dict/dict-select.tsx';
-import { useDict } from '../../../../shared/ui/dict/use-dict.ts';
+import { DictRadio, DictSelect } from '@/shared/ui/dict/dict-select.tsx';
+import { useDict } from '@/shared/ui/dict/use-dict.ts';
 import { type TargetDialogProps, useTargetModal } from '../../common/use-target-modal.ts';
 import { getInitPassword } from '../api/get-init-password.ts';
 import { getUser } from '../api/get-user.ts';

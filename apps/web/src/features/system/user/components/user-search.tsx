@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SearchForm } from '../../../../shared/ui/list/search-form.tsx';
+import { SearchForm } from '@/shared/ui/list/search-form.tsx';
 import { type AdminFilters, toAdminFilters } from '../../common/admin-filters.ts';
 import { StatusSearchItem } from '../../common/status-search-item.tsx';
 

@@ -3,8 +3,8 @@ import { PERMS, type UserRow } from '@zj/contract';
 import { Button, Dropdown, Space, Switch, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { useAccess } from '../../../../shared/access/index.ts';
-import { PermLink } from '../../../../shared/ui/list/perm-link.tsx';
+import { useAccess } from '@/shared/access/index.ts';
+import { PermLink } from '@/shared/ui/list/perm-link.tsx';
 
 const P = PERMS.system.user;
 /** Columns the visibility setting covers (RuoYi's user list), in order. */

@@ -1,11 +1,11 @@
-import '../../../../shared/i18n/admin-texts.ts';
+import '@/shared/i18n/admin-texts.ts';
 import { useQuery } from '@tanstack/react-query';
 import type { RoleRow } from '@zj/contract';
 import { Button, Card, Col, Flex, Form, Input, Row, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { feedback } from '../../../../shared/api/feedback.ts';
+import { feedback } from '@/shared/api/feedback.ts';
 import { getAuthRole, saveAuthRole } from '../api/auth-role.ts';
 
 /** /system/user-auth/role/:userId — 分配角色: the user and the roles to grant. */

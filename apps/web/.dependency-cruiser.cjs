@@ -1,0 +1,42 @@
+/**
+ * Boundaries of the web app (architecture.md, style.md habit 5), checked by `npm run check:deps`
+ * before the tests: no import cycles; a feature never imports another feature's files (shared
+ * pieces move to src/shared); src/shared never imports src/features or src/app.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Import cycles make load order matter and hide a missing shared piece.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-cross-feature',
+      severity: 'error',
+      comment: 'A feature never imports another feature: move what both need to src/shared.',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/([^/]+)/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'shared-not-to-features-or-app',
+      severity: 'error',
+      comment: 'src/shared is below the features and the app shell.',
+      from: { path: '^src/shared/' },
+      to: { path: '^src/(features|app)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.css$' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};
