@@ -1,11 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../shared/api/token.ts';
-import { setLang } from '../../shared/i18n/index.ts';
-import { useApp } from '../../shared/store/app-store.ts';
-import { useSession } from '../../shared/store/session-store.ts';
-import { adminUser, json } from '../../shared/ui/__tests__/test-kit.tsx';
+import { setToken } from '@/shared/api/token.ts';
+import { setLang } from '@/shared/i18n/index.ts';
+import { useApp } from '@/shared/store/app-store.ts';
+import { useSession } from '@/shared/store/session-store.ts';
+import { adminUser, json } from '@/shared/ui/__tests__/test-kit.tsx';
 import { createAppRouter } from '../router.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -5,7 +5,7 @@ import Fuse from 'fuse.js';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useApp } from '../../shared/store/app-store.ts';
+import { useApp } from '@/shared/store/app-store.ts';
 import { groupOfPath } from '../navigation/decide-navigation.ts';
 import { type SearchEntry, searchEntries } from './menu-model.ts';
 import { useLayoutRoutes } from './use-layout-routes.ts';

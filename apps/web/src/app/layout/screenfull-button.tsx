@@ -2,8 +2,8 @@ import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../shared/api/feedback.ts';
-import { tm } from '../../shared/i18n/index.ts';
+import { feedback } from '@/shared/api/feedback.ts';
+import { tm } from '@/shared/i18n/index.ts';
 
 /** Fullscreen toggle; warns when the browser has no fullscreen. */
 export function ScreenfullButton() {

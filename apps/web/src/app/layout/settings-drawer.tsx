@@ -2,8 +2,8 @@ import { CheckOutlined } from '@ant-design/icons';
 import { THEME_COLORS } from '@zj/contract';
 import { Button, ColorPicker, Divider, Drawer, Flex, Radio, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../shared/api/feedback.ts';
-import { type LayoutSettings, useSettings } from '../../shared/store/settings-store.ts';
+import { feedback } from '@/shared/api/feedback.ts';
+import { type LayoutSettings, useSettings } from '@/shared/store/settings-store.ts';
 
 type Toggle = 'topNav' | 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'dynamicTitle';
 const TOGGLES: Toggle[] = ['topNav', 'tagsView', 'fixedHeader', 'sidebarLogo', 'dynamicTitle'];

@@ -2,7 +2,7 @@ import { FontSizeOutlined } from '@ant-design/icons';
 import { SIZES, type Size } from '@zj/contract';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../shared/store/app-store.ts';
+import { useApp } from '@/shared/store/app-store.ts';
 
 /** Default / Medium / Small / Mini (local storage `size`, default medium). */
 export function SizeSelect() {

@@ -1,4 +1,4 @@
-import type { UiKey } from '../../shared/i18n/index.ts';
+import type { UiKey } from '@/shared/i18n/index.ts';
 
 export interface TopEntry {
   path: string;

@@ -1,7 +1,7 @@
 import { MOBILE_BREAKPOINT } from '@zj/contract';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useApp } from '../../shared/store/app-store.ts';
+import { useApp } from '@/shared/store/app-store.ts';
 
 export const isMobileWidth = () => document.body.getBoundingClientRect().width - 1 < MOBILE_BREAKPOINT;
 

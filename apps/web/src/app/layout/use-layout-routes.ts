@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useMenuTitle } from '../../shared/i18n/menu-title.ts';
-import { useSession } from '../../shared/store/session-store.ts';
+import { useMenuTitle } from '@/shared/i18n/menu-title.ts';
+import { useSession } from '@/shared/store/session-store.ts';
 import { findPage } from '../page-registry.ts';
 import { flattenRouters, reachablePaths } from '../routes/router-tree.ts';
 import { buildMenu } from './menu-model.ts';

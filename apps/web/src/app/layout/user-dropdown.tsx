@@ -2,11 +2,11 @@ import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@an
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { feedback } from '../../shared/api/feedback.ts';
-import { tm } from '../../shared/i18n/index.ts';
-import { useApp } from '../../shared/store/app-store.ts';
-import { useSession } from '../../shared/store/session-store.ts';
-import { useSettings } from '../../shared/store/settings-store.ts';
+import { feedback } from '@/shared/api/feedback.ts';
+import { tm } from '@/shared/i18n/index.ts';
+import { useApp } from '@/shared/store/app-store.ts';
+import { useSession } from '@/shared/store/session-store.ts';
+import { useSettings } from '@/shared/store/settings-store.ts';
 import { reloadAt } from '../navigation/unload-guard.ts';
 import { useLayoutRoutes } from './use-layout-routes.ts';
 

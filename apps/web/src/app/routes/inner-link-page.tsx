@@ -1,5 +1,5 @@
 import { IFRAME_OFFSET_PX } from '@zj/contract';
-import { useMenuTitle } from '../../shared/i18n/menu-title.ts';
+import { useMenuTitle } from '@/shared/i18n/menu-title.ts';
 
 /** An 'InnerLink' menu: the link in an iframe filling the content area. */
 export function InnerLinkPage({ src, title }: { src: string; title: string }) {

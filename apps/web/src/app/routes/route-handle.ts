@@ -1,4 +1,4 @@
-import type { UiKey } from '../../shared/i18n/index.ts';
+import type { UiKey } from '@/shared/i18n/index.ts';
 
 /** What every route carries in `handle` (title, tab and menu behaviour). */
 export interface RouteHandle {

@@ -19,46 +19,46 @@ export const LAYOUT_ROUTES: RouteObject[] = [
     id: 'workdesk',
     path: 'index',
     handle: handle({ titleKey: 'route.index', affix: true }),
-    element: lazyElement(() => import('../../features/workdesk/pages/workdesk-page.tsx')),
+    element: lazyElement(() => import('@/features/workdesk/pages/workdesk-page.tsx')),
   },
   {
     path: 'project',
     handle: handle({ titleKey: 'route.project' }),
-    element: lazyElement(() => import('../../features/project/pages/project-list-page.tsx')),
+    element: lazyElement(() => import('@/features/project/pages/project-list-page.tsx')),
   },
   {
     path: 'projectMap',
     handle: handle({ titleKey: 'route.projectMap' }),
-    element: lazyElement(() => import('../../features/project-map/pages/project-map-page.tsx')),
+    element: lazyElement(() => import('@/features/project-map/pages/project-map-page.tsx')),
   },
   {
     path: 'projectDashboard/:id',
     loader: digitsOnly('id'),
     handle: handle({ titleKey: 'route.projectDashboard' }),
-    element: lazyElement(() => import('../../features/project-dashboard/pages/project-dashboard-page.tsx')),
+    element: lazyElement(() => import('@/features/project-dashboard/pages/project-dashboard-page.tsx')),
   },
   // Hidden routes of spec 01 §2 (digits-only ids are checked by the page: React Router has no regex params).
   {
     path: 'system/dict-data/index/:dictId',
     handle: handle({ titleKey: 'route.dictData', activeMenu: '/system/dict' }),
-    element: lazyElement(() => import('../../features/system/dict/pages/dict-data-page.tsx')),
+    element: lazyElement(() => import('@/features/system/dict/pages/dict-data-page.tsx')),
   },
   {
     path: 'user/profile',
     handle: handle({ titleKey: 'route.profile' }),
-    element: lazyElement(() => import('../../features/profile/pages/profile-page.tsx')),
+    element: lazyElement(() => import('@/features/profile/pages/profile-page.tsx')),
   },
   {
     path: 'system/user-auth/role/:userId',
     loader: digitsOnly('userId'),
     handle: handle({ titleKey: 'route.userAuthRole', activeMenu: '/system/user' }),
-    element: lazyElement(() => import('../../features/system/user/pages/user-auth-role-page.tsx')),
+    element: lazyElement(() => import('@/features/system/user/pages/user-auth-role-page.tsx')),
   },
   {
     path: 'system/role-auth/user/:roleId',
     loader: digitsOnly('roleId'),
     handle: handle({ titleKey: 'route.roleAuthUser', activeMenu: '/system/role' }),
-    element: lazyElement(() => import('../../features/system/role/pages/role-auth-user-page.tsx')),
+    element: lazyElement(() => import('@/features/system/role/pages/role-auth-user-page.tsx')),
   },
   {
     path: 'redirect/*',
@@ -72,22 +72,22 @@ export const STANDALONE_ROUTES: RouteObject[] = [
   {
     path: 'login',
     handle: handle({ titleKey: 'route.login', noTab: true }),
-    element: lazyElement(() => import('../../features/auth/pages/login-page.tsx')),
+    element: lazyElement(() => import('@/features/auth/pages/login-page.tsx')),
   },
   {
     path: 'register',
     handle: handle({ titleKey: 'route.register', noTab: true }),
-    element: lazyElement(() => import('../../features/auth/pages/register-page.tsx')),
+    element: lazyElement(() => import('@/features/auth/pages/register-page.tsx')),
   },
   {
     path: '404',
     handle: handle({ titleKey: 'route.404', noTab: true }),
-    element: lazyElement(() => import('../../features/errors/pages/not-found-page.tsx')),
+    element: lazyElement(() => import('@/features/errors/pages/not-found-page.tsx')),
   },
   {
     path: '401',
     handle: handle({ titleKey: 'route.401', noTab: true }),
-    element: lazyElement(() => import('../../features/errors/pages/unauthorized-page.tsx')),
+    element: lazyElement(() => import('@/features/errors/pages/unauthorized-page.tsx')),
   },
 ];
 

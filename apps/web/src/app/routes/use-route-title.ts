@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import { useMenuTitle } from '../../shared/i18n/menu-title.ts';
+import { useMenuTitle } from '@/shared/i18n/menu-title.ts';
 import type { RouteHandle } from './route-handle.ts';
 
 /** The deepest matched route's handle. */

@@ -1,13 +1,9 @@
-import { addTexts, type Texts } from '../../shared/i18n/add-texts.ts';
+import { addTexts, type Texts } from '@/shared/i18n/add-texts.ts';
 // The shared list texts (sys.search, sys.ok, sys.editSuccess…) the member screens use too.
-import '../../shared/ui/list/list-texts.ts';
+import '@/shared/ui/list/list-texts.ts';
 
 /** Texts of 成员管理: project roles, project members, organisation chart. */
 export const MEMBER_TEXTS = {
-  'member.noProject': { zh: '请先在工作台选择当前项目', en: 'Choose a current project on the work desk first' },
-  'member.toWorkdesk': { zh: '前往工作台', en: 'Go to the work desk' },
-  'member.project': { zh: '当前项目：{{name}}', en: 'Current project: {{name}}' },
-
   'member.role.name': { zh: '角色名称', en: 'Role name' },
   'member.role.key': { zh: '权限字符', en: 'Role key' },
   'member.role.sort': { zh: '角色顺序', en: 'Order' },

@@ -1,9 +1,10 @@
 import type { ProjectTreeNode } from '@zj/contract';
-import { feedback } from '../../shared/api/feedback.ts';
-import { getProjectBands, getProjectTree } from '../../shared/api/projects.ts';
-import { i18n } from '../../shared/i18n/index.ts';
-import { makeProjectCurrent } from '../../shared/store/make-project-current.ts';
-import { useSession } from '../../shared/store/session-store.ts';
+import { feedback } from '@/shared/api/feedback.ts';
+import { getProjectBands } from '@/shared/api/projects.ts';
+import { i18n } from '@/shared/i18n/index.ts';
+import { makeProjectCurrent } from '@/shared/project/make-project-current.ts';
+import { getProjectTree } from '@/shared/project/project-tree.ts';
+import { useSession } from '@/shared/store/session-store.ts';
 import type { MessageProject } from './model-problem.ts';
 
 /** A project of the user's project tree, by id. */

@@ -1,4 +1,4 @@
-import { addTexts, type Texts } from '../../shared/i18n/add-texts.ts';
+import { addTexts, type Texts } from '@/shared/i18n/add-texts.ts';
 
 /** Texts of the message bell, the 'My messages' drawer and the dialogs it opens (spec 01 §2, §4). */
 export const MESSAGES_TEXTS = {

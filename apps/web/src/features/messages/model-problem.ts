@@ -1,5 +1,5 @@
 import type { SysMessageRow } from '@zj/contract';
-import { writeLocal } from '../../shared/store/storage.ts';
+import { writeLocal } from '@/shared/store/storage.ts';
 
 /** Local storage: what problem tracking opens with (spec 01 §3). */
 export const PROBLEM_PARAM_KEY = 'problemParam';

@@ -1,4 +1,4 @@
-import { addTexts, type Texts } from '../../shared/i18n/add-texts.ts';
+import { addTexts, type Texts } from '@/shared/i18n/add-texts.ts';
 
 /** Texts of the project dashboard (项目仪表盘). */
 export const DASHBOARD_TEXTS = {

@@ -1,4 +1,4 @@
-import { addTexts, type Texts } from '../../shared/i18n/add-texts.ts';
+import { addTexts, type Texts } from '@/shared/i18n/add-texts.ts';
 
 /** Texts of the project map (地图). */
 export const MAP_TEXTS = {

@@ -1,6 +1,6 @@
-import { addTexts, type Texts } from '../../shared/i18n/add-texts.ts';
+import { addTexts, type Texts } from '@/shared/i18n/add-texts.ts';
 // The shared list texts (sys.edit, sys.ok, sys.deleteSuccess…) the project screens use too.
-import '../../shared/ui/list/list-texts.ts';
+import '@/shared/ui/list/list-texts.ts';
 
 /** Texts of the project list, the project form and the archived projects (归档项目). */
 export const PROJECT_TEXTS = {

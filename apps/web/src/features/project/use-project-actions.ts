@@ -1,8 +1,8 @@
 import type { ProjectListRow } from '@zj/contract';
 import { useNavigate } from 'react-router';
-import { feedback } from '../../shared/api/feedback.ts';
-import { i18n } from '../../shared/i18n/index.ts';
-import { makeProjectCurrent } from '../../shared/store/make-project-current.ts';
+import { feedback } from '@/shared/api/feedback.ts';
+import { i18n } from '@/shared/i18n/index.ts';
+import { makeProjectCurrent } from '@/shared/project/make-project-current.ts';
 import { useChangeStar } from './api/change-star.ts';
 import { useDeleteProject } from './api/delete-project.ts';
 import { usePlaceProject } from './api/place-project.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { readLocal, writeLocal } from '../../shared/store/storage.ts';
+import { readLocal, writeLocal } from '@/shared/store/storage.ts';
 
 export type ProjectViewMode = 'card' | 'table';
 /** Local storage: the project list's last view (cards by default). */

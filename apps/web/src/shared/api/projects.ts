@@ -1,32 +1,15 @@
-import {
-  type AjaxResult,
-  type ProjectBandRow,
-  type ProjectInfo,
-  type ProjectNewsMonth,
-  type ProjectNewsQuery,
-  type ProjectNewsRow,
-  type ProjectTreeNode,
-  SUPER_USER_ID,
-  type TableResult,
+import type {
+  AjaxResult,
+  ProjectBandRow,
+  ProjectInfo,
+  ProjectNewsMonth,
+  ProjectNewsQuery,
+  ProjectNewsRow,
+  TableResult,
 } from '@zj/contract';
 import { http } from './request.ts';
 
 /** Project calls used across features (work desk, layout, dashboard, messages). */
-
-/**
- * The project tree (spec 01 §6): user 1 loads every project without a user filter; others pass
- * their userId and queryFlag 'a' and get only the projects they belong to.
- */
-export async function getProjectTree(userId: number): Promise<ProjectTreeNode[]> {
-  const answer =
-    userId === SUPER_USER_ID
-      ? await http.get<AjaxResult<ProjectTreeNode[]>>('/business/project/treelist')
-      : await http.get<AjaxResult<ProjectTreeNode[]>>('/business/project/userProjectTreelist', {
-          userId,
-          queryFlag: 'a',
-        });
-  return answer.data;
-}
 
 /** GET /business/project/bands/{projectId}: the project's bands (bandId). */
 export const getProjectBands = async (projectId: number | string) =>

@@ -1,11 +1,11 @@
 import { DICT_TYPES } from '@zj/contract';
 import { Empty, Spin } from 'antd';
+import { ProjectScope } from '@/shared/project/project-scope.tsx';
 import { useApp } from '@/shared/store/app-store.ts';
 import { useDict } from '@/shared/ui/dict/use-dict.ts';
 import { useProjectOrganization } from '../api/get-project-organization.ts';
 import { OrgChart } from '../components/org-chart.tsx';
 import { OrgTree } from '../components/org-tree.tsx';
-import { ProjectScope } from '../components/project-scope.tsx';
 import '../member-texts.ts';
 
 function Organization({ projectId }: { projectId: number }) {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProjectPermission } from '@/shared/access/access.tsx';
 import { feedback } from '@/shared/api/feedback.ts';
+import { ProjectScope } from '@/shared/project/project-scope.tsx';
 import { useDict } from '@/shared/ui/dict/use-dict.ts';
 import { useListParams } from '@/shared/ui/list/use-list-params.ts';
 import { TablePagination } from '@/shared/ui/table-pagination.tsx';
@@ -19,7 +20,6 @@ import { AddMembersDialog } from '../components/add-members-dialog.tsx';
 import { confirmThen } from '../components/confirm.ts';
 import { type MemberFilters, MemberSearchForm } from '../components/member-search-form.tsx';
 import { type MemberActions, MemberTable } from '../components/member-table.tsx';
-import { ProjectScope } from '../components/project-scope.tsx';
 import '../member-texts.ts';
 
 function ProjectMembers({ projectId }: { projectId: number }) {

@@ -5,11 +5,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Feedback, setFeedback } from '@/shared/api/feedback.ts';
 import { setLang } from '@/shared/i18n/index.ts';
+import { useUnread } from '@/shared/messages/unread-store.ts';
 import { broadcastFrame } from '@/shared/realtime/app-events.ts';
 import { useCurrentProject } from '@/shared/store/project-store.ts';
 import { useSession } from '@/shared/store/session-store.ts';
 import { MessageBell } from '../components/message-bell.tsx';
-import { useUnread } from '../unread-store.ts';
 import { fakeApi, row, server, user } from './fake-message-api.ts';
 
 const fetchMock = vi.fn<typeof fetch>();

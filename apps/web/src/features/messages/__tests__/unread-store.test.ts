@@ -6,7 +6,7 @@ afterEach(() => {
 
 /** A fresh copy of the store (it reads local storage when first loaded). */
 async function load() {
-  const store = await import('../unread-store.ts');
+  const store = await import('@/shared/messages/unread-store.ts');
   const session = await import('@/shared/store/session-store.ts');
   return { ...store, useSession: session.useSession };
 }

@@ -3,9 +3,9 @@ import type { SysMessageRow } from '@zj/contract';
 import { Badge, Button, notification } from 'antd';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnreadCount } from '@/shared/messages/use-unread-count.ts';
 import { useSession } from '@/shared/store/session-store.ts';
 import { useMessageEvents } from '../hooks/use-message-events.ts';
-import { useUnreadCount } from '../hooks/use-unread-count.ts';
 import '../messages-texts.ts';
 import { relateLabel } from '../relate-label.ts';
 

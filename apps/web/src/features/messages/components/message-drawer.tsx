@@ -5,11 +5,11 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/api/feedback.ts';
 import { tm } from '@/shared/i18n/index.ts';
-import { type MessageStatus, messageKeys, useMessages } from '../api/get-messages.ts';
+import { type MessageStatus, messageKeys, useMessages } from '@/shared/messages/get-messages.ts';
+import { useUnread } from '@/shared/messages/unread-store.ts';
 import { readAllMessages } from '../api/read-all-messages.ts';
 import { useOpenMessage } from '../hooks/use-open-message.ts';
 import type { MessageDialogKind } from '../open-message.ts';
-import { useUnread } from '../unread-store.ts';
 import { MessageDialog } from './message-dialog.tsx';
 import { MessageList } from './message-list.tsx';
 

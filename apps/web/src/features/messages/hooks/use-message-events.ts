@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { SysMessageRow } from '@zj/contract';
 import { useEffect } from 'react';
+import { messageKeys } from '@/shared/messages/get-messages.ts';
+import { useUnread } from '@/shared/messages/unread-store.ts';
 import { onAppEvent } from '@/shared/realtime/app-events.ts';
-import { messageKeys } from '../api/get-messages.ts';
-import { useUnread } from '../unread-store.ts';
 
 /** A pushed message: one more unread, fresh lists, and `notify` tells the user. */
 export function useMessageEvents(notify: (message: SysMessageRow) => void) {

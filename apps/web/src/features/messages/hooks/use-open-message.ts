@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { feedback } from '@/shared/api/feedback.ts';
 import { tm } from '@/shared/i18n/index.ts';
-import { messageKeys } from '../api/get-messages.ts';
+import { messageKeys } from '@/shared/messages/get-messages.ts';
+import { useUnread } from '@/shared/messages/unread-store.ts';
 import { readMessage } from '../api/read-message.ts';
 import { loadProject, selectProject } from '../message-project.ts';
 import { openModelProblem } from '../model-problem.ts';
 import { type MessageDialogKind, openMessage } from '../open-message.ts';
-import { useUnread } from '../unread-store.ts';
 
 export interface OpenMessageOptions {
   closeDrawer(): void;

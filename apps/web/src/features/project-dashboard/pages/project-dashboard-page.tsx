@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { feedback } from '@/shared/api/feedback.ts';
-import { makeProjectCurrent } from '@/shared/store/make-project-current.ts';
+import { makeProjectCurrent } from '@/shared/project/make-project-current.ts';
 import { useCurrentProject } from '@/shared/store/project-store.ts';
 import { useDict } from '@/shared/ui/dict/use-dict.ts';
 import { useChangeStar } from '../api/change-star.ts';

@@ -4,9 +4,9 @@ import type { SessionUser } from '@zj/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '@/shared/i18n/index.ts';
 import { useSession } from '@/shared/store/session-store.ts';
+import { fakeServer, projectRow } from '@/shared/testing/fake-server.ts';
 import { fakeFeedback, renderWithProviders } from '@/shared/ui/__tests__/test-kit.tsx';
 import { ProjectFormDialog } from '../components/project-form-dialog.tsx';
-import { fakeServer, projectRow } from './fake-server.ts';
 
 const TREE = [{ projectId: 3, parentId: 0, projectName: '城东片区', extend1: '城东片区' }];
 

@@ -1,8 +1,8 @@
 import { projectCreate, projectUpdate } from '@zj/contract';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { projectRow } from '@/shared/testing/fake-server.ts';
 import { fromProjectRow, parentChoices, toProjectBody } from '../project-form-values.ts';
-import { projectRow } from './fake-server.ts';
 
 describe('project form values', () => {
   it('turns dates into YYYY-MM-DD, keeps numbers and sends empty fields as null', () => {

@@ -6,10 +6,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/index.ts';
 import { useCurrentProject } from '@/shared/store/project-store.ts';
 import { useSession } from '@/shared/store/session-store.ts';
+import { fakeServer, projectRow, table } from '@/shared/testing/fake-server.ts';
 import { fakeFeedback, renderWithProviders } from '@/shared/ui/__tests__/test-kit.tsx';
 import ProjectListPage from '../pages/project-list-page.tsx';
 import { PROJECT_VIEW_KEY } from '../view-mode.ts';
-import { fakeServer, projectRow, table } from './fake-server.ts';
 
 const ROWS = [projectRow(7, '滨江综合体', { star: true, memberCount: 12 }), projectRow(9, '城西学校')];
 

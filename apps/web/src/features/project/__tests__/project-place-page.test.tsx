@@ -4,9 +4,9 @@ import type { SessionUser } from '@zj/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/index.ts';
 import { useSession } from '@/shared/store/session-store.ts';
+import { fakeServer, projectRow, table } from '@/shared/testing/fake-server.ts';
 import { fakeFeedback, renderWithProviders } from '@/shared/ui/__tests__/test-kit.tsx';
 import ProjectPlacePage from '../pages/project-place-page.tsx';
-import { fakeServer, projectRow, table } from './fake-server.ts';
 
 const ARCHIVED = [
   projectRow(7, '滨江综合体', { isPlace: '1', placeTime: '2024-06-01 12:00:00' }),

@@ -4,5 +4,4 @@ export const projectKeys = {
   list: (query: object) => ['project', 'lists', 'table', query] as const,
   cards: (query: object) => ['project', 'lists', 'cards', query] as const,
   archived: (query: object) => ['project', 'lists', 'archived', query] as const,
-  tree: (userId: number) => ['project', 'lists', 'tree', userId] as const,
 };

@@ -3,10 +3,10 @@ import { Form, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/api/feedback.ts';
+import { useProjectTree } from '@/shared/project/project-tree.ts';
 import { useSession } from '@/shared/store/session-store.ts';
 import { useDict } from '@/shared/ui/dict/use-dict.ts';
 import { getProject } from '../api/get-project.ts';
-import { useProjectTree } from '../api/get-project-tree.ts';
 import { useSaveProject } from '../api/save-project.ts';
 import {
   EMPTY_PROJECT,

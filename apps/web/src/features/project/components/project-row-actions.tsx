@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined, InboxOutlined } from '@ant-design/icons';
 import { PERMS, type ProjectListRow } from '@zj/contract';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useProjectAccess } from '../project-access.ts';
+import { useProjectAccess } from '@/shared/project/use-project-access.ts';
 import '../project-texts.ts';
 
 const P = PERMS.business.project;

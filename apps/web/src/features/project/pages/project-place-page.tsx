@@ -3,6 +3,7 @@ import { DICT_TYPES, PERMS, type ProjectListRow } from '@zj/contract';
 import { Button, Card, Empty, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProjectAccess } from '@/shared/project/use-project-access.ts';
 import { useDict } from '@/shared/ui/dict/use-dict.ts';
 import { useListParams } from '@/shared/ui/list/use-list-params.ts';
 import { RightToolbar } from '@/shared/ui/right-toolbar.tsx';
@@ -11,7 +12,6 @@ import { useArchivedProjects } from '../api/get-archived-projects.ts';
 import type { ProjectFilters } from '../api/get-projects.ts';
 import { ProjectSearchForm } from '../components/project-search-form.tsx';
 import { type ProjectColumnKey, ProjectTable } from '../components/project-table.tsx';
-import { useProjectAccess } from '../project-access.ts';
 import { useProjectActions } from '../use-project-actions.ts';
 import '../project-texts.ts';
 

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { SessionUser } from '@zj/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/index.ts';
+import { isSelectableNode } from '@/shared/project/project-tree.ts';
 import { useCurrentProject } from '@/shared/store/project-store.ts';
 import { useSession } from '@/shared/store/session-store.ts';
+import { fakeServer } from '@/shared/testing/fake-server.ts';
 import { fakeFeedback, renderWithProviders } from '@/shared/ui/__tests__/test-kit.tsx';
-import { fakeServer } from '../../project/__tests__/fake-server.ts';
-import { isSelectableNode } from '../../project/index.ts';
 import { ProjectSelector } from '../components/project-selector.tsx';
 
 const TREE = [

@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser } from '@zj/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/index.ts';
+import { useUnread } from '@/shared/messages/unread-store.ts';
 import { useSession } from '@/shared/store/session-store.ts';
+import { fakeServer, projectRow, table } from '@/shared/testing/fake-server.ts';
 import { fakeFeedback, renderWithProviders } from '@/shared/ui/__tests__/test-kit.tsx';
-import { useUnread } from '../../messages/unread-store.ts';
-import { fakeServer, projectRow, table } from '../../project/__tests__/fake-server.ts';
 import WorkdeskPage from '../pages/workdesk-page.tsx';
 
 const USER = { userId: 5, userName: 'zhang', nickName: '张三', roles: [], dept: null } as unknown as SessionUser;

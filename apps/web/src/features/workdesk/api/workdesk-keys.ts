@@ -1,6 +1,5 @@
 /** Query keys of the work desk (the unread count is the messages feature's). */
 export const workdeskKeys = {
-  tree: (userId: number) => ['workdesk', 'projectTree', userId] as const,
   joined: ['workdesk', 'joinedProjects'] as const,
   starred: ['project', 'lists', 'workdesk-starred'] as const,
   news: ['workdesk', 'news'] as const,

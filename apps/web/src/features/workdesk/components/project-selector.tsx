@@ -6,11 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccess } from '@/shared/access/access.tsx';
 import { feedback } from '@/shared/api/feedback.ts';
-import { makeProjectCurrent } from '@/shared/store/make-project-current.ts';
+import { makeProjectCurrent } from '@/shared/project/make-project-current.ts';
+import { isSelectableNode, useProjectTree } from '@/shared/project/project-tree.ts';
 import { useCurrentProject } from '@/shared/store/project-store.ts';
 import { useSession } from '@/shared/store/session-store.ts';
-import { isSelectableNode } from '../../project/index.ts';
-import { useSelectorTree } from '../api/get-project-tree.ts';
 import '../workdesk-texts.ts';
 
 type Node = ProjectTreeNode & { selectable: boolean; children?: Node[] };
@@ -43,7 +42,7 @@ function NoProjects() {
 export function ProjectSelector() {
   const { t } = useTranslation();
   const userId = useSession((state) => state.user?.userId);
-  const tree = useSelectorTree(userId);
+  const tree = useProjectTree(userId);
   const current = useCurrentProject();
   const [open, setOpen] = useState(false);
 

@@ -1,8 +1,8 @@
 import { PERMS } from '@zj/contract';
 import { Col, Flex, Row } from 'antd';
 import { useAccess } from '@/shared/access/access.tsx';
+import { useUnreadCount } from '@/shared/messages/use-unread-count.ts';
 import { useSession } from '@/shared/store/session-store.ts';
-import { useUnreadCount } from '../../messages/index.ts';
 import { useJoinedProjects } from '../api/get-joined-projects.ts';
 import { useRecentNews } from '../api/get-recent-news.ts';
 import { useStarredProjects } from '../api/get-starred-projects.ts';

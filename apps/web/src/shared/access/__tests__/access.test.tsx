@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useSession } from '../../store/session-store.ts';
+import { useSession } from '@/shared/store/session-store.ts';
 import { checkPermi, checkProjectPermi, checkRole, hasPermi, hasRole, isAdmin, Permission, Role } from '../index.ts';
 
 describe('permission helpers', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLang } from '../../i18n/index.ts';
+import { setLang } from '@/shared/i18n/index.ts';
 import { download } from '../download.ts';
 import { type ConfirmOptions, type Feedback, setFeedback } from '../feedback.ts';
 import { http, RequestError, request, resetRequestState, setSessionExpiredHandler, toQueryString } from '../request.ts';

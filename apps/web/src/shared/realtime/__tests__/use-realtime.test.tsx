@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLang } from '../../i18n/index.ts';
-import { useSession } from '../../store/session-store.ts';
-import { adminUser } from '../../ui/__tests__/test-kit.tsx';
+import { setLang } from '@/shared/i18n/index.ts';
+import { useSession } from '@/shared/store/session-store.ts';
+import { adminUser } from '@/shared/ui/__tests__/test-kit.tsx';
 import { broadcastFrame, type MessageFrame, onAppEvent } from '../app-events.ts';
 import { useRealtime } from '../use-realtime.ts';
 import type { SocketClass, SocketLike } from '../ws-client.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '../../api/feedback.ts';
-import { json } from '../../ui/__tests__/test-kit.tsx';
+import { setFeedback } from '@/shared/api/feedback.ts';
+import { json } from '@/shared/ui/__tests__/test-kit.tsx';
 import { useSession } from '../session-store.ts';
 
 const USER = { userId: 5, userName: 'zhang', nickName: '张三', roles: [] };

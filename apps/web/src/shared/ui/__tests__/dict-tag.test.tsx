@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLang } from '../../i18n/index.ts';
+import { setLang } from '@/shared/i18n/index.ts';
 import { DictTag, tagColor } from '../dict/dict-tag.tsx';
 import { type DictOption, dictLabel, useDict } from '../dict/use-dict.ts';
 import { json, renderWithProviders } from './test-kit.tsx';

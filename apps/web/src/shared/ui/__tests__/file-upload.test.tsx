@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '../../api/feedback.ts';
-import { setToken } from '../../api/token.ts';
-import { setLang } from '../../i18n/index.ts';
+import { setFeedback } from '@/shared/api/feedback.ts';
+import { setToken } from '@/shared/api/token.ts';
+import { setLang } from '@/shared/i18n/index.ts';
 import { FileUpload } from '../upload/file-upload.tsx';
 import { fileProblem, typeAllowed } from '../upload/upload-rules.ts';
 import { fakeFeedback, fileOf, json } from './test-kit.tsx';

@@ -1,8 +1,8 @@
 import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '../../api/feedback.ts';
-import { setLang } from '../../i18n/index.ts';
+import { setFeedback } from '@/shared/api/feedback.ts';
+import { setLang } from '@/shared/i18n/index.ts';
 import { readImageSize } from '../upload/image-size.ts';
 import { ImageUpload } from '../upload/image-upload.tsx';
 import { fakeFeedback, fileOf, json } from './test-kit.tsx';

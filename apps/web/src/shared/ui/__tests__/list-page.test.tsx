@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ConfirmOptions, setFeedback } from '../../api/feedback.ts';
-import { setLang } from '../../i18n/index.ts';
-import { useSession } from '../../store/session-store.ts';
+import { type ConfirmOptions, setFeedback } from '@/shared/api/feedback.ts';
+import { setLang } from '@/shared/i18n/index.ts';
+import { useSession } from '@/shared/store/session-store.ts';
 import { column } from '../list/columns.tsx';
 import { ListPage, type ListPageProps } from '../list/list-page.tsx';
 import { ListTable } from '../list/list-table.tsx';

@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { Editor } from '@tiptap/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '../../api/feedback.ts';
-import { setLang } from '../../i18n/index.ts';
+import { setFeedback } from '@/shared/api/feedback.ts';
+import { setLang } from '@/shared/i18n/index.ts';
 import { RichTextEditor } from '../editor/rich-text-editor.tsx';
 import TiptapEditor, { insertImage } from '../editor/tiptap-editor.tsx';
 import { fakeFeedback, fileOf, json } from './test-kit.tsx';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { setLang } from '../../i18n/index.ts';
+import { setLang } from '@/shared/i18n/index.ts';
 import { RightToolbar } from '../right-toolbar.tsx';
 import { columnStorageKey, loadColumnSettings, useColumnSettings } from '../use-column-settings.ts';
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setLang } from '../../i18n/index.ts';
-import { useApp } from '../../store/app-store.ts';
+import { setLang } from '@/shared/i18n/index.ts';
+import { useApp } from '@/shared/store/app-store.ts';
 import { TablePagination } from '../table-pagination.tsx';
 
 const pageItems = (container: HTMLElement) => container.querySelectorAll('.ant-pagination-item').length;

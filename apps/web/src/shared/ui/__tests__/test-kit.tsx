@@ -4,7 +4,7 @@ import type { SessionUser } from '@zj/contract';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { type ConfirmOptions, type Feedback, setFeedback } from '../../api/feedback.ts';
+import { type ConfirmOptions, type Feedback, setFeedback } from '@/shared/api/feedback.ts';
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { type AjaxResult, type DictDataRow, dictLabelIn } from '@zj/contract';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../api/request.ts';
+import { http } from '@/shared/api/request.ts';
 
 /** What a dictionary tag or select needs of a dictionary row. */
 export type DictOption = Pick<DictDataRow, 'dictLabel' | 'dictValue' | 'listClass' | 'cssClass'>;

@@ -1,5 +1,5 @@
-import { feedback } from '../../api/feedback.ts';
-import { i18n } from '../../i18n/index.ts';
+import { feedback } from '@/shared/api/feedback.ts';
+import { i18n } from '@/shared/i18n/index.ts';
 import './list-texts.ts';
 
 export interface ConfirmThenOptions {

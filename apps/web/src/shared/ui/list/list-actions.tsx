@@ -2,7 +2,7 @@ import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, UploadOut
 import { Button, type ButtonProps, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Permission } from '../../access/access.tsx';
+import { Permission } from '@/shared/access/access.tsx';
 import './list-texts.ts';
 
 type Action = 'add' | 'edit' | 'delete' | 'import' | 'export';

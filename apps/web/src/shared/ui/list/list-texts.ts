@@ -1,4 +1,4 @@
-import { addTexts } from '../../i18n/add-texts.ts';
+import { addTexts } from '@/shared/i18n/add-texts.ts';
 
 /**
  * Texts of the list building blocks (search form, action buttons, confirmations, form dialogs).

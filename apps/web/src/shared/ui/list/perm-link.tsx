@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
-import { Permission } from '../../access/access.tsx';
+import { Permission } from '@/shared/access/access.tsx';
 
 /** A small link button of a table row (修改, 删除, 新增 …), shown only with `perm`. */
 export function PermLink({

@@ -1,8 +1,8 @@
 import { SyncOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Permission } from '../../access/access.tsx';
-import { feedback } from '../../api/feedback.ts';
+import { Permission } from '@/shared/access/access.tsx';
+import { feedback } from '@/shared/api/feedback.ts';
 import './list-texts.ts';
 
 /** 刷新缓存: runs the refresh mutation and says 刷新成功 (a failure is told by the request client). */

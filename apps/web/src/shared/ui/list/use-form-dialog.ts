@@ -1,7 +1,7 @@
 import { Form, type FormInstance } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../api/feedback.ts';
+import { feedback } from '@/shared/api/feedback.ts';
 import './list-texts.ts';
 
 export interface FormDialogOptions<V, Id, Row, Body> {

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Modal, Typography, Upload, type UploadProps } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../api/feedback.ts';
+import { feedback } from '@/shared/api/feedback.ts';
 import { readImageSize } from './image-size.ts';
 import { countProblem, fileProblem } from './upload-rules.ts';
 import { showProblem, useUploadList } from './use-upload-list.ts';

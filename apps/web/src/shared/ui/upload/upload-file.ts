@@ -1,6 +1,6 @@
 import { OK, type UploadedFile, type UploadKind } from '@zj/contract';
-import { send } from '../../api/request.ts';
-import { tm } from '../../i18n/index.ts';
+import { send } from '@/shared/api/request.ts';
+import { tm } from '@/shared/i18n/index.ts';
 
 /** Uploads may take long (300 MB documents): ten minutes instead of the API's 50 s. */
 export const UPLOAD_TIMEOUT_MS = 10 * 60_000;

@@ -1,7 +1,7 @@
 import type { UploadKind } from '@zj/contract';
 import { useEffect, useRef, useState } from 'react';
-import { feedback } from '../../api/feedback.ts';
-import { tm } from '../../i18n/index.ts';
+import { feedback } from '@/shared/api/feedback.ts';
+import { tm } from '@/shared/i18n/index.ts';
 import { UploadError, uploadFile } from './upload-file.ts';
 import { joinUrls, nameOfUrl, splitUrls, type UploadProblem } from './upload-rules.ts';
 

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentProject } from '@/shared/store/project-store.ts';
+import './project-scope-texts.ts';
 
 /**
- * The frame of a member screen: it works on the current project; with none chosen it says so
+ * The frame of a project-scoped screen: it works on the current project; with none chosen it says so
  * and leads to the work desk, where a project is chosen.
  */
 export function ProjectScope({ testId, children }: { testId: string; children: (projectId: number) => ReactNode }) {
@@ -20,14 +21,14 @@ export function ProjectScope({ testId, children }: { testId: string; children: (
       {chosen ? (
         <>
           <Typography.Text type="secondary" data-testid="member-project-name">
-            {t('member.project', { name: projectName ?? projectId })}
+            {t('scope.project', { name: projectName ?? projectId })}
           </Typography.Text>
           <div style={{ marginTop: 12 }}>{children(id)}</div>
         </>
       ) : (
-        <Empty description={t('member.noProject')} data-testid="member-no-project">
+        <Empty description={t('scope.noProject')} data-testid="member-no-project">
           <Button type="primary" onClick={() => navigate('/index')} data-testid="member-to-workdesk">
-            {t('member.toWorkdesk')}
+            {t('scope.toWorkdesk')}
           </Button>
         </Empty>
       )}

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { useSession } from '../../shared/store/session-store.ts';
-import { readLocal, writeLocal } from '../../shared/store/storage.ts';
+import { useSession } from '@/shared/store/session-store.ts';
+import { readLocal, writeLocal } from '@/shared/store/storage.ts';
 
 /** Local storage: the unread message count (spec 01 §3 "message number and count"). */
 export const MESSAGE_NUM_KEY = 'messageNum';

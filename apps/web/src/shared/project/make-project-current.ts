@@ -1,6 +1,6 @@
-import { getProjectBands } from '../api/projects.ts';
-import { useCurrentProject } from './project-store.ts';
-import { useSession } from './session-store.ts';
+import { getProjectBands } from '@/shared/api/projects.ts';
+import { useCurrentProject } from '@/shared/store/project-store.ts';
+import { useSession } from '@/shared/store/session-store.ts';
 
 /** What a caller may already know of the project, so it is not fetched again. */
 export interface KnownProjectFacts {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '../../api/feedback.ts';
-import { json } from '../../ui/__tests__/test-kit.tsx';
+import { setFeedback } from '@/shared/api/feedback.ts';
+import { useCurrentProject } from '@/shared/store/project-store.ts';
+import { useSession } from '@/shared/store/session-store.ts';
+import { json } from '@/shared/ui/__tests__/test-kit.tsx';
 import { makeProjectCurrent } from '../make-project-current.ts';
-import { useCurrentProject } from '../project-store.ts';
-import { useSession } from '../session-store.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 const calls: string[] = [];

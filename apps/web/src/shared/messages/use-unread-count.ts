@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useMessages } from '../api/get-messages.ts';
-import { useUnread } from '../unread-store.ts';
+import { useMessages } from './get-messages.ts';
+import { useUnread } from './unread-store.ts';
 
 /**
  * Keeps the bell's count equal to the unread tab's total (spec 01 §4) and returns it; the same

@@ -1,6 +1,6 @@
-import { useAccess } from '../../shared/access/access.tsx';
-import { checkProjectPermi } from '../../shared/access/checks.ts';
-import { useSession } from '../../shared/store/session-store.ts';
+import { useAccess } from '@/shared/access/access.tsx';
+import { checkProjectPermi } from '@/shared/access/checks.ts';
+import { useSession } from '@/shared/store/session-store.ts';
 
 /**
  * The project-level check (spec 01 §6) for a given project rather than the current one: a

@@ -1,2 +1,0 @@
-/** What other features use of the project feature. */
-export { isSelectableNode } from './select-project.ts';

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { type AjaxResult, type ProjectTreeNode, SUPER_USER_ID } from '@zj/contract';
+import { http } from '@/shared/api/request.ts';
+
+/**
+ * The one cache key of the caller's project tree: the work desk selector and the project form's
+ * parent picker share it, and it sits under the project lists' key, so every project change
+ * (`['project', 'lists']`) refreshes it.
+ */
+export const projectTreeKey = (userId: number) => ['project', 'lists', 'tree', userId] as const;
+
+/**
+ * The project tree (spec 01 §6): user 1 loads every project without a user filter; others pass
+ * their userId and queryFlag 'a' and get only the projects they belong to.
+ */
+export async function getProjectTree(userId: number): Promise<ProjectTreeNode[]> {
+  const answer =
+    userId === SUPER_USER_ID
+      ? await http.get<AjaxResult<ProjectTreeNode[]>>('/business/project/treelist')
+      : await http.get<AjaxResult<ProjectTreeNode[]>>('/business/project/userProjectTreelist', {
+          userId,
+          queryFlag: 'a',
+        });
+  return answer.data;
+}
+
+/** The caller's project tree; user 1 sees every project. */
+export function useProjectTree(userId: number | undefined, enabled = true) {
+  return useQuery({
+    queryKey: projectTreeKey(userId ?? 0),
+    queryFn: () => getProjectTree(userId ?? 0),
+    enabled: enabled && userId !== undefined,
+  });
+}
+
+/**
+ * May a node of the project tree be chosen (spec 01 §2 "Index page project selector")? Nodes
+ * below a root (parentId not 0) always may. A root with children may not: it groups its
+ * sub-projects. A root WITHOUT children may, otherwise a stand-alone project could never be chosen.
+ */
+export function isSelectableNode(node: Pick<ProjectTreeNode, 'parentId' | 'children'>): boolean {
+  return node.parentId !== 0 || !node.children || node.children.length === 0;
+}
