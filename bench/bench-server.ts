@@ -10,7 +10,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/core/db/client.ts';
 import { rowsOf } from '../apps/server/src/core/db/rows.ts';
-import { seed } from '../apps/server/src/core/db/seed/index.ts';
+import { seed } from '../apps/server/src/seed.ts';
 
 const serverUrl = process.env.DATABASE_URL;
 let databaseUrl: string | undefined;

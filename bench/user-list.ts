@@ -10,8 +10,8 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../apps/server/src/core/auth/password.ts';
 import { openDatabase } from '../apps/server/src/core/db/client.ts';
-import { seed } from '../apps/server/src/core/db/seed/index.ts';
-import { sysDept } from '../apps/server/src/modules/depts/depts.tables.ts';
+import { sysDept } from '../apps/server/src/core/identity/depts.tables.ts';
+import { seed } from '../apps/server/src/seed.ts';
 import { scratchDatabase } from './scratch-db.ts';
 
 const BUDGET_P99_MS = 50;

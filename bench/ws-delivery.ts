@@ -15,10 +15,10 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../apps/server/src/core/auth/password.ts';
 import { openDatabase } from '../apps/server/src/core/db/client.ts';
 import { rowsOf } from '../apps/server/src/core/db/rows.ts';
-import { seed } from '../apps/server/src/core/db/seed/index.ts';
 import { EventBus } from '../apps/server/src/core/realtime/event-bus.ts';
 import { MessagesRepository } from '../apps/server/src/modules/messages/messages.repository.ts';
 import { MessagesService } from '../apps/server/src/modules/messages/messages.service.ts';
+import { seed } from '../apps/server/src/seed.ts';
 import { scratchDatabase } from './scratch-db.ts';
 import { type Client, connectClients, type Login, latencies, percentile } from './ws-clients.ts';
 

@@ -1,7 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
+/** Every table lives in a `*.tables.ts` file: the kernel's under src/core, each module's in its folder. */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/core/db/schema.ts',
+  schema: './src/**/*.tables.ts',
   out: './src/db/migrations',
 });

@@ -1,15 +1,14 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, pgliteDir } from './core/db/client.ts';
-import { seedDemoProjects } from './core/db/seed/demo-projects.ts';
-import { DEFAULT_ADMIN, seed } from './core/db/seed/index.ts';
+import { DEFAULT_ADMIN, seed, seedDemo } from './seed.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(config.dataDir) });
 await database.migrate();
 await seed(database.db);
-// Demo projects on a database without any (a first start); tests never call this.
-await seedDemoProjects(database.db);
+// Demo data on a new database (each module's demo seeds only where it has nothing yet); tests never call this.
+await seedDemo(database.db);
 
 const app = await buildApp({ config, database });
 await app.listen({ port: config.port, host: config.host });

@@ -1,6 +1,6 @@
 import { hashPassword } from '../core/auth/password.ts';
-import { sysRole, sysRoleDept } from '../modules/roles/roles.tables.ts';
-import { sysUser, sysUserRole } from '../modules/users/users.tables.ts';
+import { sysRole, sysRoleDept } from '../core/identity/roles.tables.ts';
+import { sysUser, sysUserRole } from '../core/identity/users.tables.ts';
 import { login, type TestContext } from './test-app.ts';
 
 /** A user with one role of the given data scope holding the given permissions (through F menus). */
@@ -15,8 +15,8 @@ export async function scopedUser(
     .returning();
   if (!role) throw new Error('role');
   if (opts.menuIds.length) {
-    const { sysRoleMenu } = await import('../modules/roles/roles.tables.ts');
-    const { sysMenu } = await import('../modules/menus/menus.tables.ts');
+    const { sysRoleMenu } = await import('../core/identity/roles.tables.ts');
+    const { sysMenu } = await import('../core/identity/menus.tables.ts');
     const { inArray } = await import('drizzle-orm');
     // Seeded pages stay disabled until their screens land; a disabled menu grants nothing.
     await db.update(sysMenu).set({ status: '0' }).where(inArray(sysMenu.menuId, opts.menuIds));

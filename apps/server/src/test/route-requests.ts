@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../app.ts';
-import type { ProjectRef } from '../core/access/project-access.ts';
 import type { Db } from '../core/db/client.ts';
+import type { ProjectRef } from '../core/project/project-ref.ts';
 import { type JsonSchema, sampleOf } from './json-sample.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { type App, type BuildOptions, buildApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
+import { messagesModule } from '../modules/messages/index.ts';
 import { createTestDatabase, type TestDatabase } from './test-db.ts';
 
 export const TEST_SECRET = 'test-secret-of-at-least-thirty-two-bytes!!';
@@ -57,3 +58,6 @@ export async function login(app: App, username = 'admin', password = 'admin123')
   if (body.code !== 200) throw new Error(`login failed: ${res.body}`);
   return { authorization: `Bearer ${body.data.access_token}` };
 }
+
+/** The messages service of an app (tests send messages through it). */
+export const messagesOf = (app: App) => app.kernel.use(messagesModule).messages;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { type Database, openDatabase } from '../core/db/client.ts';
-import { seed } from '../core/db/seed/index.ts';
+import { seed } from '../seed.ts';
 
 /** A test database; `url` is set on PostgreSQL (a second pool on it acts as another replica). */
 export type TestDatabase = Database & { url?: string };

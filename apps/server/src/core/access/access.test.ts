@@ -1,11 +1,12 @@
 import { AUTHENTICATED, PUBLIC } from '@zj/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sysMenu } from '../../modules/menus/menus.tables.ts';
-import { sysRole, sysRoleMenu } from '../../modules/roles/roles.tables.ts';
-import { sysUser, sysUserRole } from '../../modules/users/users.tables.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
 import { hashPassword } from '../auth/password.ts';
+import { sysMenu } from '../identity/menus.tables.ts';
+import { sysRole, sysRoleMenu } from '../identity/roles.tables.ts';
+import { sysUser, sysUserRole } from '../identity/users.tables.ts';
+import { describeRef } from '../project/project-ref.ts';
 import { describeAccess } from './access.ts';
 
 /** A route that exists only in this test, to prove the guard on a permission it can grant. */
@@ -48,7 +49,10 @@ describe('route permissions', () => {
   it('every API route declares its access; the list is reviewed as a snapshot', async () => {
     const lines = ctx.app.routeAccess
       .filter((r) => r.url !== FIXTURE)
-      .map((r) => `${r.method.padEnd(6)} ${r.url}  ${describeAccess(r.access)}`)
+      .map(
+        (r) =>
+          `${r.method.padEnd(6)} ${r.url}  ${describeAccess(r.access)}${r.project ? `  project=${describeRef(r.project)}` : ''}`,
+      )
       .sort();
     await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('./__snapshots__/route-access.txt');
   });

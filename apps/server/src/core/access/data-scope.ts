@@ -1,7 +1,7 @@
 import { eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { sysDept } from '../../modules/depts/depts.tables.ts';
-import { sysRoleDept } from '../../modules/roles/roles.tables.ts';
+import { sysDept } from '../identity/depts.tables.ts';
+import { sysRoleDept } from '../identity/roles.tables.ts';
 import { isAdmin, type Principal } from './access.ts';
 
 /**

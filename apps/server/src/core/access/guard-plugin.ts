@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionService } from '../auth/session.service.ts';
 import type { Db } from '../db/client.ts';
-import { forbidden, unauthorized } from '../http/app-error.ts';
+import { AppError, forbidden, unauthorized } from '../http/app-error.ts';
+import type { ProjectAccess } from '../project/project-access.ts';
+import type { ProjectRef } from '../project/project-ref.ts';
 import { allows, type Principal } from './access.ts';
-import type { ProjectAccess, ProjectRef } from './project-access.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -79,11 +80,13 @@ export const guardPlugin = fp(
       const projectId = await ref(request, opts.db);
       if (projectId === undefined) return;
       const access = request.routeOptions.config?.access;
-      await opts.projects.check(
-        request.principal,
-        projectId,
-        typeof access === 'object' ? access.permission : undefined,
-      );
+      const permission = typeof access === 'object' ? access.permission : undefined;
+      try {
+        await opts.projects.requireProjectAccess(request.principal, projectId, permission);
+      } catch (error) {
+        // A parent that does not exist is the service's to refuse as a bad field.
+        if (!(ref.parent && error instanceof AppError && error.status === 404)) throw error;
+      }
     });
   },
 );

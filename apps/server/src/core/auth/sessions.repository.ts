@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
-import { sysDept } from '../../modules/depts/depts.tables.ts';
-import { sysMenu } from '../../modules/menus/menus.tables.ts';
-import { sysRole, sysRoleMenu } from '../../modules/roles/roles.tables.ts';
-import { sysUser, sysUserRole } from '../../modules/users/users.tables.ts';
 import type { Db } from '../db/client.ts';
+import { sysDept } from '../identity/depts.tables.ts';
+import { sysMenu } from '../identity/menus.tables.ts';
+import { sysRole, sysRoleMenu } from '../identity/roles.tables.ts';
+import { sysUser, sysUserRole } from '../identity/users.tables.ts';
 import { sysAuthzVersion } from './authz.tables.ts';
 import { sysSession } from './sessions.tables.ts';
 

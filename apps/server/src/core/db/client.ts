@@ -5,11 +5,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import * as schema from './schema.ts';
-
-export type Schema = typeof schema;
 /** The drizzle database, the same type for PGlite and node-postgres. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A database or an open transaction on it. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
@@ -46,13 +43,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     driver: 'pglite',
     async migrate() {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
-      await migrate(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS });
+      await migrate(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
     },
     async listen(channel, onPayload) {
       const stop = await client.listen(channel, onPayload);
@@ -69,7 +66,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // An idle client can be cut off (server restart, failover, admin termination); the pool drops
   // it and opens a new one on demand. Without a listener the error would crash the process.
   pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
     driver: 'postgres',
@@ -78,7 +75,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migrate(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS });
+        await migrate(drizzlePg(client), { migrationsFolder: MIGRATIONS });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
         client.release();

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sysOperLog } from '../../modules/operlog/operlog.tables.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
+import { sysOperLog } from './oper-log.tables.ts';
 import { maskSecrets, operParam } from './oper-log.ts';
 
 let ctx: TestContext;

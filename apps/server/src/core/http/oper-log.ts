@@ -1,8 +1,8 @@
 import { BUSINESS_TYPES } from '@zj/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sysOperLog } from '../../modules/operlog/operlog.tables.ts';
 import type { Db } from '../db/client.ts';
+import { sysOperLog } from './oper-log.tables.ts';
 import type { OperLogConfig } from './oper-log-config.ts';
 
 declare module 'fastify' {

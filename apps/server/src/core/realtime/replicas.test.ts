@@ -2,7 +2,7 @@ import { WS_CLOSE } from '@zj/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
 import { plainUsers } from '../../test/helpers.ts';
-import { createTestApp, login, type TestContext, testConfig } from '../../test/test-app.ts';
+import { createTestApp, login, messagesOf, type TestContext, testConfig } from '../../test/test-app.ts';
 import { loggedInSocket, tokenOf, wsUrl } from '../../test/ws-client.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 
@@ -39,7 +39,7 @@ describe('two replicas', () => {
     expect(ctx.app.hub.size.sockets).toBe(0);
     expect(second.app.hub.size).toEqual({ sockets: 1, users: 1 });
 
-    const [id] = await ctx.app.services.messages.send([{ recipient: userId, title: '跨副本消息' }]);
+    const [id] = await messagesOf(ctx.app).send([{ recipient: userId, title: '跨副本消息' }]);
     const frame = await socket.next((f) => f.act === 'message');
     expect(frame.data).toMatchObject({ id, title: '跨副本消息', recipient: userId });
 

@@ -1,11 +1,11 @@
 import { WS_CLOSE } from '@zj/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sysUser } from '../../modules/users/users.tables.ts';
 import { plainUsers } from '../../test/helpers.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
 import { loggedInSocket, TestSocket, tokenOf, wsUrl } from '../../test/ws-client.ts';
 import { sysSession } from '../auth/sessions.tables.ts';
+import { sysUser } from '../identity/users.tables.ts';
 
 let ctx: TestContext;
 let url: string;

@@ -1,6 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
+import { sysLoginLock } from '../../core/auth/login-lock.tables.ts';
 import type { Db } from '../../core/db/client.ts';
-import { sysCaptcha, sysLoginLock } from './auth.tables.ts';
+import { sysCaptcha } from './auth.tables.ts';
 
 export class AuthRepository {
   constructor(private readonly db: Db) {}

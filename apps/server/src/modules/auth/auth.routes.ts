@@ -13,7 +13,7 @@ import { principalOf } from '../../core/access/guard-plugin.ts';
 import { clientInfo } from '../../core/http/client-info.ts';
 import { done, ok } from '../../core/http/envelope.ts';
 import type { AppInstance } from '../../core/http/types.ts';
-import type { ConfigsService } from '../configs/configs.service.ts';
+import type { ConfigsService } from '../configs/index.ts';
 import type { AuthService } from './auth.service.ts';
 import type { CaptchaService } from './captcha.ts';
 

@@ -14,9 +14,9 @@ import type { SessionService } from '../../core/auth/session.service.ts';
 import type { Db } from '../../core/db/client.ts';
 import { isUniqueViolation } from '../../core/db/errors.ts';
 import { AppError, badRequest } from '../../core/http/app-error.ts';
-import type { ConfigsService } from '../configs/configs.service.ts';
-import type { LogininforRepository } from '../logininfor/logininfor.repository.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { ConfigsService } from '../configs/index.ts';
+import type { LogininforRepository } from '../logininfor/index.ts';
+import type { UsersRepository } from '../users/index.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import type { CaptchaService } from './captcha.ts';
 

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sysLoginLock } from '../../core/auth/login-lock.tables.ts';
 import { sysSession } from '../../core/auth/sessions.tables.ts';
 import { rowsOf } from '../../core/db/rows.ts';
+import { sysUser } from '../../core/identity/users.tables.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
 import { sysLogininfor } from '../logininfor/logininfor.tables.ts';
-import { sysUser } from '../users/users.tables.ts';
-import { sysCaptcha, sysLoginLock } from './auth.tables.ts';
+import { sysCaptcha } from './auth.tables.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../core/auth/password.ts';
+import { sysUser } from '../../core/identity/users.tables.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
-import { sysUser } from '../users/users.tables.ts';
 import { sysConfig } from './configs.tables.ts';
 
 let ctx: TestContext;

@@ -3,9 +3,9 @@ import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { inDeptSubtree, notInDeptSubtree } from '../../core/access/data-scope.ts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
-import { sysRole, sysRoleDept } from '../roles/roles.tables.ts';
-import { sysUser } from '../users/users.tables.ts';
-import { sysDept } from './depts.tables.ts';
+import { sysDept } from '../../core/identity/depts.tables.ts';
+import { sysRole, sysRoleDept } from '../../core/identity/roles.tables.ts';
+import { sysUser } from '../../core/identity/users.tables.ts';
 
 export type DeptRecord = typeof sysDept.$inferSelect;
 const alive = eq(sysDept.delFlag, '0');

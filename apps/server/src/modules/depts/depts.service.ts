@@ -4,8 +4,8 @@ import { dataScopeFilter } from '../../core/access/data-scope.ts';
 import { toTreeSelect } from '../../core/db/tree.ts';
 import { AppError, badRequest, notFound } from '../../core/http/app-error.ts';
 import { formatTime } from '../../core/http/time.ts';
+import { sysDept } from '../../core/identity/depts.tables.ts';
 import type { DeptRecord, DeptsRepository } from './depts.repository.ts';
-import { sysDept } from './depts.tables.ts';
 
 const scopeOf = (p: Principal) => dataScopeFilter(p, { dept: sysDept.deptId });
 

@@ -1,9 +1,9 @@
 import type { LogininforQuery } from '@zj/contract';
 import { and, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { sysLoginLock } from '../../core/auth/login-lock.tables.ts';
 import type { Db } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
 import { countWhere, newestFirst, pageOf } from '../../core/db/paging.ts';
-import { sysLoginLock } from '../auth/auth.tables.ts';
 import { sysLogininfor } from './logininfor.tables.ts';
 
 export type NewLogininfor = typeof sysLogininfor.$inferInsert;

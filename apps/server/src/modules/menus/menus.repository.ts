@@ -2,9 +2,9 @@ import type { MenuQuery } from '@zj/contract';
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
-import { sysRole, sysRoleMenu } from '../roles/roles.tables.ts';
-import { sysUserRole } from '../users/users.tables.ts';
-import { sysMenu } from './menus.tables.ts';
+import { sysMenu } from '../../core/identity/menus.tables.ts';
+import { sysRole, sysRoleMenu } from '../../core/identity/roles.tables.ts';
+import { sysUserRole } from '../../core/identity/users.tables.ts';
 
 export type MenuRow = typeof sysMenu.$inferSelect;
 

@@ -2,11 +2,12 @@ import { LAYOUT_COMPONENTS, PAGE_COMPONENTS, type RouterItem } from '@zj/contrac
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../core/auth/password.ts';
-import { flattenMenus, MENU_TREE } from '../../core/db/seed/menus.ts';
+import { sysMenu } from '../../core/identity/menus.tables.ts';
+import { sysRole, sysRoleMenu } from '../../core/identity/roles.tables.ts';
+import { sysUser, sysUserRole } from '../../core/identity/users.tables.ts';
+import { menuRowsOf } from '../../core/menus/menu-install.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
-import { sysRole, sysRoleMenu } from '../roles/roles.tables.ts';
-import { sysUser, sysUserRole } from '../users/users.tables.ts';
-import { sysMenu } from './menus.tables.ts';
+import { MODULES } from '../index.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -40,7 +41,7 @@ describe('seeded menus', () => {
     for (const menu of enabled) expect(PAGE_COMPONENTS, menu.menuName).toContain(menu.component);
     // every menu row carries its side-menu group
     expect(rows.filter((r) => r.menuType !== 'F' && !r.menuGroup)).toEqual([]);
-    expect(flattenMenus(MENU_TREE)).toHaveLength(rows.length);
+    expect(menuRowsOf(MODULES).rows).toHaveLength(rows.length);
   });
 
   it('the admin gets no route to a page that is not built', async () => {

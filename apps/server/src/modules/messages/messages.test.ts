@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sysOperLog } from '../../core/http/oper-log.tables.ts';
 import { plainUsers } from '../../test/helpers.ts';
-import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
-import { sysOperLog } from '../operlog/operlog.tables.ts';
+import { createTestApp, login, messagesOf, type TestContext } from '../../test/test-app.ts';
 import { sysMessage } from './messages.tables.ts';
 
 let ctx: TestContext;
@@ -30,12 +30,12 @@ describe('messages', () => {
   let bobId = 0;
 
   it('lists only the caller’s messages, newest first, paged and filtered by status', async () => {
-    aliceIds = await ctx.app.services.messages.send([
+    aliceIds = await messagesOf(ctx.app).send([
       { recipient: alice.userId, title: '安全报告 1', relateTable: 'safety_report', relateId: 11, createBy: 'admin' },
       { recipient: alice.userId, title: '质量问题 2', relateTable: 'quality_problem', relateId: '22', projectId: 7 },
       { recipient: alice.userId, title: '模型问题 3', content: '请处理', relateTable: 'model_problem' },
     ]);
-    [bobId = 0] = await ctx.app.services.messages.send([{ recipient: bob.userId, title: 'Bob 的消息' }]);
+    [bobId = 0] = await messagesOf(ctx.app).send([{ recipient: bob.userId, title: 'Bob 的消息' }]);
 
     const all = (await call('GET', '/listSysMessage?pageNum=1&pageSize=99', alice.headers)).json();
     expect(all.code).toBe(200);

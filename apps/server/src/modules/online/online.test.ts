@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sysLoginLock } from '../../core/auth/login-lock.tables.ts';
 import { sysSession } from '../../core/auth/sessions.tables.ts';
 import { plainUsers } from '../../test/helpers.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
-import { sysLoginLock } from '../auth/auth.tables.ts';
 
 let ctx: TestContext;
 let admin: { authorization: string };

@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
 import { countWhere, newestFirst, pageOf } from '../../core/db/paging.ts';
-import { sysOperLog } from './operlog.tables.ts';
+import { sysOperLog } from '../../core/http/oper-log.tables.ts';
 
 export type OperLogFilter = Omit<OperLogQuery, 'pageNum' | 'pageSize'> & { from?: Date; to?: Date };
 

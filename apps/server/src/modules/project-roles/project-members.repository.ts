@@ -2,10 +2,10 @@ import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
 import { pageOf } from '../../core/db/paging.ts';
-import { sysDept } from '../depts/depts.tables.ts';
-import { bizProjectUser } from '../projects/projects.tables.ts';
-import { sysUser } from '../users/users.tables.ts';
-import { bizProjectRole } from './project-roles.tables.ts';
+import { sysDept } from '../../core/identity/depts.tables.ts';
+import { sysUser } from '../../core/identity/users.tables.ts';
+import { bizProjectRole } from '../../core/project/project-roles.tables.ts';
+import { bizProjectUser } from '../../core/project/projects.tables.ts';
 
 export interface MemberFilter {
   userName?: string | undefined;

@@ -14,9 +14,9 @@ import {
 } from '@zj/contract';
 import { z } from 'zod';
 import { principalOf } from '../../core/access/guard-plugin.ts';
-import { projectFrom } from '../../core/access/project-access.ts';
 import { done, table } from '../../core/http/envelope.ts';
 import type { AppInstance } from '../../core/http/types.ts';
+import { projectFrom } from '../../core/project/project-ref.ts';
 import type { ProjectRoleServices } from './project-role-services.ts';
 
 const P = PERMS.business.projectUser;

@@ -3,8 +3,8 @@ import type { Principal } from '../../core/access/access.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { AppError, badRequest } from '../../core/http/app-error.ts';
 import { formatTime } from '../../core/http/time.ts';
-import type { MessagesService } from '../messages/messages.service.ts';
-import { type ProjectNewsEntry, recordProjectNews } from '../projects/project-news.ts';
+import { type ProjectNewsEntry, recordProjectNews } from '../../core/project/project-news.ts';
+import type { MessagesService } from '../messages/index.ts';
 import type { MemberFilter, MemberValues, ProjectMembersRepository } from './project-members.repository.ts';
 import type { ProjectRolesRepository } from './project-roles.repository.ts';
 

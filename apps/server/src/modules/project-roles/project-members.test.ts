@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sysUser } from '../../core/identity/users.tables.ts';
+import { bizProjectNews, bizProjectUser } from '../../core/project/projects.tables.ts';
 import { plainUsers } from '../../test/helpers.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
 import { sysMessage } from '../messages/messages.tables.ts';
-import { bizProjectNews, bizProjectUser } from '../projects/projects.tables.ts';
-import { sysUser } from '../users/users.tables.ts';
 import {
   type Call,
   insertMember,

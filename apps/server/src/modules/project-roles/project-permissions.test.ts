@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bizProjectRole, bizProjectRoleMenu } from '../../core/project/project-roles.tables.ts';
 import { plainUsers } from '../../test/helpers.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
-import { bizProjectRole, bizProjectRoleMenu } from './project-roles.tables.ts';
 import {
   type Call,
   insertMember,

@@ -1,6 +1,6 @@
-import type { ProjectAccess } from '../../core/access/project-access.ts';
 import type { Db } from '../../core/db/client.ts';
-import type { MessagesService } from '../messages/messages.service.ts';
+import type { ProjectAccess } from '../../core/project/project-access.ts';
+import type { MessagesService } from '../messages/index.ts';
 import { ProjectMembersRepository } from './project-members.repository.ts';
 import { ProjectMembersService } from './project-members.service.ts';
 import { ProjectRolesRepository } from './project-roles.repository.ts';

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { bizProjectRole, bizProjectRoleMenu } from '../../core/project/project-roles.tables.ts';
+import { bizProject, bizProjectUser } from '../../core/project/projects.tables.ts';
 import { scopedUser } from '../../test/helpers.ts';
 import type { TestContext } from '../../test/test-app.ts';
-import { bizProject, bizProjectUser } from '../projects/projects.tables.ts';
-import { bizProjectRole, bizProjectRoleMenu } from './project-roles.tables.ts';
 
 /** Test helpers of the project-roles tests (not a test file itself): rows are inserted directly. */
 

@@ -4,9 +4,9 @@ import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
 import { countWhere, pageOf } from '../../core/db/paging.ts';
 import { rowsOf } from '../../core/db/rows.ts';
-import { sysMenu } from '../menus/menus.tables.ts';
-import { bizProject, bizProjectUser } from '../projects/projects.tables.ts';
-import { bizProjectRole, bizProjectRoleMenu } from './project-roles.tables.ts';
+import { sysMenu } from '../../core/identity/menus.tables.ts';
+import { bizProjectRole, bizProjectRoleMenu } from '../../core/project/project-roles.tables.ts';
+import { bizProject, bizProjectUser } from '../../core/project/projects.tables.ts';
 
 export type ProjectRole = typeof bizProjectRole.$inferSelect;
 export type ProjectRoleWithCount = ProjectRole & { userCount: number };

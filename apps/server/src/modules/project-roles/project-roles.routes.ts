@@ -16,9 +16,9 @@ import {
 } from '@zj/contract';
 import { z } from 'zod';
 import { principalOf } from '../../core/access/guard-plugin.ts';
-import { projectFrom } from '../../core/access/project-access.ts';
 import { done, ok, table } from '../../core/http/envelope.ts';
 import type { AppInstance } from '../../core/http/types.ts';
+import { projectFrom } from '../../core/project/project-ref.ts';
 import { projectMembersRoutes } from './project-members.routes.ts';
 import type { ProjectRoleServices } from './project-role-services.ts';
 import { projectOfRole } from './project-roles.repository.ts';

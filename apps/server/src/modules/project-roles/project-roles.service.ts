@@ -6,12 +6,12 @@ import type {
   ProjectRoleUpdate,
 } from '@zj/contract';
 import { isAdmin, type Principal } from '../../core/access/access.ts';
-import type { ProjectAccess } from '../../core/access/project-access.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { isUniqueViolation } from '../../core/db/errors.ts';
 import { toTreeSelect } from '../../core/db/tree.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../core/http/app-error.ts';
 import { formatTime } from '../../core/http/time.ts';
+import type { ProjectAccess } from '../../core/project/project-access.ts';
 import type { ProjectRoleFilter, ProjectRolesRepository, ProjectRoleWithCount } from './project-roles.repository.ts';
 
 type RoleFields = Omit<ProjectRoleCreate, 'projectId'>;

@@ -1,9 +1,9 @@
 import type { TreeSelect } from '@zj/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bizProjectRole, bizProjectRoleMenu } from '../../core/project/project-roles.tables.ts';
 import { plainUsers } from '../../test/helpers.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
-import { bizProjectRole, bizProjectRoleMenu } from './project-roles.tables.ts';
 import { type Call, insertMember, insertProject, insertRole, roleCaller } from './project-roles-test-kit.ts';
 
 let ctx: TestContext;

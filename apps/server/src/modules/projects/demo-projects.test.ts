@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoProjects } from '../../core/db/seed/demo-projects.ts';
+import { bizProjectRole } from '../../core/project/project-roles.tables.ts';
+import { bizProject, bizProjectUser } from '../../core/project/projects.tables.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
-import { bizProjectRole } from '../project-roles/project-roles.tables.ts';
+import { seedDemoProjects } from './demo-projects.ts';
 import { caller } from './project-test-kit.ts';
-import { bizProject, bizProjectUser } from './projects.tables.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bizProjectNews } from '../../core/project/projects.tables.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
 import { type Call, caller, createProject, projectBody, projectInDb } from './project-test-kit.ts';
-import { bizProjectDetail, bizProjectNews, bizProjectStar } from './projects.tables.ts';
+import { bizProjectDetail, bizProjectStar } from './projects.tables.ts';
 
 let ctx: TestContext;
 let call: Call;

@@ -10,15 +10,14 @@ import type {
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isAdmin, type Principal } from '../../core/access/access.ts';
-import { memberOf } from '../../core/access/project-access.ts';
 import { contains } from '../../core/db/filters.ts';
 import { forbidden } from '../../core/http/app-error.ts';
 import { formatTime } from '../../core/http/time.ts';
-import { baseRowOf, type ProjectRecord, projectRowOf, projectTree } from './project-rows.ts';
-import { visibleTo } from './project-scope.ts';
+import { memberProjects, type ProjectRecord, projectsSeenBy } from '../../core/project/project-access.ts';
+import { bizProject } from '../../core/project/projects.tables.ts';
+import { baseRowOf, projectRowOf, projectTree } from './project-rows.ts';
 import type { ProjectViewsRepository } from './project-views.repository.ts';
 import type { ProjectsRepository } from './projects.repository.ts';
-import { bizProject } from './projects.tables.ts';
 
 type Query = z.infer<typeof projectQuery>;
 /** Unpaged lookups (pickers, trees, the map) stop here. */
@@ -45,7 +44,7 @@ export class ProjectListsService {
   });
 
   private async page(p: Principal, query: Query, opts: { archived: boolean; starredFirst?: boolean; extra?: SQL }) {
-    const condition = and(this.repo.condition(query, visibleTo(p), p.userId, opts.archived), opts.extra);
+    const condition = and(this.repo.condition(query, projectsSeenBy(p), p.userId, opts.archived), opts.extra);
     const { rows, total } = await this.repo.page(condition, p.userId, query, opts.starredFirst);
     return { rows: rows.map(this.listRow), total };
   }
@@ -75,12 +74,16 @@ export class ProjectListsService {
 
   /** GET getBaseProjectList: id and name of every visible project, archived ones included. */
   async base(p: Principal): Promise<ProjectBaseRow[]> {
-    return (await this.repo.names(visibleTo(p), LOOKUP_LIMIT)).map(baseRowOf);
+    return (await this.repo.names(projectsSeenBy(p), LOOKUP_LIMIT)).map(baseRowOf);
   }
 
   /** GET treelist: the visible projects in work as a tree. */
   async tree(p: Principal, projectName?: string): Promise<ProjectTreeNode[]> {
-    const condition = and(visibleTo(p), eq(bizProject.isPlace, '0'), contains(bizProject.projectName, projectName));
+    const condition = and(
+      projectsSeenBy(p),
+      eq(bizProject.isPlace, '0'),
+      contains(bizProject.projectName, projectName),
+    );
     return projectTree(await this.repo.names(condition, LOOKUP_LIMIT));
   }
 
@@ -91,7 +94,7 @@ export class ProjectListsService {
     const condition = and(
       eq(bizProject.delFlag, '0'),
       eq(bizProject.isPlace, '0'),
-      memberOf(bizProject.projectId, userId),
+      memberProjects(bizProject.projectId, userId),
       contains(bizProject.projectName, query.projectName),
     );
     return projectTree(await this.repo.names(condition, LOOKUP_LIMIT));
@@ -119,6 +122,6 @@ export class ProjectListsService {
 
   /** GET mapList: visible projects in work that have coordinates. */
   map(p: Principal): Promise<ProjectMapRow[]> {
-    return this.repo.located(and(visibleTo(p), eq(bizProject.isPlace, '0')), LOOKUP_LIMIT);
+    return this.repo.located(and(projectsSeenBy(p), eq(bizProject.isPlace, '0')), LOOKUP_LIMIT);
   }
 }

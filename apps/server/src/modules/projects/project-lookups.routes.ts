@@ -11,16 +11,15 @@ import {
 } from '@zj/contract';
 import { z } from 'zod';
 import { principalOf } from '../../core/access/guard-plugin.ts';
-import { projectFrom } from '../../core/access/project-access.ts';
 import { ok } from '../../core/http/envelope.ts';
 import type { AppInstance } from '../../core/http/types.ts';
-import { knownProject } from './project-scope.ts';
+import { projectFrom } from '../../core/project/project-ref.ts';
 import type { ProjectServices } from './project-services.ts';
 
 const tags = ['project'];
 const signedIn = { access: AUTHENTICATED };
 const byProject = { tags, params: z.object({ projectId: idParam }) };
-const ofProject = { ...signedIn, project: knownProject(projectFrom.param('projectId')) };
+const ofProject = { ...signedIn, project: projectFrom.param('projectId') };
 
 /** Lookups any signed-in user makes about the projects they see: pickers, trees, the map. */
 export async function projectLookupRoutes(app: AppInstance, { projectLists, projectViews }: ProjectServices) {

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { newestFirst, pageOf } from '../../core/db/paging.ts';
-import { bizProject, bizProjectNews } from './projects.tables.ts';
+import { bizProject, bizProjectNews } from '../../core/project/projects.tables.ts';
 
 /** Reads project news (项目动态) of the projects under a visibility condition. */
 export class ProjectNewsRepository {

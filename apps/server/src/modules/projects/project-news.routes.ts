@@ -9,17 +9,16 @@ import {
 } from '@zj/contract';
 import { z } from 'zod';
 import { principalOf } from '../../core/access/guard-plugin.ts';
-import { projectFrom } from '../../core/access/project-access.ts';
 import { ok, table } from '../../core/http/envelope.ts';
 import type { AppInstance } from '../../core/http/types.ts';
-import { knownProject } from './project-scope.ts';
+import { projectFrom } from '../../core/project/project-ref.ts';
 import type { ProjectServices } from './project-services.ts';
 
 const tags = ['project'];
 /** A named project must be the caller's; without one the news of all their projects are read. */
 const config = {
   access: AUTHENTICATED,
-  project: knownProject(projectFrom.body('projectId')),
+  project: projectFrom.body('projectId'),
   log: { title: '项目动态', businessType: 'other' as const },
 };
 

@@ -2,8 +2,8 @@ import type { ProjectNewsMonth, ProjectNewsRow, projectNewsByMonthQuery, project
 import type { z } from 'zod';
 import type { Principal } from '../../core/access/access.ts';
 import { formatTime, parseZoned } from '../../core/http/time.ts';
+import { projectsSeenBy } from '../../core/project/project-access.ts';
 import type { ProjectNewsRepository } from './project-news.repository.ts';
-import { visibleTo } from './project-scope.ts';
 
 /** `YYYY-MM` labels of the `count` months that end with the month of `now` in the zone, oldest first. */
 export function lastMonths(now: Date, count: number, zone: string): string[] {
@@ -24,7 +24,7 @@ export class ProjectNewsService {
   ) {}
 
   async page(p: Principal, query: z.infer<typeof projectNewsQuery>) {
-    const { rows, total } = await this.repo.page(visibleTo(p), query.projectId, query);
+    const { rows, total } = await this.repo.page(projectsSeenBy(p), query.projectId, query);
     return {
       rows: rows.map((r): ProjectNewsRow => ({ ...r, createTime: formatTime(r.createTime, this.zone) })),
       total,
@@ -36,7 +36,7 @@ export class ProjectNewsService {
     const labels = lastMonths(now, query.months, this.zone);
     const since = parseZoned(`${labels[0]}-01`, this.zone);
     const counts = new Map(
-      (await this.repo.perMonth(visibleTo(p), query.projectId, since, this.zone)).map((r) => [r.month, r.count]),
+      (await this.repo.perMonth(projectsSeenBy(p), query.projectId, since, this.zone)).map((r) => [r.month, r.count]),
     );
     return labels.map((month): ProjectNewsMonth => ({ month, count: counts.get(month) ?? 0 }));
   }

@@ -1,9 +1,10 @@
 import type { ProjectBaseRow, ProjectDetailRow, ProjectRow, ProjectTreeNode, projectCreate } from '@zj/contract';
 import type { z } from 'zod';
 import { formatTime } from '../../core/http/time.ts';
-import type { bizProject, bizProjectDetail } from './projects.tables.ts';
+import type { ProjectRecord } from '../../core/project/project-access.ts';
+import type { bizProjectDetail } from './projects.tables.ts';
 
-export type ProjectRecord = typeof bizProject.$inferSelect;
+export type { ProjectRecord };
 export type ProjectDetailRecord = typeof bizProjectDetail.$inferSelect;
 
 /** The contract shapes of project rows (times in the display zone, `extend1` = the name). */

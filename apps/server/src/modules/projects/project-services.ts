@@ -1,5 +1,5 @@
-import type { ProjectAccess } from '../../core/access/project-access.ts';
 import type { Db } from '../../core/db/client.ts';
+import type { ProjectAccess } from '../../core/project/project-access.ts';
 import { ProjectListsService } from './project-lists.service.ts';
 import { ProjectNewsRepository } from './project-news.repository.ts';
 import { ProjectNewsService } from './project-news.service.ts';
@@ -15,7 +15,7 @@ export function createProjectServices(db: Db, access: ProjectAccess, zone: strin
   return {
     projects: new ProjectsService(repo, views, access, zone),
     projectLists: new ProjectListsService(repo, views, zone),
-    projectViews: new ProjectViewsService(repo, views, zone),
+    projectViews: new ProjectViewsService(repo, views, zone, access),
     projectNews: new ProjectNewsService(new ProjectNewsRepository(db), zone),
   };
 }

@@ -1,10 +1,10 @@
 import type { ProjectCreate, ProjectRow } from '@zj/contract';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { bizProjectRole } from '../../core/project/project-roles.tables.ts';
+import { bizProject, bizProjectUser } from '../../core/project/projects.tables.ts';
 import { scopedUser } from '../../test/helpers.ts';
 import type { TestContext } from '../../test/test-app.ts';
-import { bizProjectRole } from '../project-roles/project-roles.tables.ts';
-import { bizProject, bizProjectUser } from './projects.tables.ts';
 
 /** Test helpers of the project module's tests (not a test file itself). */
 

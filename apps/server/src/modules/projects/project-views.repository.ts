@@ -1,16 +1,10 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { countWhere } from '../../core/db/paging.ts';
-import { bizProjectRole } from '../project-roles/project-roles.tables.ts';
-import { sysUser } from '../users/users.tables.ts';
-import {
-  bizProject,
-  bizProjectBand,
-  bizProjectDetail,
-  bizProjectNews,
-  bizProjectStar,
-  bizProjectUser,
-} from './projects.tables.ts';
+import { sysUser } from '../../core/identity/users.tables.ts';
+import { bizProjectRole } from '../../core/project/project-roles.tables.ts';
+import { bizProject, bizProjectNews, bizProjectUser } from '../../core/project/projects.tables.ts';
+import { bizProjectBand, bizProjectDetail, bizProjectStar } from './projects.tables.ts';
 
 export type DetailValues = Omit<typeof bizProjectDetail.$inferInsert, 'projectId' | 'updateBy' | 'updateTime'>;
 

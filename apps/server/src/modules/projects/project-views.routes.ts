@@ -13,10 +13,9 @@ import {
 } from '@zj/contract';
 import { z } from 'zod';
 import { principalOf } from '../../core/access/guard-plugin.ts';
-import { projectFrom } from '../../core/access/project-access.ts';
 import { done, ok } from '../../core/http/envelope.ts';
 import type { AppInstance } from '../../core/http/types.ts';
-import { knownProject } from './project-scope.ts';
+import { projectFrom } from '../../core/project/project-ref.ts';
 import type { ProjectServices } from './project-services.ts';
 
 const P = PERMS.business.project;
@@ -24,7 +23,7 @@ const tags = ['project'];
 const params = z.object({ projectId: idParam });
 const inProject = (permission: string) => ({
   access: { permission },
-  project: knownProject(projectFrom.param('projectId')),
+  project: projectFrom.param('projectId'),
 });
 
 /** One project: its row, details, dashboard figures and organization; saving its details. */
@@ -70,7 +69,7 @@ export async function projectViewRoutes(app: AppInstance, { projects, projectVie
     {
       config: {
         access: { permission: P.edit },
-        project: knownProject(projectFrom.body('projectId')),
+        project: projectFrom.body('projectId'),
         log: { title: '项目概况', businessType: 'update' },
       },
       schema: { tags, body: projectDetailBody, response: { 200: errorEnvelope } },

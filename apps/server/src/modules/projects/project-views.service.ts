@@ -9,8 +9,9 @@ import {
   type ProjectRow,
 } from '@zj/contract';
 import type { Principal } from '../../core/access/access.ts';
-import { baseRowOf, detailRowOf, type ProjectRecord, projectRowOf } from './project-rows.ts';
-import { visibleProject, visibleTo } from './project-scope.ts';
+import type { ProjectAccess } from '../../core/project/project-access.ts';
+import { type ProjectRecord, projectsSeenBy } from '../../core/project/project-access.ts';
+import { baseRowOf, detailRowOf, projectRowOf } from './project-rows.ts';
 import type { ProjectViewsRepository } from './project-views.repository.ts';
 import type { ProjectsRepository } from './projects.repository.ts';
 
@@ -28,10 +29,11 @@ export class ProjectViewsService {
     private readonly repo: ProjectsRepository,
     private readonly views: ProjectViewsRepository,
     private readonly zone: string,
+    private readonly access: ProjectAccess,
   ) {}
 
   private visible(p: Principal, projectId: number): Promise<ProjectRecord> {
-    return visibleProject(this.repo, p, projectId);
+    return this.access.requireProjectAccess(p, projectId);
   }
 
   async get(p: Principal, projectId: number): Promise<ProjectRow> {
@@ -55,7 +57,7 @@ export class ProjectViewsService {
     const project = await this.visible(p, projectId);
     const [figures, parent] = await Promise.all([
       this.views.figures(projectId, p.userId),
-      project.parentId > 0 ? this.repo.byId(project.parentId, visibleTo(p)) : undefined,
+      project.parentId > 0 ? this.repo.byId(project.parentId, projectsSeenBy(p)) : undefined,
     ]);
     return {
       project: projectRowOf(project, this.zone),
@@ -105,7 +107,7 @@ export class ProjectViewsService {
   async parent(p: Principal, projectId: number): Promise<ProjectBaseRow | null> {
     const project = await this.visible(p, projectId);
     if (project.parentId === 0) return null;
-    const parent = await this.repo.byId(project.parentId, visibleTo(p));
+    const parent = await this.repo.byId(project.parentId, projectsSeenBy(p));
     return parent ? baseRowOf(parent) : null;
   }
 }

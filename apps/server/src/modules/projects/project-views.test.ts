@@ -1,11 +1,12 @@
 import type { ProjectRow } from '@zj/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseZoned } from '../../core/http/time.ts';
+import { bizProjectNews } from '../../core/project/projects.tables.ts';
 import { plainUsers } from '../../test/helpers.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
 import { lastMonths } from './project-news.service.ts';
 import { addMember, type Call, caller, createProject, projectBody } from './project-test-kit.ts';
-import { bizProjectBand, bizProjectNews } from './projects.tables.ts';
+import { bizProjectBand } from './projects.tables.ts';
 
 const ZONE = 'Asia/Shanghai';
 let ctx: TestContext;

@@ -1,6 +1,7 @@
 import type { ProjectRow } from '@zj/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bizProjectNews } from '../../core/project/projects.tables.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
 import {
   addMember,
@@ -11,7 +12,7 @@ import {
   projectInDb,
   projectUser,
 } from './project-test-kit.ts';
-import { bizProjectNews, bizProjectStar } from './projects.tables.ts';
+import { bizProjectStar } from './projects.tables.ts';
 
 let ctx: TestContext;
 let admin: Call;

@@ -3,8 +3,9 @@ import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
 import { countWhere, pageOf } from '../../core/db/paging.ts';
-import type { ProjectRecord } from './project-rows.ts';
-import { bizProject, bizProjectStar } from './projects.tables.ts';
+import type { ProjectRecord } from '../../core/project/project-access.ts';
+import { bizProject } from '../../core/project/projects.tables.ts';
+import { bizProjectStar } from './projects.tables.ts';
 
 export type ProjectFilter = Omit<ProjectQuery, 'pageNum' | 'pageSize' | 'parentId' | 'status'> & {
   parentId?: number | undefined;

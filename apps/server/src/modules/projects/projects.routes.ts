@@ -16,12 +16,11 @@ import {
 } from '@zj/contract';
 import { z } from 'zod';
 import { principalOf } from '../../core/access/guard-plugin.ts';
-import { projectFrom } from '../../core/access/project-access.ts';
 import { done, ok, table } from '../../core/http/envelope.ts';
 import type { AppInstance } from '../../core/http/types.ts';
+import { projectFrom } from '../../core/project/project-ref.ts';
 import { projectLookupRoutes } from './project-lookups.routes.ts';
 import { projectNewsRoutes } from './project-news.routes.ts';
-import { knownProject } from './project-scope.ts';
 import type { ProjectServices } from './project-services.ts';
 import { projectViewRoutes } from './project-views.routes.ts';
 
@@ -72,7 +71,7 @@ export async function projectsRoutes(app: AppInstance, services: ProjectServices
       // A sub-project is created inside its parent: the caller must be allowed to add there.
       config: {
         access: { permission: P.add },
-        project: knownProject(projectFrom.body('parentId')),
+        project: projectFrom.parent('parentId'),
         log: { title: TITLE, businessType: 'insert' },
       },
       schema: { tags, body: projectCreate, response: { 200: ajaxResult(projectRow) } },
@@ -86,7 +85,7 @@ export async function projectsRoutes(app: AppInstance, services: ProjectServices
     {
       config: {
         access: { permission: P.edit },
-        project: knownProject(projectFrom.body('projectId')),
+        project: projectFrom.body('projectId'),
         log: { title: TITLE, businessType: 'update' },
       },
       schema: { tags, body: projectUpdate, response: { 200: ajaxResult(projectRow) } },
@@ -100,7 +99,7 @@ export async function projectsRoutes(app: AppInstance, services: ProjectServices
     {
       config: {
         access: { permission: P.place },
-        project: knownProject(projectFrom.body('projectId')),
+        project: projectFrom.body('projectId'),
         log: { title: TITLE, businessType: 'update' },
       },
       schema: { tags, summary: 'Archive (1) or restore (0)', body: projectPlaceBody, response: { 200: errorEnvelope } },
@@ -116,7 +115,7 @@ export async function projectsRoutes(app: AppInstance, services: ProjectServices
     {
       config: {
         access: { permission: P.remove },
-        project: knownProject(projectFrom.param('projectId')),
+        project: projectFrom.param('projectId'),
         log: { title: TITLE, businessType: 'delete' },
       },
       schema: { tags, params: z.object({ projectId: idParam }), response: { 200: errorEnvelope } },
@@ -132,7 +131,7 @@ export async function projectsRoutes(app: AppInstance, services: ProjectServices
     {
       config: {
         access: AUTHENTICATED,
-        project: knownProject(projectFrom.query('projectId')),
+        project: projectFrom.query('projectId'),
         log: { title: TITLE, businessType: 'other' },
       },
       schema: { tags, summary: 'Star (1) or unstar (0) for the caller', querystring: projectStarQuery },

@@ -8,14 +8,13 @@ import {
 } from '@zj/contract';
 import type { z } from 'zod';
 import type { Principal } from '../../core/access/access.ts';
-import type { ProjectAccess } from '../../core/access/project-access.ts';
 import { isUniqueViolation } from '../../core/db/errors.ts';
 import { badRequest } from '../../core/http/app-error.ts';
 import { sanitizeRichText } from '../../core/http/rich-text.ts';
-import { recordProjectNews } from './project-news.ts';
-import { orNull, type ProjectRecord, projectRowOf, projectValuesOf } from './project-rows.ts';
-import { visibleProject, visibleTo } from './project-scope.ts';
-import { setUpProject } from './project-setup.ts';
+import { type ProjectAccess, type ProjectRecord, projectsSeenBy } from '../../core/project/project-access.ts';
+import { recordProjectNews } from '../../core/project/project-news.ts';
+import { setUpProject } from '../../core/project/project-setup.ts';
+import { orNull, projectRowOf, projectValuesOf } from './project-rows.ts';
 import type { ProjectViewsRepository } from './project-views.repository.ts';
 import type { ProjectsRepository, ProjectValues } from './projects.repository.ts';
 
@@ -33,12 +32,12 @@ export class ProjectsService {
 
   /** A live project the caller sees (404 otherwise; the route guard has already said 403 to strangers). */
   visible(p: Principal, projectId: number): Promise<ProjectRecord> {
-    return visibleProject(this.repo, p, projectId);
+    return this.access.requireProjectAccess(p, projectId);
   }
 
   /** The parent of a new or moved project: visible, live, not archived. */
   private async parentFor(p: Principal, parentId: number): Promise<ProjectRecord> {
-    const parent = await this.repo.byId(parentId, visibleTo(p));
+    const parent = await this.repo.byId(parentId, projectsSeenBy(p));
     if (!parent) throw badRequest('project.notFound');
     if (parent.isPlace === '1') throw badRequest('project.placed');
     return parent;
@@ -96,7 +95,7 @@ export class ProjectsService {
         const parent = await this.parentFor(p, body.parentId);
         if (parent.ancestors.split(',').includes(String(body.projectId))) throw selfParent();
         // Moving below a project adds a child to it, as creating one there would.
-        await this.access.check(p, parent.projectId, PERMS.business.project.add);
+        await this.access.requireProjectAccess(p, parent.projectId, PERMS.business.project.add);
         ancestors = `${parent.ancestors},${parent.projectId}`;
       } else ancestors = '0';
       move = { oldPrefix: `${current.ancestors},${current.projectId}`, newPrefix: `${ancestors},${current.projectId}` };
@@ -120,6 +119,7 @@ export class ProjectsService {
         ]);
       }),
     );
+    this.access.forget(p, body.projectId);
     return projectRowOf(await this.visible(p, body.projectId), this.zone);
   }
 

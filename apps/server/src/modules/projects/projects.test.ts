@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bizProjectRole, bizProjectRoleMenu } from '../../core/project/project-roles.tables.ts';
+import { DEFAULT_PROJECT_ROLE_MENUS } from '../../core/project/project-setup.ts';
+import { bizProject, bizProjectNews, bizProjectUser } from '../../core/project/projects.tables.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
-import { bizProjectRole, bizProjectRoleMenu } from '../project-roles/project-roles.tables.ts';
-import { DEFAULT_PROJECT_ROLE_MENUS } from './project-setup.ts';
 import { type Call, caller, createProject, projectBody, projectInDb } from './project-test-kit.ts';
-import { bizProject, bizProjectNews, bizProjectUser } from './projects.tables.ts';
 
 let ctx: TestContext;
 let call: Call;

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sysRole } from '../../core/identity/roles.tables.ts';
+import { sysUser, sysUserRole } from '../../core/identity/users.tables.ts';
 import { plainUsers, scopedUser } from '../../test/helpers.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
-import { sysUser, sysUserRole } from '../users/users.tables.ts';
-import { sysRole } from './roles.tables.ts';
 
 let ctx: TestContext;
 let admin: { authorization: string };

@@ -3,9 +3,9 @@ import { and, asc, count, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzl
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
 import { pageOf } from '../../core/db/paging.ts';
-import { sysDept } from '../depts/depts.tables.ts';
-import { sysUser, sysUserRole } from '../users/users.tables.ts';
-import { sysRole, sysRoleDept, sysRoleMenu } from './roles.tables.ts';
+import { sysDept } from '../../core/identity/depts.tables.ts';
+import { sysRole, sysRoleDept, sysRoleMenu } from '../../core/identity/roles.tables.ts';
+import { sysUser, sysUserRole } from '../../core/identity/users.tables.ts';
 
 export type RoleRecord = typeof sysRole.$inferSelect;
 export type RoleFilter = Omit<RoleQuery, 'pageNum' | 'pageSize'> & { from?: Date; to?: Date };

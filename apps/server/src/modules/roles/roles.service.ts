@@ -1,11 +1,11 @@
 import type { RoleCreate, RoleRow, RoleUpdate } from '@zj/contract';
 import { isAdmin, type Principal } from '../../core/access/access.ts';
 import { dataScopeFilter } from '../../core/access/data-scope.ts';
+import { roleScopeFilter } from '../../core/access/role-scope.ts';
 import { AppError, badRequest, notFound } from '../../core/http/app-error.ts';
 import { formatTime } from '../../core/http/time.ts';
-import type { UsersService } from '../users/users.service.ts';
-import { sysUser } from '../users/users.tables.ts';
-import { roleScopeFilter } from './role-scope.ts';
+import { sysUser } from '../../core/identity/users.tables.ts';
+import type { UsersService } from '../users/index.ts';
 import type { RoleFilter, RoleRecord, RolesRepository } from './roles.repository.ts';
 
 const SUPER_ROLE_ID = 1;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sysRoleDept, sysRoleMenu } from '../../core/identity/roles.tables.ts';
 import { plainUsers } from '../../test/helpers.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
-import { sysRoleDept, sysRoleMenu } from './roles.tables.ts';
 
 let ctx: TestContext;
 let admin: { authorization: string };

@@ -1,11 +1,14 @@
+import type { UserQuery } from '@zj/contract';
 import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { inDeptSubtree } from '../../core/access/data-scope.ts';
 import type { Db } from '../../core/db/client.ts';
 import { containsPattern } from '../../core/db/filters.ts';
 import { pageOf } from '../../core/db/paging.ts';
-import { sysDept } from '../depts/depts.tables.ts';
-import type { UserFilter } from './users.repository.ts';
-import { sysUser } from './users.tables.ts';
+import { sysDept } from '../../core/identity/depts.tables.ts';
+import { sysUser } from '../../core/identity/users.tables.ts';
+
+/** The filters of the user list (times already turned into instants). */
+export type UserFilter = Omit<UserQuery, 'pageNum' | 'pageSize'> & { from?: Date; to?: Date };
 
 type Values = Record<string, unknown>;
 

@@ -1,9 +1,9 @@
 import { tableResult, userRow } from '@zj/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../core/auth/password.ts';
+import { sysUser } from '../../core/identity/users.tables.ts';
 import { scopedUser } from '../../test/helpers.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
-import { sysUser } from './users.tables.ts';
 
 let ctx: TestContext;
 let admin: { authorization: string };

@@ -3,14 +3,15 @@ import { and, asc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { inDeptSubtree } from '../../core/access/data-scope.ts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
-import { sysDept } from '../depts/depts.tables.ts';
-import { sysPost, sysUserPost } from '../posts/posts.tables.ts';
-import { sysRole } from '../roles/roles.tables.ts';
-import { listColumns, UserListQuery } from './user-list.query.ts';
-import { sysUser, sysUserRole } from './users.tables.ts';
+import { sysDept } from '../../core/identity/depts.tables.ts';
+import { sysRole } from '../../core/identity/roles.tables.ts';
+import { sysUser, sysUserRole } from '../../core/identity/users.tables.ts';
+import { sysPost, sysUserPost } from '../posts/index.ts';
+import { listColumns, type UserFilter, UserListQuery } from './user-list.query.ts';
+
+export type { UserFilter };
 
 export type UserRecord = typeof sysUser.$inferSelect;
-export type UserFilter = Omit<UserQuery, 'pageNum' | 'pageSize'> & { from?: Date; to?: Date };
 
 const alive = eq(sysUser.delFlag, '0');
 

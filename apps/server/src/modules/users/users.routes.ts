@@ -33,9 +33,9 @@ import { done, ok, table } from '../../core/http/envelope.ts';
 import { formatTime, timeRangeOf } from '../../core/http/time.ts';
 import type { AppInstance } from '../../core/http/types.ts';
 import { EXPORT_MAX_ROWS, sendXlsx } from '../../core/http/xlsx.ts';
-import type { ConfigsService } from '../configs/configs.service.ts';
-import type { FilesService } from '../files/files.service.ts';
-import type { LogininforRepository } from '../logininfor/logininfor.repository.ts';
+import type { ConfigsService } from '../configs/index.ts';
+import type { FilesService } from '../files/index.ts';
+import type { LogininforRepository } from '../logininfor/index.ts';
 import { exportColumns, readUserSheet, templateColumns } from './user-sheet.ts';
 import type { UsersService } from './users.service.ts';
 

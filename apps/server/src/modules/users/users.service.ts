@@ -11,12 +11,13 @@ import {
 import type { z } from 'zod';
 import { isAdmin, type Principal } from '../../core/access/access.ts';
 import { dataScopeFilter } from '../../core/access/data-scope.ts';
+import { roleScopeFilter } from '../../core/access/role-scope.ts';
 import { hashPassword, verifyPassword } from '../../core/auth/password.ts';
 import { AppError, badRequest, notFound } from '../../core/http/app-error.ts';
 import { formatTime } from '../../core/http/time.ts';
-import { roleScopeFilter } from '../roles/role-scope.ts';
-import type { UserFilter, UserListRecord, UsersRepository } from './users.repository.ts';
-import { sysUser } from './users.tables.ts';
+import { sysUser } from '../../core/identity/users.tables.ts';
+import type { UserFilter } from './user-list.query.ts';
+import type { UserListRecord, UsersRepository } from './users.repository.ts';
 
 const scopeOf = (p: Principal) => dataScopeFilter(p, { dept: sysUser.deptId, user: sysUser.userId });
 const SUPER_ROLE_ID = 1;

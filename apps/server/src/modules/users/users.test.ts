@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sysUser } from '../../core/identity/users.tables.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
-import { sysUser } from './users.tables.ts';
 
 let ctx: TestContext;
 let admin: { authorization: string };

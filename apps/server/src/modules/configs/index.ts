@@ -1,0 +1,21 @@
+import { defineModule } from '../../core/module.ts';
+import { MENUS } from './configs.menus.ts';
+import { ConfigsRepository } from './configs.repository.ts';
+import { configsRoutes } from './configs.routes.ts';
+import { seedConfigs } from './configs.seed.ts';
+import { ConfigsService } from './configs.service.ts';
+import * as tables from './configs.tables.ts';
+
+export type { ConfigsService } from './configs.service.ts';
+
+/** 参数设置: system parameters (sys_config), some of them read by other modules. */
+export const configsModule = defineModule({
+  name: 'configs',
+  tables,
+  menus: MENUS,
+  services: ({ db, zone, config }) => ({
+    configs: new ConfigsService(new ConfigsRepository(db, zone), { captchaEnabled: config.captchaEnabled, zone }),
+  }),
+  routes: configsRoutes,
+  seed: seedConfigs,
+});

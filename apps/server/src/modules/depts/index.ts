@@ -1,0 +1,14 @@
+import { defineModule } from '../../core/module.ts';
+import { MENUS } from './depts.menus.ts';
+import { DeptsRepository } from './depts.repository.ts';
+import { deptsRoutes } from './depts.routes.ts';
+import { DeptsService } from './depts.service.ts';
+
+/** 企业管理: the department tree (its table, sys_dept, is the kernel's identity). */
+export const deptsModule = defineModule({
+  name: 'depts',
+  tables: {},
+  menus: MENUS,
+  services: ({ db, zone }) => ({ depts: new DeptsService(new DeptsRepository(db), zone) }),
+  routes: deptsRoutes,
+});

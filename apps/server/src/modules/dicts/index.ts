@@ -1,0 +1,17 @@
+import { defineModule } from '../../core/module.ts';
+import { MENUS } from './dicts.menus.ts';
+import { DictsRepository } from './dicts.repository.ts';
+import { dictsRoutes } from './dicts.routes.ts';
+import { seedDicts } from './dicts.seed.ts';
+import { DictsService } from './dicts.service.ts';
+import * as tables from './dicts.tables.ts';
+
+/** 字典管理: dictionary types and data. */
+export const dictsModule = defineModule({
+  name: 'dicts',
+  tables,
+  menus: MENUS,
+  services: ({ db, zone }) => ({ dicts: new DictsService(new DictsRepository(db, zone), zone) }),
+  routes: dictsRoutes,
+  seed: seedDicts,
+});

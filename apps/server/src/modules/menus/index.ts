@@ -1,0 +1,14 @@
+import { defineModule } from '../../core/module.ts';
+import { MENUS } from './menus.menus.ts';
+import { MenusRepository } from './menus.repository.ts';
+import { menusRoutes } from './menus.routes.ts';
+import { MenusService } from './menus.service.ts';
+
+/** 菜单管理 and the routers of the signed-in user (its table, sys_menu, is the kernel's identity). */
+export const menusModule = defineModule({
+  name: 'menus',
+  tables: {},
+  menus: MENUS,
+  services: ({ db, zone }) => ({ menus: new MenusService(new MenusRepository(db), zone) }),
+  routes: menusRoutes,
+});

@@ -1,0 +1,18 @@
+import { defineModule } from '../../core/module.ts';
+import { seedDemoProjects } from './demo-projects.ts';
+import { createProjectServices } from './project-services.ts';
+import { MENUS } from './projects.menus.ts';
+import { projectsRoutes } from './projects.routes.ts';
+import * as tables from './projects.tables.ts';
+
+/** /business/project: projects, their details, stars, news and views, on the project kernel. */
+export const projectsModule = defineModule({
+  name: 'projects',
+  tables,
+  menus: MENUS,
+  services: ({ db, projects, zone }) => createProjectServices(db, projects, zone),
+  routes: projectsRoutes,
+  demo: async (db) => {
+    await seedDemoProjects(db);
+  },
+});

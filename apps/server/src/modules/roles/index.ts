@@ -1,0 +1,18 @@
+import { defineModule } from '../../core/module.ts';
+import { usersModule } from '../users/index.ts';
+import { MENUS } from './roles.menus.ts';
+import { RolesRepository } from './roles.repository.ts';
+import { rolesRoutes } from './roles.routes.ts';
+import { RolesService } from './roles.service.ts';
+
+/** 角色管理: roles, their menus, data scopes and holders (the tables are the kernel's identity). */
+export const rolesModule = defineModule({
+  name: 'roles',
+  tables: {},
+  menus: MENUS,
+  services: (kernel) => ({
+    roles: new RolesService(new RolesRepository(kernel.db), kernel.zone, kernel.use(usersModule).users),
+    zone: kernel.zone,
+  }),
+  routes: rolesRoutes,
+});

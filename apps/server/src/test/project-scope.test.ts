@@ -1,0 +1,134 @@
+import { count, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sysMenu } from '../core/identity/menus.tables.ts';
+import type { ProjectRef } from '../core/project/project-ref.ts';
+import { bizProjectRole, bizProjectRoleMenu } from '../core/project/project-roles.tables.ts';
+import { bizProject, bizProjectNews, bizProjectUser } from '../core/project/projects.tables.ts';
+import { sysMessage } from '../modules/messages/messages.tables.ts';
+import { bizProjectDetail, bizProjectStar } from '../modules/projects/projects.tables.ts';
+import { scopedUser } from './helpers.ts';
+import { locate, operationOf, requestFor, valueFor } from './route-requests.ts';
+import { createTestApp, type TestContext } from './test-app.ts';
+
+/**
+ * Cross-project enforcement (spec 01 §6): a full member (project admin) of project A, holding
+ * every global permission, gets 403 'project.noAccess' on project B's data through EVERY
+ * project-scoped route, changing nothing, while the same call on A passes the guard.
+ * Requests are built from the route's `config.project` and its OpenAPI schemas; a route that
+ * looks its project up from another row needs a row of that kind in `ownedRows` below
+ * (src/test/route-requests.ts builds the requests).
+ */
+
+let ctx: TestContext;
+let caller: { userId: number; headers: { authorization: string } };
+let seq = 0;
+const scoped = () => ctx.app.routeAccess.filter((r) => r.project);
+
+/** A project with the caller as its admin, and the rows lookups resolve (one of each kind). */
+async function projectWithRows(name: string, member: boolean): Promise<{ projectId: number; candidates: number[] }> {
+  const { db } = ctx.database;
+  const [project] = await db.insert(bizProject).values({ projectName: name }).returning();
+  if (!project) throw new Error('project');
+  const { projectId } = project;
+  if (member) await db.insert(bizProjectUser).values({ projectId, userId: caller.userId, isAdmin: '1' });
+  const [role] = await db
+    .insert(bizProjectRole)
+    .values({ projectId, roleName: `role-${name}`, roleKey: `role-${name}` })
+    .returning();
+  // Rows other modules' lookups resolve go here too (a problem of the project, say).
+  const ownedRows = [role?.roleId ?? 0];
+  return { projectId, candidates: [projectId, ...ownedRows] };
+}
+
+/** Everything a refused call must leave as it was: row counts and project B's own rows. */
+async function state(projectId: number) {
+  const { db } = ctx.database;
+  const counts = [];
+  for (const table of [
+    bizProject,
+    bizProjectUser,
+    bizProjectRole,
+    bizProjectRoleMenu,
+    bizProjectNews,
+    bizProjectStar,
+    bizProjectDetail,
+    sysMessage,
+  ])
+    counts.push((await db.select({ n: count() }).from(table))[0]?.n);
+  return {
+    counts,
+    project: await db.select().from(bizProject).where(eq(bizProject.projectId, projectId)),
+    roles: await db.select().from(bizProjectRole).where(eq(bizProjectRole.projectId, projectId)),
+    members: await db.select().from(bizProjectUser).where(eq(bizProjectUser.projectId, projectId)),
+  };
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  // Every global permission the project-scoped routes ask for (fixture buttons for any without a menu).
+  const perms = [...new Set(scoped().flatMap((r) => (typeof r.access === 'object' ? [r.access.permission] : [])))];
+  const { db } = ctx.database;
+  const menus = await db
+    .select({ id: sysMenu.menuId, perms: sysMenu.perms })
+    .from(sysMenu)
+    .where(inArray(sysMenu.perms, perms));
+  for (const perm of perms.filter((p) => !menus.some((m) => m.perms === p))) {
+    const [menu] = await db
+      .insert(sysMenu)
+      .values({ menuName: perm.slice(0, 50), menuType: 'F', perms: perm })
+      .returning();
+    if (menu) menus.push({ id: menu.menuId, perms: perm });
+  }
+  caller = await scopedUser(ctx, {
+    userName: 'memberOfA',
+    deptId: 103,
+    dataScope: '1',
+    menuIds: menus.map((m) => m.id),
+  });
+});
+afterAll(() => ctx.close());
+
+describe('project scope', () => {
+  it('covers the project-scoped routes of every module', () => {
+    const urls = scoped().map((r) => `${r.method} ${r.url}`);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'GET /prod-api/business/projectRole/:id',
+        'PUT /prod-api/business/projectRole/addUserProjectRole',
+      ]),
+    );
+  });
+
+  it('every route that takes a projectId declares where its project is', () => {
+    const unscoped = ctx.app.routeAccess
+      .filter((r) => !r.project)
+      .filter((r) => {
+        const op = operationOf(ctx.app, r);
+        const body = op.requestBody?.content?.['application/json']?.schema.properties ?? {};
+        return (op.parameters ?? []).some((p) => p.name === 'projectId') || 'projectId' in body;
+      })
+      .map((r) => `${r.method} ${r.url}`);
+    expect(unscoped).toEqual([]);
+  });
+
+  it('refuses a member of project A on project B through every project-scoped route, changing nothing', async () => {
+    const b = await projectWithRows('B', false);
+    for (const route of scoped()) {
+      const name = `${route.method} ${route.url}`;
+      const a = await projectWithRows(`A${++seq}`, true);
+      const ref = route.project as ProjectRef;
+      const { db } = ctx.database;
+      const at = await locate(ref, route.url, db);
+      const before = await state(b.projectId);
+      const refused = await ctx.app.inject(
+        requestFor(ctx.app, route, at, await valueFor(ref, at, b, name, db), caller.headers),
+      );
+      expect(refused.json(), `${name} on B`).toEqual({ code: 403, msg: '没有权限访问该项目数据！' });
+      expect(await state(b.projectId), `${name} changed B`).toEqual(before);
+      const own = await ctx.app.inject(
+        requestFor(ctx.app, route, at, await valueFor(ref, at, a, name, db), caller.headers),
+      );
+      expect([401, 403], `${name} on A: ${own.body}`).not.toContain(own.statusCode);
+    }
+  });
+});
