@@ -1,7 +1,7 @@
 /**
  * Boundaries of the web app (architecture.md, style.md habit 5), checked by `npm run check:deps`
  * before the tests: no import cycles; a feature never imports another feature's files (shared
- * pieces move to src/shared); src/shared never imports src/features or src/app.
+ * pieces move to src/shared); src/shared never imports src/features or src/app; no orphan modules.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
@@ -26,6 +26,13 @@ module.exports = {
       comment: 'src/shared is below the features and the app shell.',
       from: { path: '^src/shared/' },
       to: { path: '^src/(features|app)/' },
+    },
+    {
+      name: 'no-orphans',
+      severity: 'error',
+      comment: 'A module nothing imports is dead code (the entry, tests and type declarations aside).',
+      from: { orphan: true, pathNot: ['^src/main\\.tsx$', '(^|/)__tests__/', '\\.test\\.tsx?$', '\\.d\\.ts$'] },
+      to: {},
     },
   ],
   options: {

@@ -104,7 +104,3 @@ export function createAppRouter(): AppRouter {
   if (session.sidebarRouters.length > 0) registerServerRoutes(session.sidebarRouters);
   return router;
 }
-
-export function getRouter(): AppRouter | null {
-  return router;
-}

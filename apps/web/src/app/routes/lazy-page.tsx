@@ -14,11 +14,6 @@ export function lazyElement(load: () => Promise<{ default: ComponentType }>) {
   );
 }
 
-/** Same, for a named export. */
-export function lazyNamedElement<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazyElement(() => load().then((module) => ({ default: pick(module) })));
-}
-
 /** A route without a page (its loader redirects). */
 export function Empty() {
   return null;

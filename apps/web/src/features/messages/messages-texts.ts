@@ -44,5 +44,3 @@ export const MESSAGES_TEXTS = {
 
 // Travels with the layout chunk (the bell), never with the login page.
 addTexts(MESSAGES_TEXTS);
-
-export type MessagesTextKey = keyof typeof MESSAGES_TEXTS;

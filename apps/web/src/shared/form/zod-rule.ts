@@ -1,23 +1,26 @@
-import type { FormRule } from 'antd';
+import type { RuleObject } from 'antd/es/form';
 import type { z } from 'zod';
+
+type Issue = z.core.$ZodIssue;
+type Message = string | ((issue: Issue) => string);
 
 /**
  * What the user reads when a field fails: `required` when it is empty (it also gives the label
- * its asterisk), else the text for the zod issue's code (`too_big`, `invalid_format`, …), else
- * `invalid`.
+ * its asterisk), else the text for the zod issue's code (`too_big`, `invalid_format`, …, a text or
+ * a function of the issue, e.g. of its `maximum`), else `invalid`.
  */
-export type ZodRuleMessages = { required?: string; invalid?: string } & Partial<Record<z.core.$ZodIssueCode, string>>;
+export type ZodRuleMessages = { required?: string; invalid?: Message } & Partial<Record<z.core.$ZodIssueCode, Message>>;
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
- * The one adapter from a contract zod schema to an antd Form rule: the field is checked with the
- * same schema the server checks the request with (e.g. `zodRule(userCreate.shape.phonenumber,
- * {invalid: t('adm.phoneInvalid')})`), so the web never keeps its own copy of a pattern or a limit.
- * An empty field fails with `required` when given, else passes when the schema accepts it as absent.
+ * The one adapter from a contract zod schema to an antd Form rule: a field is checked with the
+ * schema the server checks the request with (`zodRule(userCreate.shape.phonenumber, {invalid:
+ * t('adm.phoneInvalid')})`), so the web keeps no copy of a pattern or a limit. An empty field
+ * fails with `required` when that is given, else passes when the schema takes it as absent.
  */
-export function zodRule(schema: z.ZodType, messages: ZodRuleMessages): FormRule {
+export function zodRule(schema: z.ZodType, messages: ZodRuleMessages = {}): RuleObject {
   return {
     required: messages.required !== undefined,
     validator: async (_rule, value: unknown) => {
@@ -27,8 +30,26 @@ export function zodRule(schema: z.ZodType, messages: ZodRuleMessages): FormRule 
       }
       const result = schema.safeParse(value);
       if (result.success) return;
-      const code = result.error.issues[0]?.code;
-      throw new Error((code && messages[code]) ?? messages.invalid ?? result.error.issues[0]?.message);
+      const issue = result.error.issues[0];
+      const message = (issue && messages[issue.code]) ?? messages.invalid;
+      if (message === undefined || !issue) throw new Error(issue?.message ?? result.error.message);
+      throw new Error(typeof message === 'function' ? message(issue) : message);
     },
   };
+}
+
+interface Wrapped {
+  unwrap?: () => unknown;
+  maxLength?: number | null;
+  def?: { innerType?: unknown };
+}
+
+/** The longest text a (possibly optional, nullable or defaulted) string schema takes: an input's maxLength. */
+export function maxLengthOf(schema: z.ZodType): number | undefined {
+  let current = schema as unknown as Wrapped | undefined;
+  for (let depth = 0; current && depth < 8; depth++) {
+    if (typeof current.maxLength === 'number') return current.maxLength;
+    current = (current.def?.innerType ?? current.unwrap?.()) as Wrapped | undefined;
+  }
+  return undefined;
 }

@@ -197,6 +197,4 @@ export const ADMIN_TEXTS = {
   'adm.profile.avatarPick': { zh: '请先选择图片', en: 'Please choose an image first' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
-export type AdminKey = keyof typeof ADMIN_TEXTS;
-
 addTexts(ADMIN_TEXTS);

@@ -1,8 +1,15 @@
-import { DICT_TYPES, type ProjectRoleCreate, type ProjectRoleUpdate, type TreeSelect } from '@zj/contract';
+import {
+  DICT_TYPES,
+  type ProjectRoleCreate,
+  type ProjectRoleUpdate,
+  projectRoleCreate,
+  type TreeSelect,
+} from '@zj/contract';
 import { Form, Input, InputNumber, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/api/feedback.ts';
+import { maxLengthOf, zodRule } from '@/shared/form/zod-rule.ts';
 import { DictRadio } from '@/shared/ui/dict/dict-select.tsx';
 import { useDict } from '@/shared/ui/dict/use-dict.ts';
 import { getProjectRole } from '../api/get-project-role.ts';
@@ -114,17 +121,25 @@ export function RoleFormDialog({
       forceRender
     >
       <Form form={form} labelCol={{ flex: '100px' }} data-testid="member-role-form" initialValues={EMPTY}>
-        <Form.Item name="roleName" label={t('member.role.name')} rules={[required(t('member.role.name'))]}>
+        <Form.Item
+          name="roleName"
+          label={t('member.role.name')}
+          rules={[zodRule(projectRoleCreate.shape.roleName, { required: required(t('member.role.name')).message })]}
+        >
           <Input
             data-testid="member-role-form-name"
-            maxLength={30}
+            maxLength={maxLengthOf(projectRoleCreate.shape.roleName)}
             placeholder={t('sys.enter', { field: t('member.role.name') })}
           />
         </Form.Item>
-        <Form.Item name="roleKey" label={t('member.role.key')} rules={[required(t('member.role.key'))]}>
+        <Form.Item
+          name="roleKey"
+          label={t('member.role.key')}
+          rules={[zodRule(projectRoleCreate.shape.roleKey, { required: required(t('member.role.key')).message })]}
+        >
           <Input
             data-testid="member-role-form-key"
-            maxLength={100}
+            maxLength={maxLengthOf(projectRoleCreate.shape.roleKey)}
             placeholder={t('sys.enter', { field: t('member.role.key') })}
           />
         </Form.Item>

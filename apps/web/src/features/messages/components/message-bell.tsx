@@ -1,5 +1,5 @@
 import { BellOutlined } from '@ant-design/icons';
-import type { SysMessageRow } from '@zj/contract';
+import { MESSAGE_BADGE_MAX, type SysMessageRow } from '@zj/contract';
 import { Badge, Button, notification } from 'antd';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +10,6 @@ import '../messages-texts.ts';
 import { relateLabel } from '../relate-label.ts';
 
 const MessageDrawer = lazy(() => import('./message-drawer.tsx'));
-
-/** spec 01 §9: the badge shows at most 99 (then 99+). */
-export const BADGE_MAX = 99;
 
 export interface MessageBellProps {
   /** Where a model_problem message leads when the user can reach problem tracking, else null. */
@@ -47,7 +44,13 @@ export function MessageBell({ problemTrackingPath }: MessageBellProps) {
 
   return (
     <>
-      <Badge count={count} overflowCount={BADGE_MAX} size="small" offset={[-6, 6]} data-testid="message-badge">
+      <Badge
+        count={count}
+        overflowCount={MESSAGE_BADGE_MAX /* spec 01 §9: 99, then 99+ */}
+        size="small"
+        offset={[-6, 6]}
+        data-testid="message-badge"
+      >
         <Button
           type="text"
           icon={<BellOutlined />}

@@ -1,14 +1,16 @@
-import { DICT_TYPES, type ProfileUpdate, type UserRow } from '@zj/contract';
+import { DICT_TYPES, type ProfileUpdate, profileUpdate, type UserRow } from '@zj/contract';
 import { Button, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/api/feedback.ts';
+import { maxLengthOf, zodRule } from '@/shared/form/zod-rule.ts';
 import { useSession } from '@/shared/store/session-store.ts';
 import { DictRadio } from '@/shared/ui/dict/dict-select.tsx';
 import { useDict } from '@/shared/ui/dict/use-dict.ts';
 import { updateProfile } from '../api/update-profile.ts';
 
-const PHONE = /^1[3-9]\d{9}$/;
+/** The contract's schema of each field. */
+const field = profileUpdate.shape;
 
 /** 基本资料: nickname, phone, e-mail, sex. */
 export function BasicInfoForm({ user, onSaved }: { user: UserRow; onSaved: () => void }) {
@@ -44,23 +46,29 @@ export function BasicInfoForm({ user, onSaved }: { user: UserRow; onSaved: () =>
       setSaving(false);
     }
   };
-  const required = (field: string) => ({ required: true, whitespace: true, message: t('adm.required', { field }) });
+  const required = (label: string) => t('adm.required', { field: t(label) });
   return (
     <Form form={form} labelCol={{ flex: '100px' }} onFinish={submit} data-testid="profile-basic-form">
-      <Form.Item name="nickName" label={t('adm.user.nickName')} rules={[required(t('adm.user.nickName')), { max: 30 }]}>
-        <Input data-testid="profile-nickName" maxLength={30} />
+      <Form.Item
+        name="nickName"
+        label={t('adm.user.nickName')}
+        rules={[zodRule(field.nickName, { required: required('adm.user.nickName') })]}
+      >
+        <Input data-testid="profile-nickName" maxLength={maxLengthOf(field.nickName)} />
       </Form.Item>
       <Form.Item
         name="phonenumber"
         label={t('adm.profile.phone')}
-        rules={[required(t('adm.profile.phone')), { pattern: PHONE, message: t('adm.phoneInvalid') }]}
+        rules={[
+          zodRule(field.phonenumber, { required: required('adm.profile.phone'), invalid: t('adm.phoneInvalid') }),
+        ]}
       >
         <Input data-testid="profile-phone" maxLength={11} />
       </Form.Item>
       <Form.Item
         name="email"
         label={t('adm.profile.email')}
-        rules={[required(t('adm.profile.email')), { type: 'email', message: t('adm.emailInvalid') }, { max: 50 }]}
+        rules={[zodRule(field.email, { required: required('adm.profile.email'), invalid: t('adm.emailInvalid') })]}
       >
         <Input data-testid="profile-email" maxLength={50} />
       </Form.Item>

@@ -69,5 +69,3 @@ export const SYSTEM_TEXTS = {
 } as const;
 
 addTexts(SYSTEM_TEXTS);
-
-export type SystemTextKey = keyof typeof SYSTEM_TEXTS;

@@ -2,8 +2,6 @@ import { Skeleton } from 'antd';
 import { type ComponentProps, lazy, Suspense } from 'react';
 
 /** Spec 01 §9: editor height 300, onChange debounce 250 ms; §5: image upload limit 5 MB. */
-export const EDITOR_HEIGHT = 300;
-export const EDITOR_DEBOUNCE_MS = 250;
 
 const Editor = lazy(() => import('./tiptap-editor.tsx'));
 

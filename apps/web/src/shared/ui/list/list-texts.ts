@@ -40,5 +40,3 @@ export const LIST_TEXTS = {
 } as const;
 
 addTexts(LIST_TEXTS);
-
-export type ListTextKey = keyof typeof LIST_TEXTS;

@@ -1,4 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
+import { UPLOAD_KINDS, UPLOAD_MAX_FILES } from '@zj/contract';
 import { Button, Typography, Upload, type UploadProps } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +7,12 @@ import { countProblem, fileProblem } from './upload-rules.ts';
 import { showProblem, useUploadList } from './use-upload-list.ts';
 import '../ui-texts.ts';
 
-/** Spec 01 §5 defaults of document uploads. */
-export const FILE_UPLOAD_DEFAULTS = { limit: 5, fileSize: 300, fileType: ['doc', 'xls', 'ppt', 'txt', 'pdf'] } as const;
+/** Spec 01 §5 defaults of document uploads (count and size limits from the contract). */
+const FILE_UPLOAD_DEFAULTS = {
+  limit: UPLOAD_MAX_FILES,
+  fileSize: UPLOAD_KINDS.file.maxMb,
+  fileType: ['doc', 'xls', 'ppt', 'txt', 'pdf'],
+} as const;
 
 export interface FileUploadProps {
   /** Comma-joined URLs. */

@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { UPLOAD_KINDS, UPLOAD_MAX_FILES } from '@zj/contract';
 import { Modal, Typography, Upload, type UploadProps } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +9,12 @@ import { countProblem, fileProblem } from './upload-rules.ts';
 import { showProblem, useUploadList } from './use-upload-list.ts';
 import '../ui-texts.ts';
 
-/** Spec 01 §5 defaults of image uploads. */
-export const IMAGE_UPLOAD_DEFAULTS = { limit: 5, fileSize: 20, fileType: ['png', 'jpg', 'jpeg'] } as const;
+/** Spec 01 §5 defaults of image uploads (count and size limits from the contract). */
+const IMAGE_UPLOAD_DEFAULTS = {
+  limit: UPLOAD_MAX_FILES,
+  fileSize: UPLOAD_KINDS.image.maxMb,
+  fileType: ['png', 'jpg', 'jpeg'],
+} as const;
 
 export interface ImageUploadProps {
   /** Comma-joined URLs. */

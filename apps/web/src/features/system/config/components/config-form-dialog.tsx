@@ -1,4 +1,4 @@
-import type { ConfigBody } from '@zj/contract';
+import { type ConfigBody, configBody } from '@zj/contract';
 import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DictRadio } from '@/shared/ui/dict/dict-select.tsx';
@@ -46,13 +46,13 @@ export function ConfigFormDialog({
         initialValues={EMPTY}
         data-testid="config-form"
       >
-        <TextItem name="configName" label="sys.config.name" max={100} required />
-        <TextItem name="configKey" label="sys.config.key" max={100} required />
-        <TextItem name="configValue" label="sys.config.value" max={500} rows={2} required />
+        <TextItem name="configName" label="sys.config.name" schema={configBody.shape.configName} />
+        <TextItem name="configKey" label="sys.config.key" schema={configBody.shape.configKey} />
+        <TextItem name="configValue" label="sys.config.value" schema={configBody.shape.configValue} rows={2} />
         <Form.Item name="configType" label={t('sys.config.type')}>
           <DictRadio options={yesNoOptions} />
         </Form.Item>
-        <TextItem name="remark" label="sys.remark" max={500} rows={3} />
+        <TextItem name="remark" label="sys.remark" schema={configBody.shape.remark} rows={3} />
       </Form>
     </Modal>
   );

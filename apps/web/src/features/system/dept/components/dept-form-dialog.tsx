@@ -1,7 +1,8 @@
-import { type DeptCreate, type DeptRow, type DeptUpdate, DICT_TYPES } from '@zj/contract';
+import { type DeptCreate, type DeptRow, type DeptUpdate, DICT_TYPES, deptCreate } from '@zj/contract';
 import { Col, Form, Input, InputNumber, Modal, Row, TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { maxLengthOf, zodRule } from '@/shared/form/zod-rule.ts';
 import { DictRadio } from '@/shared/ui/dict/dict-select.tsx';
 import { useDict } from '@/shared/ui/dict/use-dict.ts';
 import { type TargetDialogProps, useTargetModal } from '../../common/use-target-modal.ts';
@@ -22,7 +23,8 @@ interface FormValues {
   status: '0' | '1';
 }
 
-const PHONE = /^1\d{10}$/;
+/** The contract's schema of each field. */
+const deptField = deptCreate.shape;
 
 /** Form values → the request body (empty texts sent as ''). */
 export function toDeptBody(values: FormValues, deptId?: number): DeptCreate | DeptUpdate {
@@ -111,8 +113,16 @@ export function DeptFormDialog({ target, onClose, onSaved }: TargetDialogProps<D
             </Col>
           )}
           <Col span={12}>
-            <Form.Item name="deptName" label={t('adm.dept.name')} rules={[required(t('adm.dept.name')), { max: 30 }]}>
-              <Input data-testid="dept-form-name" maxLength={30} placeholder={t('adm.input')} />
+            <Form.Item
+              name="deptName"
+              label={t('adm.dept.name')}
+              rules={[zodRule(deptField.deptName, { required: required(t('adm.dept.name')).message })]}
+            >
+              <Input
+                data-testid="dept-form-name"
+                maxLength={maxLengthOf(deptField.deptName)}
+                placeholder={t('adm.input')}
+              />
             </Form.Item>
           </Col>
           <Col span={12}>
@@ -122,14 +132,18 @@ export function DeptFormDialog({ target, onClose, onSaved }: TargetDialogProps<D
           </Col>
           <Col span={12}>
             <Form.Item name="leader" label={t('adm.dept.leader')}>
-              <Input data-testid="dept-form-leader" maxLength={20} placeholder={t('adm.input')} />
+              <Input
+                data-testid="dept-form-leader"
+                maxLength={maxLengthOf(deptField.leader)}
+                placeholder={t('adm.input')}
+              />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item
               name="phone"
               label={t('adm.dept.phone')}
-              rules={[{ pattern: PHONE, message: t('adm.phoneInvalid') }]}
+              rules={[zodRule(deptField.phone, { invalid: t('adm.phoneInvalid') })]}
             >
               <Input data-testid="dept-form-phone" maxLength={11} placeholder={t('adm.input')} />
             </Form.Item>
@@ -138,9 +152,13 @@ export function DeptFormDialog({ target, onClose, onSaved }: TargetDialogProps<D
             <Form.Item
               name="email"
               label={t('adm.dept.email')}
-              rules={[{ type: 'email', message: t('adm.emailInvalid') }, { max: 50 }]}
+              rules={[zodRule(deptField.email, { invalid: t('adm.emailInvalid') })]}
             >
-              <Input data-testid="dept-form-email" maxLength={50} placeholder={t('adm.input')} />
+              <Input
+                data-testid="dept-form-email"
+                maxLength={maxLengthOf(deptField.email)}
+                placeholder={t('adm.input')}
+              />
             </Form.Item>
           </Col>
           <Col span={12}>

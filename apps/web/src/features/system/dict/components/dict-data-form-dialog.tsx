@@ -1,4 +1,4 @@
-import type { DictDataBody } from '@zj/contract';
+import { type DictDataBody, dictDataBody } from '@zj/contract';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,6 @@ import { useSaveDictData } from '../api/save-dict-data.ts';
 
 /** The tag styles offered for dictionary data (spec: default/primary/success/info/warning/danger). */
 export const LIST_CLASS_OPTIONS = ['default', 'primary', 'success', 'info', 'warning', 'danger'] as const;
-const CSS_CLASS = /^[\w\s-]*$/;
 
 type FormValues = Omit<DictDataBody, 'listClass'> & { listClass?: string | null };
 
@@ -65,13 +64,13 @@ export function DictDataFormDialog({
         <Form.Item name="dictType" label={t('sys.dict.type')}>
           <Input disabled />
         </Form.Item>
-        <TextItem name="dictLabel" label="sys.dictData.labelForm" max={100} required />
-        <TextItem name="dictValue" label="sys.dictData.valueForm" max={100} required />
+        <TextItem name="dictLabel" label="sys.dictData.labelForm" schema={dictDataBody.shape.dictLabel} />
+        <TextItem name="dictValue" label="sys.dictData.valueForm" schema={dictDataBody.shape.dictValue} />
         <TextItem
           name="cssClass"
           label="sys.dictData.cssClass"
-          max={100}
-          rules={[{ pattern: CSS_CLASS, message: t('sys.dictData.cssClassRule') }]}
+          schema={dictDataBody.shape.cssClass}
+          invalid={t('sys.dictData.cssClassRule')}
         />
         <Form.Item
           name="dictSort"
@@ -92,7 +91,7 @@ export function DictDataFormDialog({
         <Form.Item name="status" label={t('sys.status')}>
           <DictRadio options={statusOptions} />
         </Form.Item>
-        <TextItem name="remark" label="sys.remark" max={500} rows={3} />
+        <TextItem name="remark" label="sys.remark" schema={dictDataBody.shape.remark} rows={3} />
       </Form>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import type { DictTypeBody } from '@zj/contract';
+import { type DictTypeBody, dictTypeBody } from '@zj/contract';
 import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DictRadio } from '@/shared/ui/dict/dict-select.tsx';
@@ -9,7 +9,6 @@ import { getDictType } from '../api/get-dict-type.ts';
 import { useSaveDictType } from '../api/save-dict-type.ts';
 
 const EMPTY: DictTypeBody = { dictName: '', dictType: '', status: '0', remark: '' };
-export const DICT_TYPE_PATTERN = /^[a-z][a-z0-9_]*$/;
 
 /** 添加字典类型 / 修改字典类型. `dictId` undefined: closed; null: new. */
 export function DictTypeFormDialog({
@@ -40,18 +39,17 @@ export function DictTypeFormDialog({
   return (
     <Modal {...dialog.modal} width={500}>
       <Form form={dialog.form} name="dict-form" labelCol={{ span: 5 }} initialValues={EMPTY} data-testid="dict-form">
-        <TextItem name="dictName" label="sys.dict.name" max={100} required />
+        <TextItem name="dictName" label="sys.dict.name" schema={dictTypeBody.shape.dictName} />
         <TextItem
           name="dictType"
           label="sys.dict.type"
-          max={100}
-          required
-          rules={[{ pattern: DICT_TYPE_PATTERN, message: t('sys.dict.typeRule') }]}
+          schema={dictTypeBody.shape.dictType}
+          invalid={t('sys.dict.typeRule')}
         />
         <Form.Item name="status" label={t('sys.status')}>
           <DictRadio options={statusOptions} />
         </Form.Item>
-        <TextItem name="remark" label="sys.remark" max={500} rows={3} />
+        <TextItem name="remark" label="sys.remark" schema={dictTypeBody.shape.remark} rows={3} />
       </Form>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import type { NoticeBody } from '@zj/contract';
+import { type NoticeBody, noticeBody } from '@zj/contract';
 import { Form, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DictRadio } from '@/shared/ui/dict/dict-select.tsx';
@@ -53,7 +53,7 @@ export function NoticeFormDialog({
         initialValues={EMPTY}
         data-testid="notice-form"
       >
-        <TextItem name="noticeTitle" label="sys.notice.title" max={50} required />
+        <TextItem name="noticeTitle" label="sys.notice.title" schema={noticeBody.shape.noticeTitle} />
         <Form.Item
           name="noticeType"
           label={typeLabel}

@@ -1,4 +1,4 @@
-import type { PostBody } from '@zj/contract';
+import { type PostBody, postBody } from '@zj/contract';
 import { Form, InputNumber, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DictRadio } from '@/shared/ui/dict/dict-select.tsx';
@@ -42,8 +42,8 @@ export function PostFormDialog({
   return (
     <Modal {...dialog.modal} width={500}>
       <Form form={dialog.form} name="post-form" labelCol={{ span: 5 }} data-testid="post-form" initialValues={EMPTY}>
-        <TextItem name="postName" label="sys.post.name" max={50} required />
-        <TextItem name="postCode" label="sys.post.code" max={64} required />
+        <TextItem name="postName" label="sys.post.name" schema={postBody.shape.postName} />
+        <TextItem name="postCode" label="sys.post.code" schema={postBody.shape.postCode} />
         <Form.Item
           name="postSort"
           label={sortLabel}
@@ -54,7 +54,7 @@ export function PostFormDialog({
         <Form.Item name="status" label={t('sys.post.status')}>
           <DictRadio options={statusOptions} />
         </Form.Item>
-        <TextItem name="remark" label="sys.remark" max={500} rows={3} />
+        <TextItem name="remark" label="sys.remark" schema={postBody.shape.remark} rows={3} />
       </Form>
     </Modal>
   );

@@ -1,7 +1,8 @@
-import { DICT_TYPES, type RoleCreate, type RoleUpdate, type TreeSelect } from '@zj/contract';
+import { DICT_TYPES, type RoleCreate, type RoleUpdate, roleCreate, type TreeSelect } from '@zj/contract';
 import { Col, Form, Input, InputNumber, Modal, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { maxLengthOf, zodRule } from '@/shared/form/zod-rule.ts';
 import { useMenuTitle } from '@/shared/i18n/menu-title.ts';
 import { DictRadio } from '@/shared/ui/dict/dict-select.tsx';
 import { useDict } from '@/shared/ui/dict/use-dict.ts';
@@ -99,13 +100,29 @@ export function RoleFormDialog({ target, onClose, onSaved }: TargetDialogProps<R
       <Form form={form} labelCol={{ flex: '100px' }} data-testid="role-form">
         <Row>
           <Col span={24}>
-            <Form.Item name="roleName" label={t('adm.role.name')} rules={[required(t('adm.role.name')), { max: 30 }]}>
-              <Input data-testid="role-form-name" maxLength={30} placeholder={t('adm.input')} />
+            <Form.Item
+              name="roleName"
+              label={t('adm.role.name')}
+              rules={[zodRule(roleCreate.shape.roleName, { required: required(t('adm.role.name')).message })]}
+            >
+              <Input
+                data-testid="role-form-name"
+                maxLength={maxLengthOf(roleCreate.shape.roleName)}
+                placeholder={t('adm.input')}
+              />
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item name="roleKey" label={t('adm.role.key')} rules={[required(t('adm.role.key')), { max: 100 }]}>
-              <Input data-testid="role-form-key" maxLength={100} placeholder={t('adm.input')} />
+            <Form.Item
+              name="roleKey"
+              label={t('adm.role.key')}
+              rules={[zodRule(roleCreate.shape.roleKey, { required: required(t('adm.role.key')).message })]}
+            >
+              <Input
+                data-testid="role-form-key"
+                maxLength={maxLengthOf(roleCreate.shape.roleKey)}
+                placeholder={t('adm.input')}
+              />
             </Form.Item>
           </Col>
           <Col span={24}>

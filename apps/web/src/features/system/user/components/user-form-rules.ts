@@ -1,10 +1,18 @@
-import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, type UserCreate, type UserUpdate } from '@zj/contract';
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  type UserCreate,
+  type UserUpdate,
+  userCreate,
+} from '@zj/contract';
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
+import { zodRule } from '@/shared/form/zod-rule.ts';
 
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
-/** Characters RuoYi refuses in passwords. */
-export const PASSWORD_ILLEGAL = /^[^<>"'|\\]+$/;
+/** Characters RuoYi refuses in passwords (a rule of the form only; the server takes any). */
+const PASSWORD_ILLEGAL = /^[^<>"'|\\]+$/;
 
 export interface UserFormValues {
   userName?: string;
@@ -20,34 +28,27 @@ export interface UserFormValues {
   remark?: string;
 }
 
-/** Validation of the user dialog (RuoYi's rules). */
+/** Validation of the user dialog: the contract's schema of each field, with RuoYi's texts. */
 export function userRules(t: TFunction) {
-  const required = (field: string): FormRule => ({
-    required: true,
-    whitespace: true,
-    message: t('adm.required', { field }),
-  });
+  const field = userCreate.shape;
+  const required = (label: string) => t('adm.required', { field: t(label) });
   return {
     userName: [
-      required(t('adm.user.userName')),
-      {
-        min: USERNAME_MIN,
-        max: USERNAME_MAX,
-        message: t('adm.user.userNameLength', { min: USERNAME_MIN, max: USERNAME_MAX }),
-      },
-    ] as FormRule[],
-    nickName: [required(t('adm.user.nickName')), { max: 30 }] as FormRule[],
+      zodRule(field.userName, {
+        required: required('adm.user.userName'),
+        invalid: t('adm.user.userNameLength', { min: USERNAME_MIN, max: USERNAME_MAX }),
+      }),
+    ],
+    nickName: [zodRule(field.nickName, { required: required('adm.user.nickName') })],
     password: [
-      required(t('adm.user.password')),
-      {
-        min: PASSWORD_MIN,
-        max: PASSWORD_MAX,
-        message: t('adm.user.passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
-      },
+      zodRule(field.password, {
+        required: required('adm.user.password'),
+        invalid: t('adm.user.passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
+      }),
       { pattern: PASSWORD_ILLEGAL, message: t('adm.user.passwordChars') },
     ] as FormRule[],
-    email: [{ type: 'email', message: t('adm.emailInvalid') }, { max: 50 }] as FormRule[],
-    phonenumber: [{ pattern: PHONE_PATTERN, message: t('adm.phoneInvalid') }] as FormRule[],
+    email: [zodRule(field.email, { invalid: t('adm.emailInvalid') })],
+    phonenumber: [zodRule(field.phonenumber, { invalid: t('adm.phoneInvalid') })],
   };
 }
 
