@@ -13,15 +13,15 @@ module.exports = {
       name: 'core-imports-module',
       severity: 'error',
       comment: 'src/core is the kernel: modules plug into it, it never knows them.',
-      from: { path: '^src/core/' },
-      to: { path: '^src/modules/' },
+      from: { path: '(^|/)src/core/' },
+      to: { path: '(^|/)src/modules/' },
     },
     {
       name: 'module-internals',
       severity: 'error',
       comment: "A module reaches another module only through that module's index.ts.",
-      from: { path: '^src/modules/([^/]+)/', pathNot: '\\.test\\.ts$|-test-kit\\.ts$' },
-      to: { path: '^src/modules/([^/]+)/', pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$'] },
+      from: { path: '(^|/)src/modules/([^/]+)/', pathNot: '\\.test\\.ts$|-test-kit\\.ts$' },
+      to: { path: '(^|/)src/modules/([^/]+)/', pathNot: ['(^|/)src/modules/$2/', '(^|/)src/modules/[^/]+/index\\.ts$'] },
     },
     {
       name: 'no-circular',
@@ -33,9 +33,10 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: 'node_modules' },
+    // The fixtures break these rules on purpose (checks.test.ts proves the rules catch them).
+    exclude: { path: ['node_modules', 'src/test/fixtures/'] },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.json' },
+    tsConfig: { fileName: require('node:path').join(__dirname, 'tsconfig.json') },
     enhancedResolveOptions: { extensions: ['.ts', '.js'] },
   },
 };

@@ -20,6 +20,8 @@ export interface Database {
    * PGlite delivers notifications inside its process. Answers the function that stops listening.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Runs a script of several statements (simple query protocol): restores, fixtures. */
+  exec(script: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,9 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
     },
+    async exec(script) {
+      await client.exec(script);
+    },
     async listen(channel, onPayload) {
       const stop = await client.listen(channel, onPayload);
       return async () => {
@@ -68,6 +73,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
   const db = drizzlePg(pool) as unknown as Db;
   return {
+    async exec(script) {
+      await pool.query(script);
+    },
     db,
     driver: 'postgres',
     async migrate() {

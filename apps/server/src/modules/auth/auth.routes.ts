@@ -11,7 +11,7 @@ import {
 } from '@zj/contract';
 import { principalOf } from '../../core/access/guard-plugin.ts';
 import { clientInfo } from '../../core/http/client-info.ts';
-import { done, ok } from '../../core/http/envelope.ts';
+import { done, ok, okWith } from '../../core/http/envelope.ts';
 import type { AppInstance } from '../../core/http/types.ts';
 import type { ConfigsService } from '../configs/index.ts';
 import type { AuthService } from './auth.service.ts';
@@ -32,7 +32,7 @@ export async function authRoutes(
         deps.configs.captchaEnabled(),
         deps.configs.registerEnabled(),
       ]);
-      const base = { code: 200, msg: '操作成功', captchaEnabled, registerEnabled };
+      const base = okWith({ captchaEnabled, registerEnabled });
       return captchaEnabled ? { ...base, ...(await deps.captcha.create()) } : base;
     },
   );

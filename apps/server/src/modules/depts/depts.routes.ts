@@ -14,7 +14,7 @@ import {
 } from '@zj/contract';
 import { z } from 'zod';
 import { principalOf } from '../../core/access/guard-plugin.ts';
-import { done, ok } from '../../core/http/envelope.ts';
+import { done, ok, okWith } from '../../core/http/envelope.ts';
 import type { AppInstance } from '../../core/http/types.ts';
 import type { DeptsService } from './depts.service.ts';
 
@@ -67,11 +67,7 @@ export async function deptsRoutes(app: AppInstance, { depts }: { depts: DeptsSer
         },
       },
     },
-    async (request) => ({
-      code: 200,
-      msg: '操作成功',
-      ...(await depts.roleDeptTreeselect(principalOf(request), request.params.roleId)),
-    }),
+    async (request) => okWith(await depts.roleDeptTreeselect(principalOf(request), request.params.roleId)),
   );
 
   app.get(

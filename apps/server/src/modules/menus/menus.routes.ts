@@ -13,7 +13,7 @@ import {
 } from '@zj/contract';
 import { z } from 'zod';
 import { principalOf } from '../../core/access/guard-plugin.ts';
-import { done, ok } from '../../core/http/envelope.ts';
+import { done, ok, okWith } from '../../core/http/envelope.ts';
 import type { AppInstance } from '../../core/http/types.ts';
 import type { MenusService } from './menus.service.ts';
 
@@ -66,11 +66,7 @@ export async function menusRoutes(app: AppInstance, { menus }: { menus: MenusSer
         },
       },
     },
-    async (request) => ({
-      code: 200,
-      msg: '操作成功',
-      ...(await menus.roleMenuTreeselect(principalOf(request), request.params.roleId)),
-    }),
+    async (request) => okWith(await menus.roleMenuTreeselect(principalOf(request), request.params.roleId)),
   );
 
   app.get(

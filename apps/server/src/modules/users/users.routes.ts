@@ -29,7 +29,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../../core/access/guard-plugin.ts';
 import { badRequest } from '../../core/http/app-error.ts';
-import { done, ok, table } from '../../core/http/envelope.ts';
+import { done, ok, okWith, table } from '../../core/http/envelope.ts';
 import { formatTime, timeRangeOf } from '../../core/http/time.ts';
 import type { AppInstance } from '../../core/http/types.ts';
 import { EXPORT_MAX_ROWS, sendXlsx } from '../../core/http/xlsx.ts';
@@ -75,7 +75,7 @@ export async function usersRoutes(app: AppInstance, deps: UsersDeps) {
       config: { access: AUTHENTICATED },
       schema: { tags, summary: 'The caller with roles and permissions', response: { 200: userInfoResponse } },
     },
-    async (request) => ({ code: 200, msg: '操作成功', ...users.info(principalOf(request)) }),
+    async (request) => okWith(users.info(principalOf(request))),
   );
 
   app.get(
@@ -139,7 +139,7 @@ export async function usersRoutes(app: AppInstance, deps: UsersDeps) {
   app.get(
     '/system/user/',
     { config: { access: { permission: P.query } }, schema: { tags, response: { 200: detailResponse } } },
-    async (request) => ({ code: 200, msg: '操作成功', ...(await users.detail(principalOf(request))) }),
+    async (request) => okWith(await users.detail(principalOf(request))),
   );
 
   app.get(
@@ -148,11 +148,7 @@ export async function usersRoutes(app: AppInstance, deps: UsersDeps) {
       config: { access: { permission: P.query } },
       schema: { tags, params: z.object({ userId: idParam }), response: { 200: detailResponse } },
     },
-    async (request) => ({
-      code: 200,
-      msg: '操作成功',
-      ...(await users.detail(principalOf(request), request.params.userId)),
-    }),
+    async (request) => okWith(await users.detail(principalOf(request), request.params.userId)),
   );
 
   app.post(
@@ -221,11 +217,7 @@ export async function usersRoutes(app: AppInstance, deps: UsersDeps) {
       config: { access: { permission: P.query } },
       schema: { tags, params: z.object({ userId: idParam }), response: { 200: authRoleResult } },
     },
-    async (request) => ({
-      code: 200,
-      msg: '操作成功',
-      ...(await users.authRole(principalOf(request), request.params.userId)),
-    }),
+    async (request) => okWith(await users.authRole(principalOf(request), request.params.userId)),
   );
 
   app.put(
@@ -257,7 +249,7 @@ export async function usersRoutes(app: AppInstance, deps: UsersDeps) {
         },
       },
     },
-    async (request) => ({ code: 200, msg: '操作成功', ...(await users.profile(principalOf(request))) }),
+    async (request) => okWith(await users.profile(principalOf(request))),
   );
 
   app.put(
@@ -370,7 +362,7 @@ export async function usersRoutes(app: AppInstance, deps: UsersDeps) {
         }
         const stored = await deps.files.upload(part, 'image');
         await users.setAvatar(principalOf(request), stored.url);
-        return { code: 200, msg: '操作成功', imgUrl: stored.url };
+        return okWith({ imgUrl: stored.url });
       },
     );
   });

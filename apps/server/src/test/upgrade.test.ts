@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../core/db/rows.ts';
+import { sysMenu } from '../core/identity/menus.tables.ts';
+import { sysUser } from '../core/identity/users.tables.ts';
+import { menuRowsOf } from '../core/menus/menu-install.ts';
+import { sysModule } from '../core/menus/modules.tables.ts';
+import { bizProjectUser } from '../core/project/projects.tables.ts';
+import { MODULES } from '../modules/index.ts';
+import { seed } from '../seed.ts';
+import { createEmptyDatabase, type TestDatabase } from './test-db.ts';
+
+// A database made by the previous main (fixtures/previous-main.sql) upgrades with the current
+// migrations and seed without losing a row, and keeps what an administrator changed.
+let database: TestDatabase;
+const count = async (table: string): Promise<number> =>
+  Number(rowsOf<{ n: string }>(await database.db.execute(sql.raw(`select count(*) as n from ${table}`)))[0]?.n);
+
+beforeAll(async () => {
+  database = await createEmptyDatabase();
+  const dump = await readFile(join(import.meta.dirname, 'fixtures/previous-main.sql'), 'utf8');
+  await database.exec(`${dump}\nreset search_path;`);
+});
+afterAll(() => database.close());
+
+describe('upgrading a database of the previous main', () => {
+  it('migrates and seeds, keeping every row', async () => {
+    const before = {
+      menus: await count('sys_menu'),
+      users: await count('sys_user'),
+      members: await count('biz_project_user'),
+      messages: await count('sys_message'),
+      news: await count('biz_project_news'),
+    };
+    expect(before.menus).toBe(138);
+    await database.migrate();
+    await seed(database.db);
+    await seed(database.db);
+    expect(await count('sys_menu')).toBe(before.menus);
+    expect(await count('sys_user')).toBe(before.users);
+    expect(await count('biz_project_user')).toBe(before.members);
+    expect(await count('sys_message')).toBe(before.messages);
+    expect(await count('biz_project_news')).toBe(before.news);
+    const [zhangsan] = await database.db.select().from(sysUser).where(eq(sysUser.userName, 'zhangsan'));
+    expect(zhangsan?.nickName).toBe('张三');
+    expect(
+      await database.db
+        .select()
+        .from(bizProjectUser)
+        .where(eq(bizProjectUser.userId, zhangsan?.userId ?? 0)),
+    ).toHaveLength(1);
+  });
+
+  it('records the modules as installed and leaves the menus as they were', async () => {
+    const installed = await database.db.select({ name: sysModule.moduleName }).from(sysModule);
+    expect(installed.map((m) => m.name).sort()).toEqual(MODULES.map((m) => m.name).sort());
+    // Menu 1114 (项目删除) was disabled by an administrator: the upgrade does not enable it again.
+    const [removeButton] = await database.db.select().from(sysMenu).where(eq(sysMenu.menuId, 1114));
+    expect(removeButton?.status).toBe('1');
+    // Every other menu of a listed module is enabled, as the previous main had it.
+    const { owned } = menuRowsOf(MODULES);
+    const ids = [...owned.values()].flat().filter((id) => id !== 1114);
+    const rows = await database.db.select({ id: sysMenu.menuId, status: sysMenu.status }).from(sysMenu);
+    const off = rows.filter((r) => ids.includes(r.id) && r.status !== '0').map((r) => r.id);
+    expect(off).toEqual([]);
+  });
+});
