@@ -15,7 +15,7 @@ import type { Db } from '../../core/db/client.ts';
 import { isUniqueViolation } from '../../core/db/errors.ts';
 import { AppError, badRequest } from '../../core/http/app-error.ts';
 import type { ConfigsService } from '../configs/index.ts';
-import type { LogininforRepository } from '../logininfor/index.ts';
+import type { LogininforService } from '../logininfor/index.ts';
 import type { UsersRepository } from '../users/index.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import type { CaptchaService } from './captcha.ts';
@@ -36,7 +36,7 @@ export class AuthService {
       db: Db;
       repo: AuthRepository;
       users: UsersRepository;
-      logininfor: LogininforRepository;
+      logininfor: LogininforService;
       sessions: SessionService;
       captcha: CaptchaService;
       configs: ConfigsService;

@@ -1,12 +1,14 @@
 import { defineModule } from '../../core/module.ts';
 import { MENUS } from './online.menus.ts';
+import { OnlineRepository } from './online.repository.ts';
 import { onlineRoutes } from './online.routes.ts';
+import { OnlineService } from './online.service.ts';
 
 /** 在线用户: the live sessions, and force logout. */
 export const onlineModule = defineModule({
   name: 'online',
   tables: {},
   menus: MENUS,
-  services: ({ db, zone, sessions }) => ({ db, zone, sessions }),
+  services: ({ db, zone, sessions }) => ({ online: new OnlineService(new OnlineRepository(db), sessions, zone) }),
   routes: onlineRoutes,
 });

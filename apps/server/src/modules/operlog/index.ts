@@ -2,12 +2,13 @@ import { defineModule } from '../../core/module.ts';
 import { MENUS } from './operlog.menus.ts';
 import { OperLogRepository } from './operlog.repository.ts';
 import { operlogRoutes } from './operlog.routes.ts';
+import { OperLogService } from './operlog.service.ts';
 
 /** 操作日志: the rows the kernel's operation-log hook writes (the table is the kernel's). */
 export const operlogModule = defineModule({
   name: 'operlog',
   tables: {},
   menus: MENUS,
-  services: ({ db, zone }) => ({ operlog: new OperLogRepository(db), zone }),
+  services: ({ db, zone }) => ({ operlog: new OperLogService(new OperLogRepository(db), zone) }),
   routes: operlogRoutes,
 });

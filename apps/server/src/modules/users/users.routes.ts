@@ -35,7 +35,7 @@ import type { AppInstance } from '../../core/http/types.ts';
 import { EXPORT_MAX_ROWS, sendXlsx } from '../../core/http/xlsx.ts';
 import type { ConfigsService } from '../configs/index.ts';
 import type { FilesService } from '../files/index.ts';
-import type { LogininforRepository } from '../logininfor/index.ts';
+import type { LogininforService } from '../logininfor/index.ts';
 import { exportColumns, readUserSheet, templateColumns } from './user-sheet.ts';
 import type { UsersService } from './users.service.ts';
 
@@ -59,7 +59,7 @@ const detailResponse = z.object({
 
 export interface UsersDeps {
   users: UsersService;
-  logininfor: LogininforRepository;
+  logininfor: LogininforService;
   configs: ConfigsService;
   files: FilesService;
   zone: string;
@@ -88,21 +88,7 @@ export async function usersRoutes(app: AppInstance, deps: UsersDeps) {
         response: { 200: ajaxResult(z.array(loginRecord)) },
       },
     },
-    async (request) => {
-      const rows = await deps.logininfor.recentOf(principalOf(request).userName, RECENT_LOGINS);
-      return ok(
-        rows.map((r) => ({
-          infoId: r.infoId,
-          userName: r.userName,
-          ipaddr: r.ipaddr,
-          browser: r.browser,
-          os: r.os,
-          status: r.status,
-          msg: r.msg,
-          loginTime: formatTime(r.loginTime, zone) ?? '',
-        })),
-      );
-    },
+    async (request) => ok(await deps.logininfor.recentOf(principalOf(request).userName, RECENT_LOGINS)),
   );
 
   app.get(
