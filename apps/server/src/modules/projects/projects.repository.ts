@@ -150,15 +150,16 @@ export class ProjectsRepository {
     return row;
   }
 
-  /** Updates a project and, when it moved, the ancestors of every project below it. */
+  /** Updates a project and, when it moved, the ancestors of every project below it; answers the updated row. */
   async update(
     tx: Tx,
     projectId: number,
     values: Partial<ProjectValues>,
     move?: { oldPrefix: string; newPrefix: string },
-  ): Promise<void> {
-    await tx.update(bizProject).set(values).where(eq(bizProject.projectId, projectId));
-    if (!move) return;
+  ): Promise<ProjectRecord> {
+    const [row] = await tx.update(bizProject).set(values).where(eq(bizProject.projectId, projectId)).returning();
+    if (!row) throw new Error(`project ${projectId} vanished during its update`);
+    if (!move) return row;
     await tx
       .update(bizProject)
       .set({ ancestors: sql`${move.newPrefix} || substr(${bizProject.ancestors}, ${move.oldPrefix.length + 1})` })
@@ -168,6 +169,7 @@ export class ProjectsRepository {
           sql`(${bizProject.ancestors} = ${move.oldPrefix} or ${bizProject.ancestors} like ${`${move.oldPrefix},%`})`,
         ),
       );
+    return row;
   }
 
   /** Stars or unstars a project for a user (idempotent). */

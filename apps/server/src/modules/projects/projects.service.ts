@@ -106,9 +106,9 @@ export class ProjectsService {
       updateBy: p.userName,
       updateTime: new Date(),
     };
-    await this.uniqueGuard(body, () =>
+    const updated = await this.uniqueGuard(body, () =>
       this.repo.db.transaction(async (tx) => {
-        await this.repo.update(tx, body.projectId, values, move);
+        const row = await this.repo.update(tx, body.projectId, values, move);
         await recordProjectNews(tx, [
           {
             projectId: body.projectId,
@@ -117,10 +117,12 @@ export class ProjectsService {
             createBy: p.userName,
           },
         ]);
+        return row;
       }),
     );
+    // The row as the update left it: the project is read once per update (by the guard).
     this.access.forget(p, body.projectId);
-    return projectRowOf(await this.visible(p, body.projectId), this.zone);
+    return projectRowOf(updated, this.zone);
   }
 
   /** Archives ('1') or restores ('0') a project; a call that changes nothing writes nothing. */
