@@ -18,6 +18,7 @@ import { principalOf } from '../../core/access/guard-plugin.ts';
 import { done, ok, table } from '../../core/http/envelope.ts';
 import type { AppInstance } from '../../core/http/types.ts';
 import { sendXlsx } from '../../core/http/xlsx.ts';
+import { CONFIG_SHEET, configColumns } from './config-sheet.ts';
 import type { ConfigsService } from './configs.service.ts';
 
 const P = PERMS.system.config;
@@ -117,17 +118,6 @@ export async function configsRoutes(app: AppInstance, deps: { configs: ConfigsSe
       schema: { tags, body: configFilters.optional() },
     },
     async (request, reply) =>
-      sendXlsx(
-        reply,
-        '参数数据',
-        [
-          { header: '参数主键', value: (r) => r.configId },
-          { header: '参数名称', value: (r) => r.configName },
-          { header: '参数键名', value: (r) => r.configKey },
-          { header: '参数键值', value: (r) => r.configValue },
-          { header: '系统内置', value: (r) => (r.configType === 'Y' ? '是' : '否') },
-        ],
-        await configs.exportRows(request.body ?? {}),
-      ),
+      sendXlsx(reply, CONFIG_SHEET, configColumns, await configs.exportRows(request.body ?? {})),
   );
 }

@@ -23,6 +23,7 @@ import { principalOf } from '../../core/access/guard-plugin.ts';
 import { done, ok, table } from '../../core/http/envelope.ts';
 import type { AppInstance } from '../../core/http/types.ts';
 import { sendXlsx } from '../../core/http/xlsx.ts';
+import { DICT_DATA_SHEET, DICT_TYPE_SHEET, dictDataColumns, dictTypeColumns } from './dict-sheet.ts';
 import type { DictsService } from './dicts.service.ts';
 
 const P = PERMS.system.dict;
@@ -30,7 +31,6 @@ const TITLE_TYPE = '字典类型';
 const TITLE_DATA = '字典数据';
 const tags = ['dict'];
 const success = (request: FastifyRequest) => done(msg('common.success', request.lang));
-const statusText = (s: string) => (s === '0' ? '正常' : '停用');
 
 export async function dictsRoutes(app: AppInstance, deps: { dicts: DictsService }) {
   const { dicts } = deps;
@@ -119,18 +119,7 @@ export async function dictsRoutes(app: AppInstance, deps: { dicts: DictsService 
       schema: { tags, body: dictTypeFilters.optional() },
     },
     async (request, reply) =>
-      sendXlsx(
-        reply,
-        '字典类型',
-        [
-          { header: '字典主键', value: (r) => r.dictId },
-          { header: '字典名称', value: (r) => r.dictName },
-          { header: '字典类型', value: (r) => r.dictType },
-          { header: '状态', value: (r) => statusText(r.status) },
-          { header: '创建时间', value: (r) => r.createTime },
-        ],
-        await dicts.exportTypes(request.body ?? {}),
-      ),
+      sendXlsx(reply, DICT_TYPE_SHEET, dictTypeColumns, await dicts.exportTypes(request.body ?? {})),
   );
 
   // Data
@@ -214,19 +203,6 @@ export async function dictsRoutes(app: AppInstance, deps: { dicts: DictsService 
       schema: { tags, body: dictDataFilters.optional() },
     },
     async (request, reply) =>
-      sendXlsx(
-        reply,
-        '字典数据',
-        [
-          { header: '字典编码', value: (r) => r.dictCode },
-          { header: '字典排序', value: (r) => r.dictSort },
-          { header: '字典标签', value: (r) => r.dictLabel },
-          { header: '字典键值', value: (r) => r.dictValue },
-          { header: '字典类型', value: (r) => r.dictType },
-          { header: '是否默认', value: (r) => (r.isDefault === 'Y' ? '是' : '否') },
-          { header: '状态', value: (r) => statusText(r.status) },
-        ],
-        await dicts.exportData(request.body ?? {}),
-      ),
+      sendXlsx(reply, DICT_DATA_SHEET, dictDataColumns, await dicts.exportData(request.body ?? {})),
   );
 }

@@ -16,6 +16,7 @@ import { principalOf } from '../../core/access/guard-plugin.ts';
 import { done, ok, table } from '../../core/http/envelope.ts';
 import type { AppInstance } from '../../core/http/types.ts';
 import { sendXlsx } from '../../core/http/xlsx.ts';
+import { POST_SHEET, postColumns } from './post-sheet.ts';
 import type { PostsService } from './posts.service.ts';
 
 const P = PERMS.system.post;
@@ -97,18 +98,6 @@ export async function postsRoutes(app: AppInstance, deps: { posts: PostsService 
       config: { access: { permission: P.export }, log: { title: TITLE, businessType: 'export' } },
       schema: { tags, summary: 'The filtered posts as .xlsx', body: postFilters.optional() },
     },
-    async (request, reply) =>
-      sendXlsx(
-        reply,
-        '岗位数据',
-        [
-          { header: '岗位序号', value: (r) => r.postId },
-          { header: '岗位编码', value: (r) => r.postCode },
-          { header: '岗位名称', value: (r) => r.postName },
-          { header: '岗位排序', value: (r) => r.postSort },
-          { header: '状态', value: (r) => (r.status === '0' ? '正常' : '停用') },
-        ],
-        await posts.exportRows(request.body ?? {}),
-      ),
+    async (request, reply) => sendXlsx(reply, POST_SHEET, postColumns, await posts.exportRows(request.body ?? {})),
   );
 }

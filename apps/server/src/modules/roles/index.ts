@@ -12,7 +12,6 @@ export const rolesModule = defineModule({
   menus: MENUS,
   services: (kernel) => ({
     roles: new RolesService(new RolesRepository(kernel.db), kernel.zone, kernel.use(usersModule).users),
-    zone: kernel.zone,
   }),
   routes: rolesRoutes,
 });

@@ -20,26 +20,15 @@ import {
 import { z } from 'zod';
 import { principalOf } from '../../core/access/guard-plugin.ts';
 import { done, ok, table } from '../../core/http/envelope.ts';
-import { formatTime, timeRangeOf } from '../../core/http/time.ts';
 import type { AppInstance } from '../../core/http/types.ts';
-import { EXPORT_MAX_ROWS, sendXlsx } from '../../core/http/xlsx.ts';
-import type { RoleRecord } from './roles.repository.ts';
+import { sendXlsx } from '../../core/http/xlsx.ts';
+import { ROLE_SHEET, roleColumns } from './role-sheet.ts';
 import type { RolesService } from './roles.service.ts';
 
 const P = PERMS.system.role;
 const tags = ['role'];
 const LOG = '角色管理';
-const SCOPES: Record<string, string> = {
-  '1': '所有数据权限',
-  '2': '自定义数据权限',
-  '3': '本部门数据权限',
-  '4': '本部门及以下数据权限',
-  '5': '仅本人数据权限',
-};
-
-export async function rolesRoutes(app: AppInstance, { roles, zone }: { roles: RolesService; zone: string }) {
-  const filterOf = (q: z.infer<typeof roleFilters>) => ({ ...q, ...timeRangeOf(q, zone) });
-
+export async function rolesRoutes(app: AppInstance, { roles }: { roles: RolesService }) {
   app.get(
     '/system/role/list',
     {
@@ -47,7 +36,7 @@ export async function rolesRoutes(app: AppInstance, { roles, zone }: { roles: Ro
       schema: { tags, querystring: roleQuery, response: { 200: tableResult(roleRow) } },
     },
     async (request) => {
-      const { rows, total } = await roles.list(principalOf(request), filterOf(request.query), request.query);
+      const { rows, total } = await roles.list(principalOf(request), request.query);
       return table(rows, total);
     },
   );
@@ -193,22 +182,7 @@ export async function rolesRoutes(app: AppInstance, { roles, zone }: { roles: Ro
       config: { access: { permission: P.export }, log: { title: LOG, businessType: 'export' } },
       schema: { tags, body: roleFilters.nullish() },
     },
-    async (request, reply) => {
-      const rows = await roles.exportRows(principalOf(request), filterOf(request.body ?? {}), EXPORT_MAX_ROWS);
-      return sendXlsx(
-        reply,
-        '角色数据',
-        [
-          { header: '角色序号', value: (r: RoleRecord) => r.roleId },
-          { header: '角色名称', value: (r) => r.roleName },
-          { header: '角色权限', value: (r) => r.roleKey },
-          { header: '角色排序', value: (r) => r.roleSort },
-          { header: '数据范围', value: (r) => SCOPES[r.dataScope] ?? r.dataScope },
-          { header: '角色状态', value: (r) => (r.status === '0' ? '正常' : '停用') },
-          { header: '创建时间', value: (r) => formatTime(r.createTime, zone) },
-        ],
-        rows,
-      );
-    },
+    async (request, reply) =>
+      sendXlsx(reply, ROLE_SHEET, roleColumns, await roles.exportRows(principalOf(request), request.body ?? {})),
   );
 }

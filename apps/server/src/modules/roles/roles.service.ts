@@ -1,9 +1,11 @@
-import type { RoleCreate, RoleRow, RoleUpdate } from '@zj/contract';
+import type { RoleCreate, RoleQuery, RoleRow, RoleUpdate, roleFilters } from '@zj/contract';
+import type { z } from 'zod';
 import { isAdmin, type Principal } from '../../core/access/access.ts';
 import { dataScopeFilter } from '../../core/access/data-scope.ts';
 import { roleScopeFilter } from '../../core/access/role-scope.ts';
 import { AppError, badRequest, notFound } from '../../core/http/app-error.ts';
-import { formatTime } from '../../core/http/time.ts';
+import { formatTime, timeRangeOf } from '../../core/http/time.ts';
+import { EXPORT_MAX_ROWS } from '../../core/http/xlsx.ts';
 import { sysUser } from '../../core/identity/users.tables.ts';
 import type { UsersService } from '../users/index.ts';
 import type { RoleFilter, RoleRecord, RolesRepository } from './roles.repository.ts';
@@ -33,14 +35,19 @@ export class RolesService {
     admin: r.roleId === SUPER_ROLE_ID,
   });
 
+  private filterOf(q: z.infer<typeof roleFilters>): RoleFilter {
+    return { ...q, ...timeRangeOf(q, this.zone) };
+  }
+
   /** Roles within the caller's data scope (role-scope.ts), one page. */
-  async list(p: Principal, f: RoleFilter, page: { pageNum: number; pageSize: number }) {
-    const { rows, total } = await this.repo.page(f, roleScopeFilter(p), page);
+  async list(p: Principal, query: RoleQuery) {
+    const { rows, total } = await this.repo.page(this.filterOf(query), roleScopeFilter(p), query);
     return { rows: rows.map(this.view), total };
   }
 
-  exportRows(p: Principal, f: RoleFilter, limit: number) {
-    return this.repo.all(f, roleScopeFilter(p), limit);
+  /** The filtered roles within the caller's data scope, for the export. */
+  async exportRows(p: Principal, filter: z.infer<typeof roleFilters>): Promise<RoleRow[]> {
+    return (await this.repo.all(this.filterOf(filter), roleScopeFilter(p), EXPORT_MAX_ROWS)).map(this.view);
   }
 
   async optionselect(p: Principal) {
