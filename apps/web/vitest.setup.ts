@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { takeFakeServerProblems } from './src/shared/testing/fake-problems.ts';
 
 // jsdom lacks a few browser APIs that antd uses.
 if (!window.matchMedia) {
@@ -30,4 +31,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // A fake server that met an unknown route or a body the contract refuses fails the test.
+  const problems = takeFakeServerProblems();
+  if (problems.length > 0) throw new Error(`Fake server:\n${problems.join('\n')}`);
 });

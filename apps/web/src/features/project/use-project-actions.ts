@@ -12,10 +12,10 @@ type Row = Pick<ProjectListRow, 'projectId' | 'projectName'>;
 
 function ask(content: string, action: () => Promise<unknown>, done: string) {
   feedback().confirm({
-    title: i18n.t('sys.confirmTitle'),
+    title: i18n.t('common.confirmTitle'),
     content,
-    okText: i18n.t('sys.ok'),
-    cancelText: i18n.t('sys.cancel'),
+    okText: i18n.t('common.dialogOk'),
+    cancelText: i18n.t('common.dialogCancel'),
     onOk: async () => {
       try {
         await action();
@@ -63,7 +63,7 @@ export function useProjectActions() {
       ask(
         i18n.t('proj.confirmDelete', { name: row.projectName }),
         () => remove.mutateAsync(row.projectId),
-        'sys.deleteSuccess',
+        'common.deleteSuccess',
       ),
   };
 }

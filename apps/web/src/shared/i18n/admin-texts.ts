@@ -1,4 +1,5 @@
 import { addTexts } from './add-texts.ts';
+import './common-texts.ts';
 import './index.ts';
 
 /**
@@ -7,15 +8,7 @@ import './index.ts';
  * page never carry them.
  */
 export const ADMIN_TEXTS = {
-  'adm.search': { zh: '搜索', en: 'Search' },
-  'adm.reset': { zh: '重置', en: 'Reset' },
-  'adm.add': { zh: '新增', en: 'Add' },
-  'adm.edit': { zh: '修改', en: 'Edit' },
-  'adm.delete': { zh: '删除', en: 'Delete' },
-  'adm.export': { zh: '导出', en: 'Export' },
-  'adm.import': { zh: '导入', en: 'Import' },
   'adm.more': { zh: '更多', en: 'More' },
-  'adm.close': { zh: '关闭', en: 'Close' },
   'adm.submit': { zh: '提交', en: 'Submit' },
   'adm.save': { zh: '保存', en: 'Save' },
   'adm.back': { zh: '返回', en: 'Back' },
@@ -23,17 +16,10 @@ export const ADMIN_TEXTS = {
   'adm.expandCollapse': { zh: '展开/折叠', en: 'Expand/collapse' },
   'adm.showSearch': { zh: '显示/隐藏搜索', en: 'Show/hide search' },
   'adm.columns': { zh: '显示/隐藏列', en: 'Show/hide columns' },
-  'adm.operation': { zh: '操作', en: 'Actions' },
-  'adm.status': { zh: '状态', en: 'Status' },
-  'adm.createTime': { zh: '创建时间', en: 'Created' },
   'adm.timeRange': { zh: '创建时间', en: 'Created' },
-  'adm.start': { zh: '开始日期', en: 'Start date' },
-  'adm.end': { zh: '结束日期', en: 'End date' },
-  'adm.remark': { zh: '备注', en: 'Remark' },
   'adm.orderNum': { zh: '显示排序', en: 'Order' },
   'adm.select': { zh: '请选择', en: 'Please select' },
   'adm.input': { zh: '请输入', en: 'Please enter' },
-  'adm.required': { zh: '{{field}}不能为空', en: '{{field}} is required' },
   'adm.status.0': { zh: '正常', en: 'Normal' },
   'adm.status.1': { zh: '停用', en: 'Disabled' },
   'adm.sex.0': { zh: '男', en: 'Male' },
@@ -43,11 +29,7 @@ export const ADMIN_TEXTS = {
   'adm.visible.1': { zh: '隐藏', en: 'Hidden' },
   'adm.yes': { zh: '是', en: 'Yes' },
   'adm.no': { zh: '否', en: 'No' },
-  'adm.confirmTitle': { zh: '系统提示', en: 'System prompt' },
   'adm.confirmDelete': { zh: '是否确认删除{{what}}的数据项？', en: 'Delete the item {{what}}?' },
-  'adm.addOk': { zh: '新增成功', en: 'Added' },
-  'adm.editOk': { zh: '修改成功', en: 'Saved' },
-  'adm.deleteOk': { zh: '删除成功', en: 'Deleted' },
   'adm.authOk': { zh: '授权成功', en: 'Authorised' },
   'adm.enable': { zh: '启用', en: 'enable' },
   'adm.disable': { zh: '停用', en: 'disable' },
@@ -58,7 +40,6 @@ export const ADMIN_TEXTS = {
   'adm.phoneInvalid': { zh: '请输入正确的手机号码', en: 'Please enter a valid mobile number' },
   'adm.emailInvalid': { zh: '请输入正确的邮箱地址', en: 'Please enter a valid e-mail address' },
   'adm.total': { zh: '共 {{total}} 条', en: '{{total}} in total' },
-  'adm.noData': { zh: '暂无数据', en: 'No data' },
   'adm.loadFailed': { zh: '加载失败', en: 'Failed to load' },
 
   'adm.dept.name': { zh: '部门名称', en: 'Department' },

@@ -1,6 +1,125 @@
-import type { ProjectListRow } from '@zj/contract';
+import {
+  addProjectUsersBody,
+  configBody,
+  configUpdateBody,
+  deptCreate,
+  deptUpdate,
+  dictDataBody,
+  dictDataUpdateBody,
+  dictTypeBody,
+  dictTypeUpdateBody,
+  editProjectAdminBody,
+  loginBody,
+  menuCreate,
+  menuUpdate,
+  noticeBody,
+  noticeUpdateBody,
+  type ProjectListRow,
+  postBody,
+  postUpdateBody,
+  profileUpdate,
+  projectCreate,
+  projectDetailBody,
+  projectNewsByMonthQuery,
+  projectNewsQuery,
+  projectPlaceBody,
+  projectRoleCreate,
+  projectRoleUpdate,
+  projectUpdate,
+  registerBody,
+  resetPwdBody,
+  roleCreate,
+  roleDataScopeBody,
+  roleStatusBody,
+  roleUpdate,
+  setProjectUserRoleBody,
+  setProjectUserTypeBody,
+  sysMessageEditBody,
+  userCreate,
+  userStatusBody,
+  userUpdate,
+} from '@zj/contract';
 import { vi } from 'vitest';
+import type { z } from 'zod';
 import { json } from '@/shared/ui/__tests__/test-kit.tsx';
+import { reportFakeServerProblem } from './fake-problems.ts';
+
+/**
+ * The request body schema of each JSON write the web sends, as the server's route declares it:
+ * a fake server refuses a body the real one would refuse.
+ */
+export const REQUEST_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
+  'POST /auth/login': loginBody,
+  'POST /auth/register': registerBody,
+  'POST /system/config': configBody,
+  'PUT /system/config': configUpdateBody,
+  'POST /system/dept': deptCreate,
+  'PUT /system/dept': deptUpdate,
+  'POST /system/dict/type': dictTypeBody,
+  'PUT /system/dict/type': dictTypeUpdateBody,
+  'POST /system/dict/data': dictDataBody,
+  'PUT /system/dict/data': dictDataUpdateBody,
+  'POST /system/menu': menuCreate,
+  'PUT /system/menu': menuUpdate,
+  'PUT /system/message/editSysMessage': sysMessageEditBody,
+  'POST /system/notice': noticeBody,
+  'PUT /system/notice': noticeUpdateBody,
+  'POST /system/post': postBody,
+  'PUT /system/post': postUpdateBody,
+  'POST /system/role': roleCreate,
+  'PUT /system/role': roleUpdate,
+  'PUT /system/role/dataScope': roleDataScopeBody,
+  'PUT /system/role/changeStatus': roleStatusBody,
+  'POST /system/user': userCreate,
+  'PUT /system/user': userUpdate,
+  'PUT /system/user/resetPwd': resetPwdBody,
+  'PUT /system/user/changeStatus': userStatusBody,
+  'PUT /system/user/profile': profileUpdate,
+  'POST /business/project/create': projectCreate,
+  'PUT /business/project/update': projectUpdate,
+  'PUT /business/project/place': projectPlaceBody,
+  'POST /business/project/getProjectNews': projectNewsQuery,
+  'POST /business/project/getProjectNewsByMonth': projectNewsByMonthQuery,
+  'POST /business/project/saveProjectDetail': projectDetailBody,
+  'POST /business/projectRole': projectRoleCreate,
+  'PUT /business/projectRole': projectRoleUpdate,
+  'PUT /business/projectRole/addUserProjectRole': addProjectUsersBody,
+  'PUT /business/projectRole/editProjectAdmin': editProjectAdminBody,
+  'PUT /business/projectRole/setUserProjectRole': setProjectUserRoleBody,
+  'PUT /business/projectRole/setProjectUserType': setProjectUserTypeBody,
+};
+
+/** Checks a request body against its contract schema; a refusal is a problem of the test. */
+export function checkRequestBody(method: string, path: string, body: unknown): string | null {
+  const schema = REQUEST_SCHEMAS[`${method} ${path}`];
+  if (!schema || body === undefined) return null;
+  const result = schema.safeParse(body);
+  if (result.success) return null;
+  const problem = `${method} ${path}: body refused by the contract: ${result.error.issues
+    .map((issue) => `${issue.path.join('.')} ${issue.message}`)
+    .join('; ')}`;
+  reportFakeServerProblem(problem);
+  return problem;
+}
+
+/** An unknown route: recorded as a problem and answered 404, as the real server would. */
+export function unknownRoute(method: string, path: string): Response {
+  const problem = `${method} ${path}: no such route in the fake server`;
+  reportFakeServerProblem(problem);
+  return new Response(JSON.stringify({ code: 404, msg: problem }), {
+    status: 404,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+const parseBody = (body: BodyInit | null | undefined): unknown => {
+  if (typeof body !== 'string') return undefined;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+};
 
 export interface Call {
   method: string;
@@ -11,17 +130,30 @@ export interface Call {
 type Handler = (call: Call) => unknown;
 
 export const DICTS: Record<string, unknown[]> = {
+  sys_normal_disable: [
+    { dictLabel: '正常', dictValue: '0', listClass: 'primary', cssClass: '' },
+    { dictLabel: '停用', dictValue: '1', listClass: 'danger', cssClass: '' },
+  ],
   biz_project_status: [
     { dictLabel: '筹备', dictValue: '0', listClass: 'info', cssClass: '' },
     { dictLabel: '在建', dictValue: '1', listClass: 'primary', cssClass: '' },
   ],
   biz_project_type: [{ dictLabel: '房屋建筑', dictValue: 'building', listClass: '', cssClass: '' }],
   biz_project_news_type: [{ dictLabel: '成员加入', dictValue: 'join', listClass: 'success', cssClass: '' }],
+  biz_project_user_type: [
+    { dictLabel: '施工单位', dictValue: '0', listClass: 'primary', cssClass: '' },
+    { dictLabel: '建设单位', dictValue: '1', listClass: 'success', cssClass: '' },
+  ],
 };
 
+/** The usual answer of a write: `{code 200, msg '操作成功'}`. */
+export const ok = () => ({ code: 200, msg: '操作成功' });
+
 /**
- * Stubs fetch: `routes` answers 'METHOD /path' (without /prod-api); dictionaries are built in;
- * anything else gets '操作成功'. Every call is recorded with its query and JSON body.
+ * Stubs fetch with a fake API: `routes` answers 'METHOD /path' (without /prod-api), dictionaries
+ * are built in. Like the real server, it answers 404 to a route it does not know and refuses a
+ * JSON body its contract schema refuses; either fails the test (vitest.setup.ts). Every call is
+ * recorded with its query and body.
  */
 export function fakeServer(routes: Record<string, Handler>) {
   const calls: Call[] = [];
@@ -29,21 +161,19 @@ export function fakeServer(routes: Record<string, Handler>) {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const path = url.pathname.replace(/^\/prod-api/, '');
-    const call = {
-      method,
-      path,
-      query: url.searchParams,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    };
+    const call = { method, path, query: url.searchParams, body: parseBody(init?.body) };
     calls.push(call);
-    if (path.startsWith('/system/dict/data/type/'))
+    if (method === 'GET' && path.startsWith('/system/dict/data/type/'))
       return json({ code: 200, msg: 'ok', data: DICTS[path.split('/').pop() ?? ''] ?? [] });
     const handler = routes[`${method} ${path}`];
-    return json(handler ? handler(call) : { code: 200, msg: '操作成功' });
+    if (!handler) return unknownRoute(method, path);
+    const refused = checkRequestBody(method, path, call.body);
+    if (refused) return json({ code: 500, msg: refused });
+    return json(handler(call));
   });
   vi.stubGlobal('fetch', fetchMock);
   const called = (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path);
-  return { calls, called };
+  return { calls, called, fetchMock };
 }
 
 export const table = (rows: unknown[], total = rows.length) => ({ code: 200, msg: 'ok', rows, total });

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import type { vi } from 'vitest';
 import { useCurrentProject } from '@/shared/store/project-store.ts';
 import { useSession } from '@/shared/store/session-store.ts';
+import { checkRequestBody, unknownRoute } from '@/shared/testing/fake-server.ts';
 import { json, renderWithProviders } from '@/shared/ui/__tests__/test-kit.tsx';
 
 export const DICTS: Record<string, unknown[]> = {
@@ -18,9 +19,27 @@ export const DICTS: Record<string, unknown[]> = {
 };
 
 export type Write = { method: string; path: string; body: unknown };
+
+const done = () => ({ code: 200, msg: '操作成功' });
+
+/** The writes of the member screens the tests make (project 7, role 5, users 11 and 12). */
+const MEMBER_WRITES: Record<string, Handler> = {
+  'POST /business/projectRole': done,
+  'PUT /business/projectRole': done,
+  'DELETE /business/projectRole/5': done,
+  'PUT /business/projectRole/addUserProjectRole': done,
+  'PUT /business/projectRole/editProjectAdmin': done,
+  'PUT /business/projectRole/setProjectUserType': done,
+  'PUT /business/projectRole/setUserProjectRole': done,
+  'DELETE /business/projectRole/delProjectUsers/7/11': done,
+  'DELETE /business/projectRole/delProjectUsers/7/11,12': done,
+};
 type Handler = (url: URL) => unknown;
 
-/** A fake API: `METHOD /path` → answer; dictionaries are always there; writes are recorded. */
+/**
+ * A fake API: `METHOD /path` → answer; dictionaries are always there; writes are recorded. Unknown
+ * routes get 404 and bodies are checked against the contract, as in the shared fake server.
+ */
 export function fakeServer(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>, routes: Record<string, Handler>) {
   const writes: Write[] = [];
   const reads: URL[] = [];
@@ -31,10 +50,13 @@ export function fakeServer(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>, ro
     if (path.startsWith('/system/dict/data/type/')) {
       return json({ code: 200, msg: 'ok', data: DICTS[path.split('/').pop() ?? ''] ?? [] });
     }
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     if (method === 'GET') reads.push(url);
-    else writes.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const handler = routes[`${method} ${path}`];
-    return json(handler ? handler(url) : { code: 200, msg: '操作成功' });
+    else writes.push({ method, path, body });
+    const handler = routes[`${method} ${path}`] ?? MEMBER_WRITES[`${method} ${path}`];
+    if (!handler) return unknownRoute(method, path);
+    const refused = checkRequestBody(method, path, body);
+    return json(refused ? { code: 500, msg: refused } : handler(url));
   });
   return { writes, reads };
 }

@@ -50,7 +50,7 @@ export function AddMembersDialog({
     const body: AddProjectUsersBody = { projectId, userIds, roleId: values.roleId ?? null, userType: values.userType };
     try {
       await add.mutateAsync(body);
-      feedback().success(t('sys.addSuccess'));
+      feedback().success(t('common.addSuccess'));
       onClose();
     } catch {
       // Told by the request client.
@@ -63,8 +63,8 @@ export function AddMembersDialog({
       onCancel={onClose}
       onOk={() => void submit()}
       confirmLoading={add.isPending}
-      okText={t('sys.ok')}
-      cancelText={t('sys.cancel')}
+      okText={t('common.dialogOk')}
+      cancelText={t('common.dialogCancel')}
       okButtonProps={{ 'data-testid': 'member-user-add-submit' } as never}
       width={720}
       destroyOnHidden
@@ -74,7 +74,7 @@ export function AddMembersDialog({
           <Select
             allowClear
             options={roles as { label: string; value: number }[]}
-            placeholder={t('sys.choose', { field: t('member.user.role') })}
+            placeholder={t('common.choose', { field: t('member.user.role') })}
             style={{ width: 200 }}
             data-testid="member-user-add-role"
           />
@@ -82,7 +82,7 @@ export function AddMembersDialog({
         <Form.Item
           name="userType"
           label={t('member.user.userType')}
-          rules={[{ required: true, message: t('sys.required', { field: t('member.user.userType') }) }]}
+          rules={[{ required: true, message: t('common.required', { field: t('member.user.userType') }) }]}
         >
           <DictSelect
             allowClear={false}

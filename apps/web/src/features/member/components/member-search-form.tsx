@@ -30,14 +30,14 @@ export function MemberSearchForm({
         <Select
           allowClear
           options={roles as { label: string; value: number }[]}
-          placeholder={t('sys.choose', { field: t('member.user.role') })}
+          placeholder={t('common.choose', { field: t('member.user.role') })}
           style={{ width: 180 }}
         />
       </Form.Item>
       <Form.Item name="userType" label={t('member.user.userType')}>
         <DictSelect
           options={userTypes}
-          placeholder={t('sys.choose', { field: t('member.user.userType') })}
+          placeholder={t('common.choose', { field: t('member.user.userType') })}
           style={{ width: 160 }}
         />
       </Form.Item>

@@ -105,7 +105,7 @@ export function MemberTable({
   if (canRemove) {
     columns.push({
       key: 'actions',
-      title: t('sys.actions'),
+      title: t('common.actions'),
       align: 'center',
       width: 100,
       render: (_, row) => (

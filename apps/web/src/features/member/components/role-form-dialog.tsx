@@ -100,13 +100,13 @@ export function RoleFormDialog({
     const roleId = target.mode === 'edit' ? target.roleId : undefined;
     try {
       await save.mutateAsync(toRoleBody(projectId, values, idsToSave(tree, checked), roleId));
-      feedback().success(t(roleId ? 'sys.editSuccess' : 'sys.addSuccess'));
+      feedback().success(t(roleId ? 'common.editSuccess' : 'common.addSuccess'));
       onClose();
     } catch {
       // Told by the request client.
     }
   };
-  const required = (field: string) => ({ required: true, whitespace: true, message: t('sys.required', { field }) });
+  const required = (field: string) => ({ required: true, whitespace: true, message: t('common.required', { field }) });
   return (
     <Modal
       open={target !== null}
@@ -114,8 +114,8 @@ export function RoleFormDialog({
       onCancel={onClose}
       onOk={() => void submit()}
       confirmLoading={save.isPending}
-      okText={t('sys.ok')}
-      cancelText={t('sys.cancel')}
+      okText={t('common.dialogOk')}
+      cancelText={t('common.dialogCancel')}
       okButtonProps={{ 'data-testid': 'member-role-form-submit' } as never}
       width={560}
       forceRender
@@ -129,7 +129,7 @@ export function RoleFormDialog({
           <Input
             data-testid="member-role-form-name"
             maxLength={maxLengthOf(projectRoleCreate.shape.roleName)}
-            placeholder={t('sys.enter', { field: t('member.role.name') })}
+            placeholder={t('common.enter', { field: t('member.role.name') })}
           />
         </Form.Item>
         <Form.Item
@@ -140,27 +140,27 @@ export function RoleFormDialog({
           <Input
             data-testid="member-role-form-key"
             maxLength={maxLengthOf(projectRoleCreate.shape.roleKey)}
-            placeholder={t('sys.enter', { field: t('member.role.key') })}
+            placeholder={t('common.enter', { field: t('member.role.key') })}
           />
         </Form.Item>
         <Form.Item
           name="roleSort"
           label={t('member.role.sort')}
-          rules={[{ required: true, message: t('sys.required', { field: t('member.role.sort') }) }]}
+          rules={[{ required: true, message: t('common.required', { field: t('member.role.sort') }) }]}
         >
           <InputNumber data-testid="member-role-form-sort" min={0} max={9999} precision={0} />
         </Form.Item>
-        <Form.Item name="status" label={t('sys.status')}>
+        <Form.Item name="status" label={t('common.status')}>
           <DictRadio options={statuses} />
         </Form.Item>
         <Form.Item label={t('member.role.menus')}>
           <RoleMenuTree tree={tree} checked={checked} onChange={setChecked} />
         </Form.Item>
-        <Form.Item name="remark" label={t('sys.remark')}>
+        <Form.Item name="remark" label={t('common.remark')}>
           <Input.TextArea
             data-testid="member-role-form-remark"
             maxLength={500}
-            placeholder={t('sys.enter', { field: t('sys.remark') })}
+            placeholder={t('common.enter', { field: t('common.remark') })}
           />
         </Form.Item>
       </Form>

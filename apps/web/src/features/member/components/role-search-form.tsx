@@ -22,10 +22,10 @@ export function RoleSearchForm({
   return (
     <SearchForm<RoleFilters> prefix="member-role" form={form} onSearch={onSearch} onReset={() => onSearch({})}>
       <SearchInput name="roleName" label="member.role.name" />
-      <Form.Item name="status" label={t('sys.status')}>
+      <Form.Item name="status" label={t('common.status')}>
         <DictSelect
           options={statuses}
-          placeholder={t('sys.choose', { field: t('sys.status') })}
+          placeholder={t('common.choose', { field: t('common.status') })}
           style={{ width: 160 }}
         />
       </Form.Item>

@@ -31,16 +31,16 @@ export function RoleTable({
     { key: 'userCount', title: t('member.role.userCount'), dataIndex: 'userCount', align: 'center', width: 100 },
     {
       key: 'status',
-      title: t('sys.status'),
+      title: t('common.status'),
       dataIndex: 'status',
       align: 'center',
       width: 100,
       render: (status: string) => <DictTag options={statuses} value={status} />,
     },
-    { key: 'createTime', title: t('sys.createTime'), dataIndex: 'createTime', align: 'center', width: 180 },
+    { key: 'createTime', title: t('common.createTime'), dataIndex: 'createTime', align: 'center', width: 180 },
     {
       key: 'actions',
-      title: t('sys.actions'),
+      title: t('common.actions'),
       align: 'center',
       width: 180,
       render: (_, row) => (
@@ -53,7 +53,7 @@ export function RoleTable({
               onClick={() => onEdit(row)}
               data-testid={`member-role-edit-${row.roleId}`}
             >
-              {t('sys.edit')}
+              {t('common.edit')}
             </Button>
           </ProjectPermission>
           <ProjectPermission perms={[P.remove]}>
@@ -65,7 +65,7 @@ export function RoleTable({
               onClick={() => onDelete(row)}
               data-testid={`member-role-delete-${row.roleId}`}
             >
-              {t('sys.delete')}
+              {t('common.delete')}
             </Button>
           </ProjectPermission>
         </>

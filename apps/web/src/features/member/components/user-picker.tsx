@@ -52,7 +52,7 @@ export function UserPicker({
         </Form.Item>
         <Form.Item>
           <Button htmlType="submit" icon={<SearchOutlined />} data-testid="member-user-picker-search">
-            {t('sys.search')}
+            {t('common.search')}
           </Button>
         </Form.Item>
       </Form>

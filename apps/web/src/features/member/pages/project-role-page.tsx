@@ -35,7 +35,7 @@ function ProjectRoles({ projectId }: { projectId: number }) {
             onClick={() => setTarget({ mode: 'add' })}
             data-testid="member-role-add"
           >
-            {t('sys.add')}
+            {t('common.add')}
           </Button>
         </ProjectPermission>
       </Flex>
@@ -48,7 +48,7 @@ function ProjectRoles({ projectId }: { projectId: number }) {
           confirmThen(
             t('member.role.confirmDelete', { name: row.roleName }),
             () => remove.mutateAsync(row.roleId),
-            t('sys.deleteSuccess'),
+            t('common.deleteSuccess'),
           )
         }
       />

@@ -36,7 +36,7 @@ function ProjectMembers({ projectId }: { projectId: number }) {
   const admin = useMemberChange(projectId, setProjectAdmin);
   const remove = useMemberChange(projectId, removeProjectUsers);
 
-  const saved = () => feedback().success(t('sys.editSuccess'));
+  const saved = () => feedback().success(t('common.editSuccess'));
   const actions: MemberActions = {
     onRole: (row, roleId) => role.mutate({ projectId, userId: row.userId, roleId }, { onSuccess: saved }),
     onType: (row, userType) => type.mutate({ projectId, userId: row.userId, userType }, { onSuccess: saved }),
@@ -65,7 +65,7 @@ function ProjectMembers({ projectId }: { projectId: number }) {
             onClick={() => setAdding(true)}
             data-testid="member-user-add"
           >
-            {t('sys.add')}
+            {t('common.add')}
           </Button>
         </ProjectPermission>
         <ProjectPermission perms={[PERMS.business.projectUser.remove]}>

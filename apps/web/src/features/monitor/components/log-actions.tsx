@@ -33,11 +33,11 @@ export function LogActions({
         <Button
           danger
           disabled={!selectedCount}
-          onClick={() => confirm(t('common.confirmDelete'), remove, t('common.deleted'))}
+          onClick={() => confirm(t('common.confirmDeleteSelected'), remove, t('common.deleteSuccess'))}
         >
           {t('common.delete')}
         </Button>
-        <Button danger onClick={() => confirm(cleanQuestion, clean, t('common.success'))}>
+        <Button danger onClick={() => confirm(cleanQuestion, clean, t('common.succeeded'))}>
           {t('common.clean')}
         </Button>
       </Permission>

@@ -10,8 +10,8 @@ export function StatusFilter() {
         allowClear
         style={{ width: 120 }}
         options={[
-          { value: '0', label: t('common.success') },
-          { value: '1', label: t('common.failure') },
+          { value: '0', label: t('common.succeeded') },
+          { value: '1', label: t('common.failed') },
         ]}
       />
     </Form.Item>

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 export function StatusTag({ status }: { status: string | number }) {
   const { t } = useTranslation();
   return String(status) === '0' ? (
-    <Tag color="success">{t('common.success')}</Tag>
+    <Tag color="success">{t('common.succeeded')}</Tag>
   ) : (
-    <Tag color="error">{t('common.failure')}</Tag>
+    <Tag color="error">{t('common.failed')}</Tag>
   );
 }

@@ -51,7 +51,7 @@ export function AvatarCropper({ avatar, onUploaded }: { avatar: string; onUpload
       const answer = await uploadAvatar(blob);
       const session = useSession.getState();
       if (session.user) useSession.setState({ user: { ...session.user, avatar: answer.imgUrl } });
-      feedback().success(t('adm.editOk'));
+      feedback().success(t('common.editSuccess'));
       setOpen(false);
       setImage(null);
       onUploaded();

@@ -38,7 +38,7 @@ export function BasicInfoForm({ user, onSaved }: { user: UserRow; onSaved: () =>
       await updateProfile(body);
       const session = useSession.getState();
       if (session.user) useSession.setState({ user: { ...session.user, nickName: body.nickName } });
-      feedback().success(t('adm.editOk'));
+      feedback().success(t('common.editSuccess'));
       onSaved();
     } catch {
       // Told by the request client.
@@ -46,7 +46,7 @@ export function BasicInfoForm({ user, onSaved }: { user: UserRow; onSaved: () =>
       setSaving(false);
     }
   };
-  const required = (label: string) => t('adm.required', { field: t(label) });
+  const required = (label: string) => t('common.required', { field: t(label) });
   return (
     <Form form={form} labelCol={{ flex: '100px' }} onFinish={submit} data-testid="profile-basic-form">
       <Form.Item

@@ -20,7 +20,7 @@ export function PasswordForm() {
     setSaving(true);
     try {
       await updatePwd(values.oldPassword, values.newPassword);
-      feedback().success(t('adm.editOk'));
+      feedback().success(t('common.editSuccess'));
       form.resetFields();
     } catch {
       // Told by the request client.
@@ -28,7 +28,7 @@ export function PasswordForm() {
       setSaving(false);
     }
   };
-  const required = (field: string) => ({ required: true, message: t('adm.required', { field }) });
+  const required = (field: string) => ({ required: true, message: t('common.required', { field }) });
   return (
     <Form form={form} labelCol={{ flex: '100px' }} onFinish={submit} data-testid="profile-password-form">
       <Form.Item

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/index.ts';
 import { useCurrentProject } from '@/shared/store/project-store.ts';
 import { useSession } from '@/shared/store/session-store.ts';
-import { fakeServer, projectRow, table } from '@/shared/testing/fake-server.ts';
+import { fakeServer, ok, projectRow, table } from '@/shared/testing/fake-server.ts';
 import { fakeFeedback, renderWithProviders } from '@/shared/ui/__tests__/test-kit.tsx';
 import ProjectListPage from '../pages/project-list-page.tsx';
 import { PROJECT_VIEW_KEY } from '../view-mode.ts';
@@ -19,6 +19,8 @@ function start(extra: Parameters<typeof fakeServer>[0] = {}) {
     'GET /business/project/list': () => table(ROWS),
     'GET /business/project/bands/7': () => ({ code: 200, msg: 'ok', data: [] }),
     'GET /business/project/userProjectTreelist': () => ({ code: 200, msg: 'ok', data: [] }),
+    'POST /business/project/changeStar': ok,
+    'PUT /business/project/place': ok,
     ...extra,
   });
   const view = renderWithProviders(

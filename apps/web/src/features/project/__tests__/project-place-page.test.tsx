@@ -4,7 +4,7 @@ import type { SessionUser } from '@zj/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/index.ts';
 import { useSession } from '@/shared/store/session-store.ts';
-import { fakeServer, projectRow, table } from '@/shared/testing/fake-server.ts';
+import { fakeServer, ok, projectRow, table } from '@/shared/testing/fake-server.ts';
 import { fakeFeedback, renderWithProviders } from '@/shared/ui/__tests__/test-kit.tsx';
 import ProjectPlacePage from '../pages/project-place-page.tsx';
 
@@ -27,7 +27,10 @@ beforeEach(() => {
 
 describe('archived projects', { timeout: 60_000 }, () => {
   it('lists the archived projects with the search and restores one after confirmation', async () => {
-    const server = fakeServer({ 'GET /business/project/selectVwProjectListIsPlace': () => table(ARCHIVED, 2) });
+    const server = fakeServer({
+      'GET /business/project/selectVwProjectListIsPlace': () => table(ARCHIVED, 2),
+      'PUT /business/project/place': ok,
+    });
     renderWithProviders(<ProjectPlacePage />);
     expect(await screen.findByTestId('place-table-row-7')).toBeTruthy();
     expect(screen.getByText('2024-06-01 12:00:00')).toBeTruthy();

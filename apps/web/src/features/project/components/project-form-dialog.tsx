@@ -44,7 +44,7 @@ export function ProjectFormDialog({
   const submit = async () => {
     const values = await form.validateFields();
     await save.mutateAsync(toProjectBody(values, projectId));
-    feedback().success(t(projectId ? 'sys.editSuccess' : 'sys.addSuccess'));
+    feedback().success(t(projectId ? 'common.editSuccess' : 'common.addSuccess'));
     onClose();
   };
 
@@ -54,8 +54,8 @@ export function ProjectFormDialog({
       title={t(projectId ? 'proj.editTitle' : 'proj.addTitle')}
       onCancel={onClose}
       onOk={() => void submit().catch(() => {})}
-      okText={t('sys.ok')}
-      cancelText={t('sys.cancel')}
+      okText={t('common.dialogOk')}
+      cancelText={t('common.dialogCancel')}
       confirmLoading={save.isPending}
       okButtonProps={{ 'data-testid': 'project-form-submit' } as never}
       forceRender

@@ -26,8 +26,8 @@ export function ProjectFormFields({
   typeOptions: readonly DictOption[];
 }) {
   const { t } = useTranslation();
-  const enter = (key: string) => t('sys.enter', { field: t(key) });
-  const choose = (key: string) => t('sys.choose', { field: t(key) });
+  const enter = (key: string) => t('common.enter', { field: t(key) });
+  const choose = (key: string) => t('common.choose', { field: t(key) });
   const endAfterStart: Rule = ({ getFieldValue }) => ({
     validator: async (_, end: ProjectFormValues['plannedEndDate']) => {
       const start: ProjectFormValues['startDate'] = getFieldValue('startDate');

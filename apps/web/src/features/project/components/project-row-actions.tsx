@@ -26,7 +26,7 @@ export function ProjectRowActions({
     <>
       {inProject(id, P.edit) && (
         <Button type="link" size="small" icon={<EditOutlined />} onClick={onEdit} data-testid={`project-edit-${id}`}>
-          {t('sys.edit')}
+          {t('common.edit')}
         </Button>
       )}
       {inProject(id, P.place) && (
@@ -43,7 +43,7 @@ export function ProjectRowActions({
           onClick={onDelete}
           data-testid={`project-delete-${id}`}
         >
-          {t('sys.delete')}
+          {t('common.delete')}
         </Button>
       )}
     </>

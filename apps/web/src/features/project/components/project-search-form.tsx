@@ -22,7 +22,7 @@ export function ProjectSearchForm({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ProjectFilters>();
-  const enter = (key: string) => t('sys.enter', { field: t(key) });
+  const enter = (key: string) => t('common.enter', { field: t(key) });
   return (
     <SearchForm prefix={prefix} form={form} onSearch={onSearch} onReset={onReset}>
       <Form.Item name="projectName" label={t('proj.field.name')}>
@@ -34,7 +34,7 @@ export function ProjectSearchForm({
       <Form.Item name="status" label={t('proj.field.status')}>
         <DictSelect
           options={statusOptions}
-          placeholder={t('sys.choose', { field: t('proj.field.status') })}
+          placeholder={t('common.choose', { field: t('proj.field.status') })}
           style={{ width: 160 }}
           data-testid={`${prefix}-search-status`}
         />
@@ -42,7 +42,7 @@ export function ProjectSearchForm({
       <Form.Item name="projectType" label={t('proj.field.type')}>
         <DictSelect
           options={typeOptions}
-          placeholder={t('sys.choose', { field: t('proj.field.type') })}
+          placeholder={t('common.choose', { field: t('proj.field.type') })}
           style={{ width: 160 }}
           data-testid={`${prefix}-search-type`}
         />

@@ -67,7 +67,7 @@ export function ProjectTable({
   }));
   columns.push({
     key: 'actions',
-    title: t('sys.actions'),
+    title: t('common.actions'),
     align: 'center',
     width: 240,
     render: (_, row) => actions(row),

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Feedback, setFeedback } from '@/shared/api/feedback.ts';
 import { setLang } from '@/shared/i18n/index.ts';
 import { useSession } from '@/shared/store/session-store.ts';
+import { checkRequestBody, unknownRoute } from '@/shared/testing/fake-server.ts';
 import ConfigListPage from '../config/pages/config-list-page.tsx';
 import DictDataPage from '../dict/pages/dict-data-page.tsx';
 import DictTypeListPage from '../dict/pages/dict-type-list-page.tsx';
@@ -50,7 +51,23 @@ const DICTS: Record<string, unknown[]> = {
 
 type Handler = (init: RequestInit | undefined, url: URL) => unknown;
 
-/** A fake API: `METHOD /path` → answer; dictionaries are always there; writes are recorded. */
+const done = () => ({ code: 200, msg: '操作成功' });
+
+/** The writes these screens make in the tests. */
+const WRITES: Record<string, Handler> = {
+  'POST /system/config': done,
+  'POST /system/dict/type': done,
+  'POST /system/dict/data': done,
+  'POST /system/notice': done,
+  'POST /system/post': done,
+  'DELETE /system/post/1,2': done,
+  'DELETE /system/dict/type/refreshCache': done,
+};
+
+/**
+ * A fake API: `METHOD /path` → answer; dictionaries are always there; writes are recorded. Unknown
+ * routes get 404 and bodies are checked against the contract (shared fake server), failing the test.
+ */
 function fakeServer(routes: Record<string, Handler>) {
   const writes: { method: string; path: string; body: unknown }[] = [];
   fetchMock.mockImplementation(async (input, init) => {
@@ -60,9 +77,12 @@ function fakeServer(routes: Record<string, Handler>) {
     if (method === 'GET' && path.startsWith('/system/dict/data/type/')) {
       return json({ code: 200, msg: 'ok', data: DICTS[path.split('/').pop() ?? ''] ?? [] });
     }
-    if (method !== 'GET') writes.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const handler = routes[`${method} ${path}`];
-    return json(handler ? handler(init, url) : { code: 200, msg: '操作成功' });
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    if (method !== 'GET') writes.push({ method, path, body });
+    const handler = routes[`${method} ${path}`] ?? WRITES[`${method} ${path}`];
+    if (!handler) return unknownRoute(method, path);
+    const refused = checkRequestBody(method, path, body);
+    return json(refused ? { code: 500, msg: refused } : handler(init, url));
   });
   return writes;
 }

@@ -5,7 +5,7 @@ import { confirmThen } from '@/shared/ui/list/confirm.ts';
 /** 系统提示 with 确定 / 取消 (users, roles, menus, departments): runs `action`, says `done`, runs `after`. */
 export function confirmAdmin(content: string, action: () => Promise<unknown>, done: string, after?: () => unknown) {
   confirmThen({
-    title: i18n.t('adm.confirmTitle'),
+    title: i18n.t('common.confirmTitle'),
     content,
     okText: i18n.t('common.ok'),
     cancelText: i18n.t('common.cancel'),
@@ -17,7 +17,7 @@ export function confirmAdmin(content: string, action: () => Promise<unknown>, do
 
 /** '是否确认删除"{what}"的数据项？', then `action`, 删除成功 and `reload`. */
 export function confirmAdminDelete(what: string, action: () => Promise<unknown>, reload: () => unknown) {
-  confirmAdmin(i18n.t('adm.confirmDelete', { what: `"${what}"` }), action, i18n.t('adm.deleteOk'), reload);
+  confirmAdmin(i18n.t('adm.confirmDelete', { what: `"${what}"` }), action, i18n.t('common.deleteSuccess'), reload);
 }
 
 /** '确认要"启用/停用""{name}"…', then `change` to '0' (enable) or '1', 修改成功 and `reload`. */
@@ -30,7 +30,7 @@ export function confirmStatusChange(
   confirmAdmin(
     i18n.t('adm.confirmStatus', { action: i18n.t(enable ? 'adm.enable' : 'adm.disable'), name }),
     () => change(enable ? '0' : '1'),
-    i18n.t('adm.editOk'),
+    i18n.t('common.editSuccess'),
     reload,
   );
 }

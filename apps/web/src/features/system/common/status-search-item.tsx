@@ -10,7 +10,7 @@ export function StatusSearchItem({ prefix, width }: { prefix: string; width: num
   const { t } = useTranslation();
   const options = useDict(DICT_TYPES.normalDisable)[DICT_TYPES.normalDisable];
   return (
-    <Form.Item name="status" label={t('adm.status')}>
+    <Form.Item name="status" label={t('common.status')}>
       <DictSelect
         data-testid={`${prefix}-search-status`}
         options={options}

@@ -53,10 +53,10 @@ export function TreeRowLinks({
   return (
     <Space size={0}>
       <PermLink perm={perms.edit} icon={<EditOutlined />} onClick={onEdit} testId={`${prefix}-edit-${id}`}>
-        {t('adm.edit')}
+        {t('common.edit')}
       </PermLink>
       <PermLink perm={perms.add} icon={<PlusOutlined />} onClick={onAdd} testId={`${prefix}-add-${id}`}>
-        {t('adm.add')}
+        {t('common.add')}
       </PermLink>
       {onDelete && (
         <PermLink
@@ -66,7 +66,7 @@ export function TreeRowLinks({
           onClick={onDelete}
           testId={`${prefix}-delete-${id}`}
         >
-          {t('adm.delete')}
+          {t('common.delete')}
         </PermLink>
       )}
     </Space>

@@ -14,7 +14,7 @@ export function useDialogTarget<T extends { mode: 'add' | 'edit' }>(reload: () =
     open: setTarget,
     close: () => setTarget(null),
     saved: () => {
-      feedback().success(i18n.t(target?.mode === 'edit' ? 'adm.editOk' : 'adm.addOk'));
+      feedback().success(i18n.t(target?.mode === 'edit' ? 'common.editSuccess' : 'common.addSuccess'));
       setTarget(null);
       void reload();
     },

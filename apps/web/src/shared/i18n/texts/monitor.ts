@@ -1,25 +1,11 @@
 import { addTexts, type Texts } from '../add-texts.ts';
+import '../common-texts.ts';
 
 /** Texts of the monitor screens: operation log, login log, online users. */
 export const MONITOR_TEXTS = {
   'route.operlog': { zh: '操作日志', en: 'Operation log' },
   'route.logininfor': { zh: '登录日志', en: 'Login log' },
   'route.online': { zh: '在线用户', en: 'Online users' },
-  'common.search': { zh: '搜索', en: 'Search' },
-  'common.reset': { zh: '重置', en: 'Reset' },
-  'common.delete': { zh: '删除', en: 'Delete' },
-  'common.export': { zh: '导出', en: 'Export' },
-  'common.clean': { zh: '清空', en: 'Clear all' },
-  'common.detail': { zh: '详细', en: 'Details' },
-  'common.actions': { zh: '操作', en: 'Actions' },
-  'common.status': { zh: '状态', en: 'Status' },
-  'common.success': { zh: '成功', en: 'Success' },
-  'common.failure': { zh: '失败', en: 'Failure' },
-  'common.timeRange': { zh: '时间范围', en: 'Time range' },
-  'common.start': { zh: '开始日期', en: 'Start date' },
-  'common.end': { zh: '结束日期', en: 'End date' },
-  'common.confirmDelete': { zh: '是否确认删除选中的数据项？', en: 'Delete the selected items?' },
-  'common.deleted': { zh: '删除成功', en: 'Deleted' },
   'operlog.title': { zh: '系统模块', en: 'Module' },
   'operlog.operName': { zh: '操作人员', en: 'Operator' },
   'operlog.operIp': { zh: '操作地址', en: 'IP address' },

@@ -24,8 +24,8 @@ function Harness({
   props?: Partial<ListPageProps<{ name?: string }, number>>;
 }) {
   const list = useListPage<{ name?: string }>({
-    columns: { storageKey: 'demo-list', labels: { name: 'sys.remark' } },
-    remove: { what: 'sys.remark', run: remove },
+    columns: { storageKey: 'demo-list', labels: { name: 'common.remark' } },
+    remove: { what: 'common.remark', run: remove },
   });
   const query = { data: { rows: ROWS, total: 2 }, isFetching: false, refetch: vi.fn() };
   return (

@@ -33,11 +33,11 @@ export function confirmThen({ title, content, okText, cancelText, action, done, 
 /** Asks '是否确认删除{what}为"{ids}"的数据项？' and runs `action` when confirmed. */
 export function confirmDelete(what: string, ids: readonly (string | number)[], action: () => Promise<unknown>) {
   confirmThen({
-    title: i18n.t('sys.confirmTitle'),
+    title: i18n.t('common.confirmTitle'),
     content: i18n.t('sys.confirmDelete', { what, ids: ids.join(',') }),
-    okText: i18n.t('sys.ok'),
-    cancelText: i18n.t('sys.cancel'),
+    okText: i18n.t('common.dialogOk'),
+    cancelText: i18n.t('common.dialogCancel'),
     action,
-    done: i18n.t('sys.deleteSuccess'),
+    done: i18n.t('common.deleteSuccess'),
   });
 }

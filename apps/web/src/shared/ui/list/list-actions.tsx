@@ -47,7 +47,7 @@ export function ListActions({
     perm && (
       <Permission perms={[perm]}>
         <Button {...props} onClick={onClick} data-testid={testIds[action] ?? `${prefix}-${action}`}>
-          {t(`sys.${action}`)}
+          {t(`common.${action}`)}
         </Button>
       </Permission>
     );

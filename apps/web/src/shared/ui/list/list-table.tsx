@@ -39,7 +39,7 @@ export function ListTable<Row extends object, Id extends string | number>({
   const idOf = (row: Row) => row[rowKey] as Id;
   const actions: ColumnsType<Row>[number] = {
     key: 'actions',
-    title: t('sys.actions'),
+    title: t('common.actions'),
     align: 'center',
     width: actionsWidth,
     render: (_, row) => (

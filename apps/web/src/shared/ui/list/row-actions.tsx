@@ -26,10 +26,10 @@ export function RowActions({
     <>
       {children}
       <PermLink perm={perms.edit} icon={<EditOutlined />} onClick={onEdit} testId={`${prefix}-row-edit`}>
-        {t('sys.edit')}
+        {t('common.edit')}
       </PermLink>
       <PermLink perm={perms.remove} icon={<DeleteOutlined />} danger onClick={onDelete} testId={`${prefix}-row-delete`}>
-        {t('sys.delete')}
+        {t('common.delete')}
       </PermLink>
     </>
   );

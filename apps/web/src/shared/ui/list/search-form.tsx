@@ -43,13 +43,13 @@ export function SearchForm<F extends object>({
     >
       {children}
       {dateRange && (
-        <Form.Item name="dateRange" label={t('sys.createTime')}>
-          <DatePicker.RangePicker placeholder={[t('sys.beginDate'), t('sys.endDate')]} style={{ width: 240 }} />
+        <Form.Item name="dateRange" label={t('common.createTime')}>
+          <DatePicker.RangePicker placeholder={[t('common.start'), t('common.end')]} style={{ width: 240 }} />
         </Form.Item>
       )}
       <Form.Item>
         <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid={`${prefix}-search-submit`}>
-          {t('sys.search')}
+          {t('common.search')}
         </Button>
       </Form.Item>
       <Form.Item>
@@ -61,7 +61,7 @@ export function SearchForm<F extends object>({
             onReset();
           }}
         >
-          {t('sys.reset')}
+          {t('common.reset')}
         </Button>
       </Form.Item>
     </Form>
@@ -73,7 +73,7 @@ export function SearchInput({ name, label, width = 200 }: { name: string; label:
   const { t } = useTranslation();
   return (
     <Form.Item name={name} label={t(label)}>
-      <Input allowClear placeholder={t('sys.enter', { field: t(label) })} style={{ width }} />
+      <Input allowClear placeholder={t('common.enter', { field: t(label) })} style={{ width }} />
     </Form.Item>
   );
 }

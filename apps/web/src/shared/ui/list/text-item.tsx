@@ -30,12 +30,12 @@ export function TextItem({
 }) {
   const { t } = useTranslation();
   const field = t(label);
-  const placeholder = t('sys.enter', { field });
+  const placeholder = t('common.enter', { field });
   const max = maxLengthOf(schema);
   const needed = required ?? !schema.safeParse(undefined).success;
   const rule = zodRule(schema, {
-    required: needed ? t('sys.required', { field }) : undefined,
-    too_big: (issue) => t('sys.maxLength', { field, n: 'maximum' in issue ? Number(issue.maximum) : max }),
+    required: needed ? t('common.required', { field }) : undefined,
+    too_big: (issue) => t('common.maxLength', { field, n: 'maximum' in issue ? Number(issue.maximum) : max }),
     invalid,
   });
   return (

@@ -48,7 +48,7 @@ export function useFormDialog<V, Id, Row, Body>(options: FormDialogOptions<V, Id
   const submit = async () => {
     const values = await form.validateFields();
     await save.mutateAsync(latest.current.toBody(values, id ?? null));
-    feedback().success(t(id ? 'sys.editSuccess' : 'sys.addSuccess'));
+    feedback().success(t(id ? 'common.editSuccess' : 'common.addSuccess'));
     onClose();
   };
   return {
@@ -58,8 +58,8 @@ export function useFormDialog<V, Id, Row, Body>(options: FormDialogOptions<V, Id
       title: t(id ? titles.edit : titles.add),
       onCancel: onClose,
       onOk: () => void submit().catch(() => {}),
-      okText: t('sys.ok'),
-      cancelText: t('sys.cancel'),
+      okText: t('common.dialogOk'),
+      cancelText: t('common.dialogCancel'),
       confirmLoading: save.isPending,
       okButtonProps: { 'data-testid': `${prefix}-form-submit` } as never,
       forceRender: true,

@@ -52,7 +52,7 @@ export function ConfigFormDialog({
         <Form.Item name="configType" label={t('sys.config.type')}>
           <DictRadio options={yesNoOptions} />
         </Form.Item>
-        <TextItem name="remark" label="sys.remark" schema={configBody.shape.remark} rows={3} />
+        <TextItem name="remark" label="common.remark" schema={configBody.shape.remark} rows={3} />
       </Form>
     </Modal>
   );

@@ -13,8 +13,8 @@ export const CONFIG_LABELS = {
   configKey: 'sys.config.key',
   configValue: 'sys.config.value',
   configType: 'sys.config.type',
-  remark: 'sys.remark',
-  createTime: 'sys.createTime',
+  remark: 'common.remark',
+  createTime: 'common.createTime',
 } as const;
 
 export function ConfigTable({
@@ -28,8 +28,8 @@ export function ConfigTable({
     column('configKey', t('sys.config.key'), { ellipsis: true }),
     column('configValue', t('sys.config.value'), { ellipsis: true }),
     dictColumn('configType', t('sys.config.type'), yesNoOptions),
-    column('remark', t('sys.remark'), { ellipsis: true }),
-    column('createTime', t('sys.createTime'), { width: 180 }),
+    column('remark', t('common.remark'), { ellipsis: true }),
+    column('createTime', t('common.createTime'), { width: 180 }),
   ];
   return <ListTable prefix="config" rowKey="configId" perms={PERMS.system.config} columns={columns} {...binding} />;
 }

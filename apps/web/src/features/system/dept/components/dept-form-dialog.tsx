@@ -93,7 +93,7 @@ export function DeptFormDialog({ target, onClose, onSaved }: TargetDialogProps<D
   });
 
   const isRoot = editing !== null && editing.parentId === 0;
-  const required = (field: string) => ({ required: true, message: t('adm.required', { field }) });
+  const required = (field: string) => ({ required: true, message: t('common.required', { field }) });
   return (
     <Modal {...modal} width={600} destroyOnHidden>
       <Form form={form} labelCol={{ flex: '100px' }} data-testid="dept-form">
@@ -162,7 +162,7 @@ export function DeptFormDialog({ target, onClose, onSaved }: TargetDialogProps<D
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="status" label={t('adm.status')}>
+            <Form.Item name="status" label={t('common.status')}>
               <DictRadio options={dicts[DICT_TYPES.normalDisable]} />
             </Form.Item>
           </Col>

@@ -31,14 +31,14 @@ export function DeptTable({
     { title: t('adm.dept.name'), dataIndex: 'deptName', width: 260 },
     { title: t('adm.orderNum'), dataIndex: 'orderNum', width: 200 },
     {
-      title: t('adm.status'),
+      title: t('common.status'),
       dataIndex: 'status',
       width: 100,
       render: (status: string) => <StatusTag status={status} />,
     },
-    { title: t('adm.createTime'), dataIndex: 'createTime', width: 200, align: 'center' },
+    { title: t('common.createTime'), dataIndex: 'createTime', width: 200, align: 'center' },
     {
-      title: t('adm.operation'),
+      title: t('common.actions'),
       key: 'actions',
       align: 'center',
       render: (_, row) => (

@@ -75,7 +75,7 @@ export function DictDataFormDialog({
         <Form.Item
           name="dictSort"
           label={sortLabel}
-          rules={[{ required: true, message: t('sys.required', { field: sortLabel }) }]}
+          rules={[{ required: true, message: t('common.required', { field: sortLabel }) }]}
         >
           <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
         </Form.Item>
@@ -88,10 +88,10 @@ export function DictDataFormDialog({
         <Form.Item name="isDefault" label={t('sys.dictData.isDefault')}>
           <DictRadio options={yesNoOptions} />
         </Form.Item>
-        <Form.Item name="status" label={t('sys.status')}>
+        <Form.Item name="status" label={t('common.status')}>
           <DictRadio options={statusOptions} />
         </Form.Item>
-        <TextItem name="remark" label="sys.remark" schema={dictDataBody.shape.remark} rows={3} />
+        <TextItem name="remark" label="common.remark" schema={dictDataBody.shape.remark} rows={3} />
       </Form>
     </Modal>
   );

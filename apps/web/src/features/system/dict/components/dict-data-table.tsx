@@ -13,9 +13,9 @@ export const DICT_DATA_LABELS = {
   dictLabel: 'sys.dictData.label',
   dictValue: 'sys.dictData.value',
   dictSort: 'sys.dictData.sort',
-  status: 'sys.status',
-  remark: 'sys.remark',
-  createTime: 'sys.createTime',
+  status: 'common.status',
+  remark: 'common.remark',
+  createTime: 'common.createTime',
 } as const;
 
 export function DictDataTable({
@@ -30,9 +30,9 @@ export function DictDataTable({
     }),
     column('dictValue', t('sys.dictData.value')),
     column('dictSort', t('sys.dictData.sort'), { width: 100 }),
-    dictColumn('status', t('sys.status'), statusOptions),
-    column('remark', t('sys.remark'), { ellipsis: true }),
-    column('createTime', t('sys.createTime'), { width: 180 }),
+    dictColumn('status', t('common.status'), statusOptions),
+    column('remark', t('common.remark'), { ellipsis: true }),
+    column('createTime', t('common.createTime'), { width: 180 }),
   ];
   return <ListTable prefix="dict-data" rowKey="dictCode" perms={PERMS.system.dict} columns={columns} {...binding} />;
 }

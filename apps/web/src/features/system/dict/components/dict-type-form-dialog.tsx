@@ -46,10 +46,10 @@ export function DictTypeFormDialog({
           schema={dictTypeBody.shape.dictType}
           invalid={t('sys.dict.typeRule')}
         />
-        <Form.Item name="status" label={t('sys.status')}>
+        <Form.Item name="status" label={t('common.status')}>
           <DictRadio options={statusOptions} />
         </Form.Item>
-        <TextItem name="remark" label="sys.remark" schema={dictTypeBody.shape.remark} rows={3} />
+        <TextItem name="remark" label="common.remark" schema={dictTypeBody.shape.remark} rows={3} />
       </Form>
     </Modal>
   );

@@ -12,9 +12,9 @@ export const DICT_TYPE_LABELS = {
   dictId: 'sys.dict.id',
   dictName: 'sys.dict.name',
   dictType: 'sys.dict.type',
-  status: 'sys.status',
-  remark: 'sys.remark',
-  createTime: 'sys.createTime',
+  status: 'common.status',
+  remark: 'common.remark',
+  createTime: 'common.createTime',
 } as const;
 
 export function DictTypeTable({
@@ -32,9 +32,9 @@ export function DictTypeTable({
         </Link>
       ),
     }),
-    dictColumn('status', t('sys.status'), statusOptions),
-    column('remark', t('sys.remark'), { ellipsis: true }),
-    column('createTime', t('sys.createTime'), { width: 180 }),
+    dictColumn('status', t('common.status'), statusOptions),
+    column('remark', t('common.remark'), { ellipsis: true }),
+    column('createTime', t('common.createTime'), { width: 180 }),
   ];
   return <ListTable prefix="dict" rowKey="dictId" perms={PERMS.system.dict} columns={columns} {...binding} />;
 }

@@ -58,7 +58,7 @@ function DictDataScreen({ dictId }: { dictId: number }) {
       onExport={() => void exportDictData(list.filters)}
       extra={
         <Button icon={<CloseOutlined />} data-testid="dict-data-close" onClick={() => navigate('/system/dict')}>
-          {t('sys.close')}
+          {t('common.close')}
         </Button>
       }
       search={
@@ -79,10 +79,10 @@ function DictDataScreen({ dictId }: { dictId: number }) {
             />
           </Form.Item>
           <SearchInput name="dictLabel" label="sys.dictData.label" />
-          <Form.Item name="status" label={t('sys.status')}>
+          <Form.Item name="status" label={t('common.status')}>
             <DictSelect
               options={statusOptions}
-              placeholder={t('sys.choose', { field: t('sys.status') })}
+              placeholder={t('common.choose', { field: t('common.status') })}
               style={{ width: 200 }}
             />
           </Form.Item>

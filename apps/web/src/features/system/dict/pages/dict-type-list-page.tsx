@@ -51,7 +51,7 @@ export default function DictTypeListPage() {
         >
           <SearchInput name="dictName" label="sys.dict.name" />
           <SearchInput name="dictType" label="sys.dict.type" />
-          <Form.Item name="status" label={t('sys.status')}>
+          <Form.Item name="status" label={t('common.status')}>
             <DictSelect options={statusOptions} placeholder={t('sys.dict.status')} style={{ width: 200 }} />
           </Form.Item>
         </SearchForm>

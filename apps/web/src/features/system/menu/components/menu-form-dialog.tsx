@@ -122,7 +122,7 @@ export function MenuFormDialog({ target, onClose, onSaved }: TargetDialogProps<M
     onClose,
     onSaved,
   });
-  const required = (field: string) => ({ required: true, whitespace: true, message: t('adm.required', { field }) });
+  const required = (field: string) => ({ required: true, whitespace: true, message: t('common.required', { field }) });
   const yesNo = [
     { value: '0', label: t('adm.yes') },
     { value: '1', label: t('adm.no') },
@@ -166,7 +166,7 @@ export function MenuFormDialog({ target, onClose, onSaved }: TargetDialogProps<M
             <Form.Item
               name="orderNum"
               label={t('adm.orderNum')}
-              rules={[{ required: true, message: t('adm.required', { field: t('adm.orderNum') }) }]}
+              rules={[{ required: true, message: t('common.required', { field: t('adm.orderNum') }) }]}
             >
               <InputNumber data-testid="menu-form-order" min={0} precision={0} style={{ width: '100%' }} />
             </Form.Item>
@@ -231,7 +231,7 @@ export function MenuFormDialog({ target, onClose, onSaved }: TargetDialogProps<M
                 </Form.Item>
               </Col>
               <Col span={12}>
-                <Form.Item name="status" label={t('adm.status')}>
+                <Form.Item name="status" label={t('common.status')}>
                   <DictRadio options={dicts[DICT_TYPES.normalDisable]} />
                 </Form.Item>
               </Col>

@@ -51,14 +51,14 @@ export default function MenuPage() {
     { title: t('adm.menu.perms'), dataIndex: 'perms', ellipsis: true },
     { title: t('adm.menu.component'), dataIndex: 'component', ellipsis: true },
     {
-      title: t('adm.status'),
+      title: t('common.status'),
       dataIndex: 'status',
       width: 90,
       render: (status: string) => <DictTag options={dicts[DICT_TYPES.normalDisable]} value={status} />,
     },
-    { title: t('adm.createTime'), dataIndex: 'createTime', width: 170, align: 'center' },
+    { title: t('common.createTime'), dataIndex: 'createTime', width: 170, align: 'center' },
     {
-      title: t('adm.operation'),
+      title: t('common.actions'),
       key: 'actions',
       width: 230,
       align: 'center',

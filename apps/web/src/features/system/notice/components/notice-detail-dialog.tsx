@@ -24,11 +24,11 @@ export function NoticeDetailDialog({ noticeId, onClose }: { noticeId: number | n
                 <Descriptions.Item label={t('sys.notice.type')}>
                   <DictTag options={dicts[DICT_TYPES.noticeType]} value={row.noticeType} />
                 </Descriptions.Item>
-                <Descriptions.Item label={t('sys.status')}>
+                <Descriptions.Item label={t('common.status')}>
                   <DictTag options={dicts[DICT_TYPES.noticeStatus]} value={row.status} />
                 </Descriptions.Item>
                 <Descriptions.Item label={t('sys.notice.createBy')}>{row.createBy}</Descriptions.Item>
-                <Descriptions.Item label={t('sys.createTime')}>{row.createTime}</Descriptions.Item>
+                <Descriptions.Item label={t('common.createTime')}>{row.createTime}</Descriptions.Item>
               </Descriptions>
               <div
                 className="zj-notice-content"

@@ -57,15 +57,15 @@ export function NoticeFormDialog({
         <Form.Item
           name="noticeType"
           label={typeLabel}
-          rules={[{ required: true, message: t('sys.required', { field: typeLabel }) }]}
+          rules={[{ required: true, message: t('common.required', { field: typeLabel }) }]}
         >
           <Select
             data-testid="notice-form-type"
-            placeholder={t('sys.choose', { field: typeLabel })}
+            placeholder={t('common.choose', { field: typeLabel })}
             options={typeOptions.map((option) => ({ value: option.dictValue, label: option.dictLabel }))}
           />
         </Form.Item>
-        <Form.Item name="status" label={t('sys.status')}>
+        <Form.Item name="status" label={t('common.status')}>
           <DictRadio options={statusOptions} />
         </Form.Item>
         <Form.Item name="noticeContent" label={t('sys.notice.content')}>

@@ -13,9 +13,9 @@ export const NOTICE_LABELS = {
   noticeId: 'sys.notice.id',
   noticeTitle: 'sys.notice.title',
   noticeType: 'sys.notice.type',
-  status: 'sys.status',
+  status: 'common.status',
   createBy: 'sys.notice.createBy',
-  createTime: 'sys.createTime',
+  createTime: 'common.createTime',
 } as const;
 
 export function NoticeTable({
@@ -40,9 +40,9 @@ export function NoticeTable({
       ),
     }),
     dictColumn('noticeType', t('sys.notice.type'), typeOptions),
-    dictColumn('status', t('sys.status'), statusOptions),
+    dictColumn('status', t('common.status'), statusOptions),
     column('createBy', t('sys.notice.createBy'), { width: 120 }),
-    column('createTime', t('sys.createTime'), { width: 180 }),
+    column('createTime', t('common.createTime'), { width: 180 }),
   ];
   return (
     <ListTable
@@ -59,7 +59,7 @@ export function NoticeTable({
           onClick={() => onView(row)}
           data-testid="notice-row-view"
         >
-          {t('sys.view')}
+          {t('common.view')}
         </Button>
       )}
       {...binding}

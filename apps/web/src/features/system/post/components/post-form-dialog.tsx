@@ -47,14 +47,14 @@ export function PostFormDialog({
         <Form.Item
           name="postSort"
           label={sortLabel}
-          rules={[{ required: true, message: t('sys.required', { field: sortLabel }) }]}
+          rules={[{ required: true, message: t('common.required', { field: sortLabel }) }]}
         >
           <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="status" label={t('sys.post.status')}>
           <DictRadio options={statusOptions} />
         </Form.Item>
-        <TextItem name="remark" label="sys.remark" schema={postBody.shape.remark} rows={3} />
+        <TextItem name="remark" label="common.remark" schema={postBody.shape.remark} rows={3} />
       </Form>
     </Modal>
   );

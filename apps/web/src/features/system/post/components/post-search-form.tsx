@@ -21,7 +21,7 @@ export function PostSearchForm({
     <SearchForm<PostFilters> prefix="post" form={form} onSearch={onSearch} onReset={onReset}>
       <SearchInput name="postCode" label="sys.post.code" />
       <SearchInput name="postName" label="sys.post.name" />
-      <Form.Item name="status" label={t('sys.status')}>
+      <Form.Item name="status" label={t('common.status')}>
         <DictSelect options={statusOptions} placeholder={t('sys.post.status')} style={{ width: 200 }} />
       </Form.Item>
     </SearchForm>

@@ -12,8 +12,8 @@ export const POST_LABELS = {
   postCode: 'sys.post.code',
   postName: 'sys.post.name',
   postSort: 'sys.post.sort',
-  status: 'sys.status',
-  createTime: 'sys.createTime',
+  status: 'common.status',
+  createTime: 'common.createTime',
 } as const;
 
 export function PostTable({
@@ -26,8 +26,8 @@ export function PostTable({
     column('postCode', t('sys.post.code')),
     column('postName', t('sys.post.name')),
     column('postSort', t('sys.post.sort'), { width: 100 }),
-    dictColumn('status', t('sys.status'), statusOptions),
-    column('createTime', t('sys.createTime'), { width: 180 }),
+    dictColumn('status', t('common.status'), statusOptions),
+    column('createTime', t('common.createTime'), { width: 180 }),
   ];
   return <ListTable prefix="post" rowKey="postId" perms={PERMS.system.post} columns={columns} {...binding} />;
 }

@@ -12,12 +12,12 @@ export function authUserColumns(t: TFunction, dicts: Record<string, DictOption[]
     { title: t('adm.user.email'), dataIndex: 'email', ellipsis: true },
     { title: t('adm.user.phone'), dataIndex: 'phonenumber', width: 130 },
     {
-      title: t('adm.status'),
+      title: t('common.status'),
       dataIndex: 'status',
       width: 90,
       align: 'center',
       render: (status: string) => <DictTag options={dicts[DICT_TYPES.normalDisable] ?? []} value={status} />,
     },
-    { title: t('adm.createTime'), dataIndex: 'createTime', width: 170, align: 'center' },
+    { title: t('common.createTime'), dataIndex: 'createTime', width: 170, align: 'center' },
   ];
 }

@@ -37,7 +37,7 @@ export function AuthUserSearch({
       <Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" data-testid={`${prefix}-search`}>
-            {t('adm.search')}
+            {t('common.search')}
           </Button>
           <Button
             onClick={() => {
@@ -45,7 +45,7 @@ export function AuthUserSearch({
               onReset();
             }}
           >
-            {t('adm.reset')}
+            {t('common.reset')}
           </Button>
         </Space>
       </Form.Item>

@@ -94,7 +94,7 @@ export function RoleFormDialog({ target, onClose, onSaved }: TargetDialogProps<R
     onClose,
     onSaved,
   });
-  const required = (field: string) => ({ required: true, whitespace: true, message: t('adm.required', { field }) });
+  const required = (field: string) => ({ required: true, whitespace: true, message: t('common.required', { field }) });
   return (
     <Modal {...modal} width={560}>
       <Form form={form} labelCol={{ flex: '100px' }} data-testid="role-form">
@@ -129,13 +129,13 @@ export function RoleFormDialog({ target, onClose, onSaved }: TargetDialogProps<R
             <Form.Item
               name="roleSort"
               label={t('adm.role.sort')}
-              rules={[{ required: true, message: t('adm.required', { field: t('adm.role.sort') }) }]}
+              rules={[{ required: true, message: t('common.required', { field: t('adm.role.sort') }) }]}
             >
               <InputNumber data-testid="role-form-sort" min={0} precision={0} />
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item name="status" label={t('adm.status')}>
+            <Form.Item name="status" label={t('common.status')}>
               <DictRadio options={dicts[DICT_TYPES.normalDisable]} />
             </Form.Item>
           </Col>
@@ -153,7 +153,7 @@ export function RoleFormDialog({ target, onClose, onSaved }: TargetDialogProps<R
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item name="remark" label={t('adm.remark')}>
+            <Form.Item name="remark" label={t('common.remark')}>
               <Input.TextArea data-testid="role-form-remark" maxLength={500} placeholder={t('adm.input')} />
             </Form.Item>
           </Col>

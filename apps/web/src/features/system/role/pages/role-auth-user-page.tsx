@@ -60,7 +60,7 @@ export default function RoleAuthUserPage() {
   const columns: ColumnsType<AuthUserRow> = [
     ...authUserColumns(t, dicts),
     {
-      title: t('adm.operation'),
+      title: t('common.actions'),
       key: 'actions',
       width: 130,
       align: 'center',
@@ -117,7 +117,7 @@ export default function RoleAuthUserPage() {
             </Button>
           </Permission>
           <Button icon={<CloseOutlined />} onClick={() => navigate('/system/role')} data-testid="auth-user-close">
-            {t('adm.close')}
+            {t('common.close')}
           </Button>
         </Space>
         <RightToolbar onRefresh={() => void reload()} />

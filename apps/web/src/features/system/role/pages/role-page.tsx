@@ -57,7 +57,7 @@ export default function RolePage() {
     { title: t('adm.role.key'), dataIndex: 'roleKey', ellipsis: true },
     { title: t('adm.role.sort'), dataIndex: 'roleSort', width: 100 },
     {
-      title: t('adm.status'),
+      title: t('common.status'),
       dataIndex: 'status',
       width: 90,
       align: 'center',
@@ -71,9 +71,9 @@ export default function RolePage() {
         />
       ),
     },
-    { title: t('adm.createTime'), dataIndex: 'createTime', width: 170, align: 'center' },
+    { title: t('common.createTime'), dataIndex: 'createTime', width: 170, align: 'center' },
     {
-      title: t('adm.operation'),
+      title: t('common.actions'),
       key: 'actions',
       width: 220,
       align: 'center',
@@ -87,7 +87,7 @@ export default function RolePage() {
               onClick={() => dialog.open({ mode: 'edit', roleId: row.roleId })}
               testId={`role-edit-${row.roleId}`}
             >
-              {t('adm.edit')}
+              {t('common.edit')}
             </PermLink>
             <PermLink
               perm={P.remove}
@@ -96,7 +96,7 @@ export default function RolePage() {
               onClick={() => list.askDelete([row.roleId])}
               testId={`role-delete-${row.roleId}`}
             >
-              {t('adm.delete')}
+              {t('common.delete')}
             </PermLink>
             <Permission perms={[P.edit]}>
               <Dropdown
@@ -186,7 +186,7 @@ export default function RolePage() {
         role={scoping}
         onClose={() => setScoping(null)}
         onSaved={() => {
-          feedback().success(t('adm.editOk'));
+          feedback().success(t('common.editSuccess'));
           setScoping(null);
           void reload();
         }}

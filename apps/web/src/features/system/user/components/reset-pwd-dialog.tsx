@@ -33,7 +33,7 @@ export function ResetPwdDialog({ user, onClose }: { user: UserRow | null; onClos
   return (
     <Modal
       open={user !== null}
-      title={t('adm.confirmTitle')}
+      title={t('common.confirmTitle')}
       onCancel={onClose}
       onOk={submit}
       confirmLoading={saving}

@@ -139,7 +139,7 @@ export function UserFormDialog({
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="status" label={t('adm.status')}>
+            <Form.Item name="status" label={t('common.status')}>
               <DictRadio options={dicts[DICT_TYPES.normalDisable]} />
             </Form.Item>
           </Col>
@@ -176,7 +176,7 @@ export function UserFormDialog({
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item name="remark" label={t('adm.remark')}>
+            <Form.Item name="remark" label={t('common.remark')}>
               <Input.TextArea data-testid="user-form-remark" maxLength={500} placeholder={t('adm.input')} />
             </Form.Item>
           </Col>

@@ -31,7 +31,7 @@ export interface UserFormValues {
 /** Validation of the user dialog: the contract's schema of each field, with RuoYi's texts. */
 export function userRules(t: TFunction) {
   const field = userCreate.shape;
-  const required = (label: string) => t('adm.required', { field: t(label) });
+  const required = (label: string) => t('common.required', { field: t(label) });
   return {
     userName: [
       zodRule(field.userName, {

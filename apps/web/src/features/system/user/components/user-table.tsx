@@ -23,8 +23,8 @@ export const USER_COLUMN_LABELS: Record<(typeof USER_COLUMN_KEYS)[number], strin
   nickName: 'adm.user.nickName',
   deptName: 'adm.user.dept',
   phonenumber: 'adm.user.phone',
-  status: 'adm.status',
-  createTime: 'adm.createTime',
+  status: 'common.status',
+  createTime: 'common.createTime',
 };
 
 export interface UserTableProps {
@@ -52,7 +52,7 @@ export function UserTable(props: UserTableProps) {
     { key: 'phonenumber', title: t('adm.user.phone'), dataIndex: 'phonenumber', width: 130 },
     {
       key: 'status',
-      title: t('adm.status'),
+      title: t('common.status'),
       dataIndex: 'status',
       width: 90,
       align: 'center',
@@ -66,11 +66,11 @@ export function UserTable(props: UserTableProps) {
         />
       ),
     },
-    { key: 'createTime', title: t('adm.createTime'), dataIndex: 'createTime', width: 170, align: 'center' },
+    { key: 'createTime', title: t('common.createTime'), dataIndex: 'createTime', width: 170, align: 'center' },
   ];
   const actions: ColumnsType<UserRow>[number] = {
     key: 'actions',
-    title: t('adm.operation'),
+    title: t('common.actions'),
     width: 220,
     align: 'center',
     fixed: 'right',
@@ -83,7 +83,7 @@ export function UserTable(props: UserTableProps) {
             onClick={() => props.onEdit(row)}
             testId={`user-edit-${row.userId}`}
           >
-            {t('adm.edit')}
+            {t('common.edit')}
           </PermLink>
           <PermLink
             perm={P.remove}
@@ -92,7 +92,7 @@ export function UserTable(props: UserTableProps) {
             onClick={() => props.onDelete(row)}
             testId={`user-delete-${row.userId}`}
           >
-            {t('adm.delete')}
+            {t('common.delete')}
           </PermLink>
           {(access.hasPermi([P.resetPwd]) || access.hasPermi([P.edit])) && (
             <Dropdown

@@ -76,7 +76,7 @@ export default function UserAuthRolePage() {
             { title: t('adm.role.id'), dataIndex: 'roleId', width: 100 },
             { title: t('adm.role.name'), dataIndex: 'roleName' },
             { title: t('adm.role.key'), dataIndex: 'roleKey' },
-            { title: t('adm.createTime'), dataIndex: 'createTime', width: 180 },
+            { title: t('common.createTime'), dataIndex: 'createTime', width: 180 },
           ]}
         />
         <Flex justify="center" gap={8} style={{ marginTop: 16 }}>
