@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -36,9 +36,43 @@ describe('main', () => {
     const res = await fetch(`http://127.0.0.1:${port}/prod-api/code`);
     expect(((await res.json()) as { code: number }).code).toBe(200);
 
+    // DATA_DIR and everything in it belong to the owner only.
+    const open: string[] = [];
+    const walk = (path: string) => {
+      const stat = statSync(path);
+      if ((stat.mode & 0o077) !== 0) open.push(`${path} ${(stat.mode & 0o777).toString(8)}`);
+      if (stat.isDirectory()) for (const name of readdirSync(path)) walk(join(path, name));
+    };
+    walk(dataDir);
+    expect(open).toEqual([]);
+
+    // A second server on the same embedded database refuses to start and names the first.
+    const second = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: join(import.meta.dirname, '..'),
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port + 1),
+        DATABASE_URL: '',
+        WEB_DIST: '',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let refusal = '';
+    second.stderr.on('data', (chunk: Buffer) => {
+      refusal += chunk.toString();
+    });
+    const [secondCode] = await once(second, 'exit');
+    expect(secondCode).toBe(1);
+    expect(refusal).toContain(`in use by process ${child.pid}`);
+    expect(((await (await fetch(`http://127.0.0.1:${port}/prod-api/code`)).json()) as { code: number }).code).toBe(200);
+
     const exited = once(child, 'exit');
     child.kill('SIGTERM');
     const [code] = await exited;
     expect(code).toBe(0);
+    // The lock goes with the server: the directory can be used again.
+    expect(readdirSync(dataDir)).not.toContain('server.lock');
   }, 90_000);
 });

@@ -1,14 +1,31 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, pgliteDir } from './core/db/client.ts';
+import { DataDirInUse, lockDataDir, PRIVATE_UMASK, securePrivateDir } from './core/db/data-dir.ts';
 import { DEFAULT_ADMIN, seed, seedDemo } from './seed.ts';
 
+// What the server writes under DATA_DIR (database, files, secret) is the owner's only.
+process.umask(PRIVATE_UMASK);
 const config = loadConfig();
+securePrivateDir(config.dataDir);
+// One server per embedded database: a second one on the same DATA_DIR would lose writes.
+let releaseDataDir = () => {};
+if (!config.databaseUrl) {
+  try {
+    releaseDataDir = lockDataDir(config.dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirInUse)) throw error;
+    console.error(`\n  ${error.message}\n`);
+    process.exit(1);
+  }
+}
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(config.dataDir) });
 await database.migrate();
 await seed(database.db);
 // Demo data on a new database (each module's demo seeds only where it has nothing yet); tests never call this.
 await seedDemo(database.db);
+// The embedded database's files as PGlite left them, made private.
+securePrivateDir(config.dataDir);
 
 const app = await buildApp({ config, database });
 await app.listen({ port: config.port, host: config.host });
@@ -32,6 +49,7 @@ async function shutdown(signal: string) {
   try {
     await app.close(); // stops accepting, waits for in-flight requests
     await database.close();
+    releaseDataDir();
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');
