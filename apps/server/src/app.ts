@@ -19,6 +19,7 @@ import type { Database } from './core/db/client.ts';
 import { LocalFileStorage } from './core/files/local-storage.ts';
 import { httpPlugin } from './core/http/http-plugin.ts';
 import { operLogPlugin } from './core/http/oper-log.ts';
+import { requestLogOptions } from './core/http/request-log.ts';
 import type { AppInstance } from './core/http/types.ts';
 import { buildServices } from './core/module.ts';
 import { ProjectAccess } from './core/project/project-access.ts';
@@ -57,7 +58,7 @@ function createServices(config: AppConfig, database: Database) {
 
 export async function buildApp({ config, database, logger, extraRoutes, realtime }: BuildOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: logger ?? requestLogOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),

@@ -30,7 +30,7 @@ export interface TestContext {
 /** The real app on a fresh real database. */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  extra: Pick<BuildOptions, 'extraRoutes' | 'realtime'> = {},
+  extra: Pick<BuildOptions, 'extraRoutes' | 'realtime' | 'logger'> = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   let app: App;

@@ -1,8 +1,10 @@
+import { Writable } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
 import { sysOperLog } from './oper-log.tables.ts';
-import { maskSecrets, operParam } from './oper-log.ts';
+import { maskSecrets, maskUrl, operParam } from './oper-log.ts';
+import { requestLogOptions } from './request-log.ts';
 
 let ctx: TestContext;
 let admin: { authorization: string };
@@ -110,5 +112,43 @@ describe('operation log', () => {
     // Only the clean call's own row remains.
     const rest = await ctx.database.db.select().from(sysOperLog);
     expect(rest.map((r) => r.businessType)).toEqual([9]);
+  });
+});
+
+describe('secrets in query strings', () => {
+  it('masks password-like query values in the URL', () => {
+    expect(maskUrl('/prod-api/system/user/profile/updatePwd?oldPassword=admin123&newPassword=s3cret!&x=1')).toBe(
+      '/prod-api/system/user/profile/updatePwd?oldPassword=******&newPassword=******&x=1',
+    );
+    expect(maskUrl('/prod-api/system/user/list?pageNum=1')).toBe('/prod-api/system/user/list?pageNum=1');
+  });
+
+  it('keeps passwords sent in the query out of the operation log and the request log', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await createTestApp({}, { logger: { ...requestLogOptions('info'), stream } });
+    try {
+      const headers = await login(logged.app);
+      const res = await logged.app.inject({
+        method: 'PUT',
+        url: '/prod-api/system/user/profile/updatePwd?oldPassword=admin123&newPassword=Admin%40456789',
+        headers,
+      });
+      expect(res.json().code).toBe(200);
+      await logged.app.operLogFlush();
+      const [row] = await logged.database.db.select().from(sysOperLog).orderBy(desc(sysOperLog.operId)).limit(1);
+      expect(row?.operUrl).toContain('oldPassword=******');
+      const everything = `${JSON.stringify(row)}\n${lines.join('')}`;
+      expect(lines.join('')).toContain('updatePwd');
+      expect(everything).not.toContain('admin123');
+      expect(everything).not.toContain('456789');
+    } finally {
+      await logged.close();
+    }
   });
 });

@@ -32,6 +32,23 @@ export function maskSecrets(value: unknown, depth = 0): unknown {
   return out;
 }
 
+/**
+ * A request URL with the values of password-like query parameters masked (RuoYi clients send
+ * `updatePwd?oldPassword=…&newPassword=…`): for the operation log and the request log.
+ */
+export function maskUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const query = new URLSearchParams(url.slice(at + 1));
+  let masked = false;
+  for (const key of new Set(query.keys())) {
+    if (!SECRET_KEY.test(key)) continue;
+    query.set(key, MASK);
+    masked = true;
+  }
+  return masked ? `${url.slice(0, at)}?${query.toString()}` : url;
+}
+
 /** Parameters of a call as one object: path, query and body (a non-object body under `body`). */
 export function operParam(request: FastifyRequest): string {
   const body = request.body;
@@ -122,7 +139,7 @@ export const operLogPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) =
         operatorType: 1,
         operName: principal?.userName ?? '',
         deptName: principal?.dept?.deptName ?? '',
-        operUrl: truncate(request.url, 255),
+        operUrl: truncate(maskUrl(request.url), 255),
         operIp: request.ip,
         operLocation: ipLocation(request.ip),
         operParam: operParam(request),
