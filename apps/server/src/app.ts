@@ -20,6 +20,7 @@ import { LocalFileStorage } from './core/files/local-storage.ts';
 import { httpPlugin } from './core/http/http-plugin.ts';
 import { operLogPlugin } from './core/http/oper-log.ts';
 import { requestLogOptions } from './core/http/request-log.ts';
+import { securityHeaders } from './core/http/security-headers.ts';
 import type { AppInstance } from './core/http/types.ts';
 import { buildServices } from './core/module.ts';
 import { ProjectAccess } from './core/project/project-access.ts';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, logger, extraRoutes, realtime
   await kernel.bus.start();
   app.addHook('onClose', () => kernel.bus.close());
   await app.register(httpPlugin);
+  await securityHeaders(app);
   // The OpenAPI document and its UI are public reading.
   await app.register(guardPlugin, {
     sessions: kernel.sessions,
@@ -111,7 +113,14 @@ export async function buildApp({ config, database, logger, extraRoutes, realtime
     },
     { prefix: API_PREFIX },
   );
-  await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs`, uiConfig: { docExpansion: 'list' } });
+  // The docs page brings its own policy, with the hashes of its inline scripts.
+  await app.register(fastifySwaggerUi, {
+    routePrefix: `${API_PREFIX}/docs`,
+    uiConfig: { docExpansion: 'list' },
+    staticCSP: true,
+    // Served over plain HTTP on site networks too: no upgrade of its requests to HTTPS.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 
   if (config.webDist) {
     await app.register(fastifyStatic, {
