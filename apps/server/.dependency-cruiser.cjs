@@ -21,7 +21,10 @@ module.exports = {
       severity: 'error',
       comment: "A module reaches another module only through that module's index.ts.",
       from: { path: '(^|/)src/modules/([^/]+)/', pathNot: '\\.test\\.ts$|-test-kit\\.ts$' },
-      to: { path: '(^|/)src/modules/([^/]+)/', pathNot: ['(^|/)src/modules/$2/', '(^|/)src/modules/[^/]+/index\\.ts$'] },
+      to: {
+        path: '(^|/)src/modules/([^/]+)/',
+        pathNot: ['(^|/)src/modules/$2/', '(^|/)src/modules/[^/]+/index\\.ts$'],
+      },
     },
     {
       name: 'no-circular',

@@ -17,7 +17,18 @@ try {
   const before = new Set(readdirSync(copy));
   const run = spawnSync(
     'npx',
-    ['drizzle-kit', 'generate', '--dialect', 'postgresql', '--schema', schema, '--out', relative(root, copy), '--name', 'drift'],
+    [
+      'drizzle-kit',
+      'generate',
+      '--dialect',
+      'postgresql',
+      '--schema',
+      schema,
+      '--out',
+      relative(root, copy),
+      '--name',
+      'drift',
+    ],
     { cwd: root, encoding: 'utf8' },
   );
   // drizzle-kit may print an error and still exit 0.
@@ -30,7 +41,9 @@ try {
   if (process.exitCode) {
     // drizzle-kit failed: said above.
   } else if (added.length > 0) {
-    console.error(`check-migrations: the tables differ from the committed migrations (drizzle-kit wrote ${added.join(', ')}).`);
+    console.error(
+      `check-migrations: the tables differ from the committed migrations (drizzle-kit wrote ${added.join(', ')}).`,
+    );
     console.error('Run `npm run db:generate -w apps/server` and commit the new migration.');
     process.exitCode = 1;
   } else console.log('check-migrations: the committed migrations match the tables');
