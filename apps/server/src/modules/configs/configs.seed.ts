@@ -1,10 +1,16 @@
 import type { Db } from '../../core/db/client.ts';
 import { insertMissing, syncSequence } from '../../core/db/seeding.ts';
+import { CONFIG_KEYS, DEFAULT_INIT_PASSWORD } from './configs.service.ts';
 import { sysConfig } from './configs.tables.ts';
 
 const CONFIGS = [
   { configId: 1, configName: '主框架页-默认皮肤样式名称', configKey: 'sys.index.skinName', configValue: 'skin-blue' },
-  { configId: 2, configName: '用户管理-账号初始密码', configKey: 'sys.user.initPassword', configValue: '123456' },
+  {
+    configId: 2,
+    configName: '用户管理-账号初始密码',
+    configKey: CONFIG_KEYS.initPassword,
+    configValue: DEFAULT_INIT_PASSWORD,
+  },
   { configId: 3, configName: '主框架页-侧边栏主题', configKey: 'sys.index.sideTheme', configValue: 'theme-dark' },
   { configId: 4, configName: '账号自助-验证码开关', configKey: 'sys.account.captchaEnabled', configValue: 'true' },
   {

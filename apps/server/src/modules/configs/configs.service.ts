@@ -11,6 +11,9 @@ export const CONFIG_KEYS = {
   initPassword: 'sys.user.initPassword',
 } as const;
 
+/** The initial password of new users when sys.user.initPassword is unset (RuoYi's seeded value). */
+export const DEFAULT_INIT_PASSWORD = '123456';
+
 /**
  * System parameters. Values are read from the indexed table on every use, never cached in
  * memory, so an edit on one replica applies on all at once (refreshCache is a no-op).
@@ -32,6 +35,11 @@ export class ConfigsService {
 
   registerEnabled(): Promise<boolean> {
     return this.flag(CONFIG_KEYS.registerUser);
+  }
+
+  /** The password imported users start with: sys.user.initPassword, or the default when unset. */
+  async initPassword(): Promise<string> {
+    return (await this.valueOf(CONFIG_KEYS.initPassword).catch(() => '')) || DEFAULT_INIT_PASSWORD;
   }
 
   /** The value of a key; '' for an unknown key (RuoYi). */

@@ -1,7 +1,13 @@
-import { defineModule } from '../../core/module.ts';
+import { defineModule, type Kernel } from '../../core/module.ts';
 import { configsModule } from '../configs/index.ts';
 import { filesModule } from '../files/index.ts';
 import { logininforModule } from '../logininfor/index.ts';
+import { UserChecks } from './user-checks.ts';
+import { userImportRoutes } from './user-import.routes.ts';
+import { UserImportService } from './user-import.service.ts';
+import { userProfileRoutes } from './user-profile.routes.ts';
+import { UserProfileService } from './user-profile.service.ts';
+import { UserSessionService } from './user-session.service.ts';
 import { MENUS } from './users.menus.ts';
 import { UsersRepository } from './users.repository.ts';
 import { usersRoutes } from './users.routes.ts';
@@ -10,21 +16,28 @@ import { UsersService } from './users.service.ts';
 export type { UsersRepository } from './users.repository.ts';
 export type { UsersService } from './users.service.ts';
 
+function usersServices(kernel: Kernel) {
+  const repo = new UsersRepository(kernel.db);
+  const checks = new UserChecks(repo);
+  return {
+    usersRepo: repo,
+    users: new UsersService(kernel.zone, repo, checks),
+    session: new UserSessionService(kernel.zone),
+    profile: new UserProfileService(kernel.zone, repo, checks, kernel.use(logininforModule).logininfor),
+    imports: new UserImportService(repo, kernel.use(configsModule).configs),
+    files: kernel.use(filesModule).files,
+  };
+}
+
 /** 用户管理, the personal centre and the session view (getInfo); users are the kernel's identity. */
 export const usersModule = defineModule({
   name: 'users',
   tables: {},
   menus: MENUS,
-  services: (kernel) => {
-    const repo = new UsersRepository(kernel.db);
-    return {
-      usersRepo: repo,
-      users: new UsersService(kernel.zone, repo),
-      logininfor: kernel.use(logininforModule).logininfor,
-      configs: kernel.use(configsModule).configs,
-      files: kernel.use(filesModule).files,
-      zone: kernel.zone,
-    };
+  services: usersServices,
+  routes: async (app, services) => {
+    await usersRoutes(app, services);
+    await userProfileRoutes(app, services);
+    await userImportRoutes(app, services);
   },
-  routes: usersRoutes,
 });

@@ -1,7 +1,10 @@
+import type { UserRow } from '@zj/contract';
 import ExcelJS from 'exceljs';
 import type { XlsxColumn } from '../../core/http/xlsx.ts';
-import type { UserListRecord } from './users.repository.ts';
-import type { ImportRow } from './users.service.ts';
+import type { ImportRow } from './user-import.service.ts';
+
+/** Name of the exported workbook and sheet (export and import template). */
+export const USER_SHEET = '用户数据';
 
 const SEX = { '0': '男', '1': '女', '2': '未知' } as const;
 const STATUS = { '0': '正常', '1': '停用' } as const;
@@ -21,22 +24,21 @@ const IMPORT_COLUMNS = [
   { header: '帐号状态', key: 'status' },
 ] as const;
 
-export function exportColumns(zone: (d: Date | null) => string | null): XlsxColumn<UserListRecord>[] {
-  return [
-    { header: '用户序号', value: (u) => u.userId },
-    { header: '部门编号', value: (u) => u.deptId },
-    { header: '登录名称', value: (u) => u.userName },
-    { header: '用户名称', value: (u) => u.nickName },
-    { header: '用户邮箱', value: (u) => u.email },
-    { header: '手机号码', value: (u) => u.phonenumber },
-    { header: '用户性别', value: (u) => SEX[u.sex as keyof typeof SEX] ?? '未知' },
-    { header: '帐号状态', value: (u) => STATUS[u.status as keyof typeof STATUS] ?? u.status },
-    { header: '最后登录IP', value: (u) => u.loginIp },
-    { header: '最后登录时间', value: (u) => zone(u.loginDate) },
-    { header: '部门名称', value: (u) => u.deptName },
-    { header: '部门负责人', value: (u) => u.leader },
-  ];
-}
+/** Columns of the user export. */
+export const userColumns: XlsxColumn<UserRow>[] = [
+  { header: '用户序号', value: (u) => u.userId },
+  { header: '部门编号', value: (u) => u.deptId },
+  { header: '登录名称', value: (u) => u.userName },
+  { header: '用户名称', value: (u) => u.nickName },
+  { header: '用户邮箱', value: (u) => u.email },
+  { header: '手机号码', value: (u) => u.phonenumber },
+  { header: '用户性别', value: (u) => SEX[u.sex as keyof typeof SEX] ?? '未知' },
+  { header: '帐号状态', value: (u) => STATUS[u.status as keyof typeof STATUS] ?? u.status },
+  { header: '最后登录IP', value: (u) => u.loginIp },
+  { header: '最后登录时间', value: (u) => u.loginDate },
+  { header: '部门名称', value: (u) => u.dept?.deptName },
+  { header: '部门负责人', value: (u) => u.dept?.leader },
+];
 
 export const templateColumns: XlsxColumn<never>[] = IMPORT_COLUMNS.map((c) => ({ header: c.header, value: () => '' }));
 

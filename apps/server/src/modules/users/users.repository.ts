@@ -1,4 +1,3 @@
-import type { UserQuery } from '@zj/contract';
 import { and, asc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { inDeptSubtree } from '../../core/access/data-scope.ts';
 import type { Db, Tx } from '../../core/db/client.ts';

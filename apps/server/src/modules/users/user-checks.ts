@@ -1,0 +1,88 @@
+import { SUPER_USER_ID, type UserRow } from '@zj/contract';
+import { isAdmin, type Principal } from '../../core/access/access.ts';
+import { dataScopeFilter } from '../../core/access/data-scope.ts';
+import { roleScopeFilter } from '../../core/access/role-scope.ts';
+import { AppError, badRequest, notFound } from '../../core/http/app-error.ts';
+import { formatTime } from '../../core/http/time.ts';
+import { sysUser } from '../../core/identity/users.tables.ts';
+import type { UserListRecord, UsersRepository } from './users.repository.ts';
+
+/** The administrator role, which only administrators hand out or see. */
+export const SUPER_ROLE_ID = 1;
+
+/** The users a caller sees under their data scope (undefined: all). */
+export const userScopeOf = (p: Principal) => dataScopeFilter(p, { dept: sysUser.deptId, user: sysUser.userId });
+
+/** A user as lists and forms show it: no password, times in the display zone, the department attached. */
+export const userRowOf = (u: UserListRecord, zone: string): UserRow => ({
+  userId: u.userId,
+  deptId: u.deptId,
+  userName: u.userName,
+  nickName: u.nickName,
+  userType: u.userType,
+  email: u.email,
+  phonenumber: u.phonenumber,
+  sex: u.sex,
+  avatar: u.avatar,
+  status: u.status,
+  delFlag: u.delFlag,
+  loginIp: u.loginIp,
+  loginDate: formatTime(u.loginDate, zone),
+  createBy: u.createBy,
+  createTime: formatTime(u.createTime, zone),
+  remark: u.remark,
+  admin: u.userId === SUPER_USER_ID,
+  dept: u.deptId !== null && u.deptName !== null ? { deptId: u.deptId, deptName: u.deptName, leader: u.leader } : null,
+});
+
+/** The rules every change of a user checks (RuoYi's checkUser* of SysUserServiceImpl). */
+export class UserChecks {
+  constructor(private readonly users: UsersRepository) {}
+
+  /** RuoYi's checkUserDataScope: the caller must see the users under their data scope. */
+  async visible(p: Principal, ids: number[]): Promise<void> {
+    const scope = userScopeOf(p);
+    const visible = new Set(await this.users.visibleIds(ids, scope));
+    if (ids.some((id) => !visible.has(id))) throw scope ? new AppError(403, 'user.noAccess') : notFound();
+  }
+
+  /** Nobody but the super user changes the super user (RuoYi's checkUserAllowed). */
+  allowed(p: Principal, userId: number): void {
+    if (userId === SUPER_USER_ID && p.userId !== SUPER_USER_ID) throw badRequest('user.super');
+  }
+
+  /** Account name, phone number and e-mail are each held by one user only. */
+  async unique(
+    body: { userName?: string; phonenumber?: string | undefined; email?: string | undefined },
+    name: string,
+    exceptId?: number,
+  ): Promise<void> {
+    if (body.userName && (await this.users.taken('userName', body.userName, exceptId)))
+      throw badRequest('user.nameExists', { name });
+    if (body.phonenumber && (await this.users.taken('phonenumber', body.phonenumber, exceptId)))
+      throw badRequest('user.phoneExists', { name });
+    if (body.email && (await this.users.taken('email', body.email, exceptId)))
+      throw badRequest('user.emailExists', { name });
+  }
+
+  /** Roles and posts must exist; only admins hand out the admin role; roles must be in data scope. */
+  async refs(
+    p: Principal,
+    body: { deptId?: number | null | undefined; roleIds?: number[] | undefined; postIds?: number[] | undefined },
+  ): Promise<{ roleIds: number[]; postIds: number[] }> {
+    if (body.deptId && !(await this.users.deptExists(body.deptId)))
+      throw badRequest('validation.invalid', { field: 'deptId' });
+    const roleIds = [...new Set(body.roleIds ?? [])];
+    if (roleIds.includes(SUPER_ROLE_ID) && !isAdmin(p)) throw new AppError(403, 'role.super');
+    if ((await this.users.existingRoleIds(roleIds)).length !== roleIds.length)
+      throw badRequest('validation.invalid', { field: 'roleIds' });
+    // RuoYi's checkRoleDataScope: only roles within the caller's data scope can be handed out.
+    const roleScope = roleScopeFilter(p);
+    if (roleScope && (await this.users.existingRoleIds(roleIds, roleScope)).length !== roleIds.length)
+      throw new AppError(403, 'role.noAccess');
+    const postIds = [...new Set(body.postIds ?? [])];
+    if ((await this.users.existingPostIds(postIds)).length !== postIds.length)
+      throw badRequest('validation.invalid', { field: 'postIds' });
+    return { roleIds, postIds };
+  }
+}
