@@ -11,7 +11,8 @@ const BUDGET_LOGIN_KB = 250;
 const failures: string[] = [];
 
 async function startServer(env: NodeJS.ProcessEnv = {}) {
-  const child = spawn('npx', ['tsx', 'bench-server.ts'], {
+  // The server itself as the child (not npx around it), so stopping it stops the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench-server.ts'], {
     cwd: import.meta.dirname,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
