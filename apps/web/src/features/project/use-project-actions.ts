@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { feedback } from '@/shared/api/feedback.ts';
 import { i18n } from '@/shared/i18n/index.ts';
 import { makeProjectCurrent } from '@/shared/project/make-project-current.ts';
+import { confirmThen } from '@/shared/ui/confirm.ts';
 import { useChangeStar } from './api/change-star.ts';
 import { useDeleteProject } from './api/delete-project.ts';
 import { usePlaceProject } from './api/place-project.ts';
@@ -10,22 +11,9 @@ import './project-texts.ts';
 
 type Row = Pick<ProjectListRow, 'projectId' | 'projectName'>;
 
-function ask(content: string, action: () => Promise<unknown>, done: string) {
-  feedback().confirm({
-    title: i18n.t('common.confirmTitle'),
-    content,
-    okText: i18n.t('common.dialogOk'),
-    cancelText: i18n.t('common.dialogCancel'),
-    onOk: async () => {
-      try {
-        await action();
-        feedback().success(i18n.t(done));
-      } catch {
-        // The request client has shown the server's refusal (e.g. '存在子项目,不允许删除').
-      }
-    },
-  });
-}
+/** Asks; a refusal (e.g. '存在子项目,不允许删除') has been shown by the request client and closes the dialog. */
+const ask = (content: string, action: () => Promise<unknown>, done: string) =>
+  confirmThen(content, action, i18n.t(done), { closeOnFailure: true });
 
 /** What a project card or row can do: open it, star it, archive, restore or delete it (asked first). */
 export function useProjectActions() {

@@ -8,7 +8,8 @@ export function StatusFilter() {
     <Form.Item name="status" label={t('common.status')}>
       <Select
         allowClear
-        style={{ width: 120 }}
+        placeholder={t('common.choose', { field: t('common.status') })}
+        style={{ width: 200 }}
         options={[
           { value: '0', label: t('common.succeeded') },
           { value: '1', label: t('common.failed') },

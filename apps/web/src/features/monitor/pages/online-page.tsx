@@ -1,77 +1,86 @@
+import { LogoutOutlined } from '@ant-design/icons';
 import { type OnlineRow, PERMS } from '@zj/contract';
-import { Button, Card, Form, Input, Table } from 'antd';
+import { Form } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import '@/shared/i18n/texts/monitor.ts';
-import { Permission } from '@/shared/access/index.ts';
-import { useListParams } from '@/shared/ui/list/use-list-params.ts';
-import { TablePagination } from '@/shared/ui/table-pagination.tsx';
+import { confirmThen } from '@/shared/ui/confirm.ts';
+import { column } from '@/shared/ui/list/columns.tsx';
+import { ListPage } from '@/shared/ui/list/list-page.tsx';
+import { ListTable } from '@/shared/ui/list/list-table.tsx';
+import { PermLink } from '@/shared/ui/list/perm-link.tsx';
+import { SearchForm, SearchInput } from '@/shared/ui/list/search-form.tsx';
+import { useListPage } from '@/shared/ui/list/use-list-page.ts';
 import { forceLogout, useOnlineUsers } from '../api/online-users.ts';
-import { confirmRun } from '../components/confirm-run.ts';
-import { SearchBar } from '../components/search-bar.tsx';
-import type { Filters } from '../components/search-filters.ts';
 
 const P = PERMS.monitor.online;
 
-/** 在线用户: live sessions; force logout ends one on its next request. */
+type Filters = {
+  ipaddr?: string;
+  userName?: string;
+};
+
+/** 在线用户 (monitor/online/index): live sessions; force logout ends one on its next request. */
 export default function OnlinePage() {
   const { t } = useTranslation();
-  const list = useListParams<Filters>({});
-  const { page } = list;
-  const { data, isFetching, refetch } = useOnlineUsers(list.query);
+  const [form] = Form.useForm<Filters>();
+  const list = useListPage<Filters, string>();
+  const sessions = useOnlineUsers(list.query);
+  const { pageNum, pageSize } = list.page;
+  // The server answers every session at once; the pager shows a page of them.
+  const rows = (sessions.data?.rows ?? []).slice((pageNum - 1) * pageSize, pageNum * pageSize);
 
   const force = (row: OnlineRow) =>
-    confirmRun(t('online.confirmForce', { name: row.userName }), () => forceLogout(row.tokenId), t('online.forced'), {
-      refetch,
+    confirmThen(t('online.confirmForce', { name: row.userName }), () => forceLogout(row.tokenId), t('online.forced'), {
+      after: sessions.refetch,
     });
 
   const columns: ColumnsType<OnlineRow> = [
-    { title: t('online.tokenId'), dataIndex: 'tokenId', ellipsis: true, width: 300 },
-    { title: t('logininfor.userName'), dataIndex: 'userName' },
-    { title: t('online.deptName'), dataIndex: 'deptName' },
-    { title: t('logininfor.ipaddr'), dataIndex: 'ipaddr' },
-    { title: t('logininfor.browser'), dataIndex: 'browser' },
-    { title: t('logininfor.os'), dataIndex: 'os' },
-    { title: t('logininfor.loginTime'), dataIndex: 'loginTime', width: 170 },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      render: (_, row) => (
-        <Permission perms={[P.forceLogout]}>
-          <Button
-            type="link"
-            danger
-            size="small"
-            onClick={() => force(row)}
-            data-testid={`online-force-${row.userName}`}
-          >
-            {t('online.forceLogout')}
-          </Button>
-        </Permission>
-      ),
-    },
+    column('tokenId', t('online.tokenId'), { ellipsis: true, width: 300 }),
+    column('userName', t('logininfor.userName')),
+    column('deptName', t('online.deptName')),
+    column('ipaddr', t('logininfor.ipaddr')),
+    column('browser', t('logininfor.browser')),
+    column('os', t('logininfor.os')),
+    column('loginTime', t('logininfor.loginTime'), { width: 180 }),
   ];
 
   return (
-    <Card data-testid="online-page">
-      <SearchBar onSearch={list.search} withRange={false}>
-        <Form.Item name="ipaddr" label={t('logininfor.ipaddr')}>
-          <Input allowClear style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="userName" label={t('logininfor.userName')}>
-          <Input allowClear style={{ width: 160 }} />
-        </Form.Item>
-      </SearchBar>
-      <Table<OnlineRow>
+    <ListPage
+      testId="online-page"
+      prefix="online"
+      perms={{}}
+      list={list}
+      query={sessions}
+      onAdd={false}
+      onEdit={false}
+      onDelete={false}
+      search={
+        <SearchForm<Filters> prefix="online" form={form} onSearch={list.search} onReset={list.reset}>
+          <SearchInput name="ipaddr" label="logininfor.ipaddr" />
+          <SearchInput name="userName" label="logininfor.userName" />
+        </SearchForm>
+      }
+    >
+      <ListTable<OnlineRow, string>
+        prefix="online"
         rowKey="tokenId"
-        size="small"
         columns={columns}
-        dataSource={(data?.rows ?? []).slice((page.pageNum - 1) * page.pageSize, page.pageNum * page.pageSize)}
-        loading={isFetching}
-        pagination={false}
-        scroll={{ x: 1000 }}
+        actionsWidth={100}
+        selectable={false}
+        rowExtra={(row) => (
+          <PermLink
+            perm={P.forceLogout}
+            icon={<LogoutOutlined aria-hidden />}
+            danger
+            onClick={() => force(row)}
+            testId={`online-force-${row.userName}`}
+          >
+            {t('online.forceLogout')}
+          </PermLink>
+        )}
+        {...list.table({ data: { rows }, isFetching: sessions.isFetching })}
       />
-      <TablePagination total={data?.total ?? 0} {...page} onChange={list.changePage} />
-    </Card>
+    </ListPage>
   );
 }

@@ -1,96 +1,126 @@
 import { type OperLogRow, PERMS } from '@zj/contract';
-import { Button, Card, Form, Input, Select, Table } from 'antd';
+import { Form, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/shared/i18n/texts/monitor.ts';
-import { Permission } from '@/shared/access/index.ts';
-import { useListParams } from '@/shared/ui/list/use-list-params.ts';
-import { TablePagination } from '@/shared/ui/table-pagination.tsx';
+import { column } from '@/shared/ui/list/columns.tsx';
+import { ListPage } from '@/shared/ui/list/list-page.tsx';
+import { ListTable } from '@/shared/ui/list/list-table.tsx';
+import { SearchForm, SearchInput, toFilters } from '@/shared/ui/list/search-form.tsx';
+import { useListPage } from '@/shared/ui/list/use-list-page.ts';
 import { cleanOperLogs, deleteOperLogs, exportOperLogs, useOperLogs } from '../api/oper-logs.ts';
-import { confirmRun } from '../components/confirm-run.ts';
-import { LogActions } from '../components/log-actions.tsx';
+import { CleanButton } from '../components/clean-button.tsx';
+import { DetailLink } from '../components/detail-link.tsx';
 import { OperLogDetail } from '../components/oper-log-detail.tsx';
-import { SearchBar } from '../components/search-bar.tsx';
-import type { Filters } from '../components/search-filters.ts';
 import { StatusFilter } from '../components/status-filter.tsx';
 import { StatusTag } from '../components/status-tag.tsx';
 
 const P = PERMS.monitor.operlog;
 const TYPES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 
-/** 操作日志: every mutating call, searchable, with details, delete, clear and export. */
+/** The columns of the visibility setting, in order, with their text keys. */
+const LABELS = {
+  operId: 'operlog.operId',
+  title: 'operlog.title',
+  businessType: 'operlog.businessType',
+  operName: 'operlog.operName',
+  operIp: 'operlog.operIp',
+  status: 'common.status',
+  operTime: 'operlog.operTime',
+  costTime: 'operlog.costTime',
+} as const;
+
+type Filters = {
+  title?: string;
+  operName?: string;
+  businessType?: number;
+  status?: string;
+};
+type FormValues = Filters & { dateRange?: [Dayjs, Dayjs] | null };
+
+/** 操作日志 (monitor/operlog/index): every mutating call, searchable, with details, delete, clear and export. */
 export default function OperlogPage() {
   const { t } = useTranslation();
-  const list = useListParams<Filters>({});
-  const { data, isFetching, refetch } = useOperLogs(list.query);
-  const [selected, setSelected] = useState<number[]>([]);
   const [detail, setDetail] = useState<OperLogRow | null>(null);
-
-  const confirm = (content: string, action: () => Promise<unknown>, done: string) =>
-    confirmRun(content, action, done, { refetch, cleared: () => setSelected([]) });
+  const [form] = Form.useForm<FormValues>();
+  const list = useListPage<Filters>({
+    columns: { storageKey: 'monitor-operlog', labels: LABELS },
+    remove: {
+      what: 'operlog.operId',
+      run: async (ids) => {
+        await deleteOperLogs(ids);
+        await logs.refetch();
+      },
+    },
+  });
+  const logs = useOperLogs(list.query);
 
   const columns: ColumnsType<OperLogRow> = [
-    { title: t('operlog.operId'), dataIndex: 'operId', width: 90 },
-    { title: t('operlog.title'), dataIndex: 'title' },
-    { title: t('operlog.businessType'), dataIndex: 'businessType', render: (v: number) => t(`operlog.type.${v}`) },
-    { title: t('operlog.operName'), dataIndex: 'operName' },
-    { title: t('operlog.operIp'), dataIndex: 'operIp' },
-    { title: t('common.status'), dataIndex: 'status', render: (v: number) => <StatusTag status={v} /> },
-    { title: t('operlog.operTime'), dataIndex: 'operTime', width: 170 },
-    { title: t('operlog.costTime'), dataIndex: 'costTime', render: (v: number) => `${v} ms` },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      render: (_, row) => (
-        <Permission perms={[P.query]}>
-          <Button type="link" size="small" onClick={() => setDetail(row)} data-testid={`operlog-detail-${row.operId}`}>
-            {t('common.detail')}
-          </Button>
-        </Permission>
-      ),
-    },
+    column('operId', t('operlog.operId'), { width: 90 }),
+    column('title', t('operlog.title')),
+    column('businessType', t('operlog.businessType'), { render: (v: number) => t(`operlog.type.${v}`) }),
+    column('operName', t('operlog.operName')),
+    column('operIp', t('operlog.operIp')),
+    column('status', t('common.status'), { render: (v: number) => <StatusTag status={v} /> }),
+    column('operTime', t('operlog.operTime'), { width: 180 }),
+    column('costTime', t('operlog.costTime'), { render: (v: number) => `${v} ms` }),
   ];
 
   return (
-    <Card data-testid="operlog-page">
-      <SearchBar onSearch={list.search}>
-        <Form.Item name="title" label={t('operlog.title')}>
-          <Input allowClear style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="operName" label={t('operlog.operName')}>
-          <Input allowClear style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="businessType" label={t('operlog.businessType')}>
-          <Select
-            allowClear
-            style={{ width: 140 }}
-            options={TYPES.map((v) => ({ value: v, label: t(`operlog.type.${v}`) }))}
-          />
-        </Form.Item>
-        <StatusFilter />
-      </SearchBar>
-      <LogActions
-        perms={P}
-        selectedCount={selected.length}
-        confirm={confirm}
-        remove={() => deleteOperLogs(selected)}
-        clean={cleanOperLogs}
-        cleanQuestion={t('operlog.confirmClean')}
-        onExport={() => exportOperLogs(list.query)}
-      />
-      <Table<OperLogRow>
+    <ListPage
+      testId="operlog-page"
+      prefix="operlog"
+      perms={P}
+      list={list}
+      query={logs}
+      onAdd={false}
+      onEdit={false}
+      onExport={() => void exportOperLogs(list.filters)}
+      extra={
+        <CleanButton
+          testId="operlog-clean"
+          perm={P.remove}
+          question={t('operlog.confirmClean')}
+          clean={cleanOperLogs}
+          after={logs.refetch}
+        />
+      }
+      search={
+        <SearchForm<FormValues>
+          prefix="operlog"
+          form={form}
+          dateRange="operlog.operTime"
+          submitTestId="search-submit"
+          onSearch={(values) => list.search(toFilters(values))}
+          onReset={list.reset}
+        >
+          <SearchInput name="title" label="operlog.title" />
+          <SearchInput name="operName" label="operlog.operName" />
+          <Form.Item name="businessType" label={t('operlog.businessType')}>
+            <Select
+              allowClear
+              placeholder={t('operlog.businessType')}
+              style={{ width: 200 }}
+              options={TYPES.map((v) => ({ value: v, label: t(`operlog.type.${v}`) }))}
+            />
+          </Form.Item>
+          <StatusFilter />
+        </SearchForm>
+      }
+      dialogs={<OperLogDetail row={detail} onClose={() => setDetail(null)} />}
+    >
+      <ListTable<OperLogRow, number>
+        prefix="operlog"
         rowKey="operId"
-        size="small"
         columns={columns}
-        dataSource={data?.rows ?? []}
-        loading={isFetching}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
-        pagination={false}
-        scroll={{ x: 1000 }}
+        actionsWidth={100}
+        rowExtra={(row) => (
+          <DetailLink perm={P.query} testId={`operlog-detail-${row.operId}`} onClick={() => setDetail(row)} />
+        )}
+        {...list.table(logs)}
       />
-      <TablePagination total={data?.total ?? 0} {...list.page} onChange={list.changePage} />
-      <OperLogDetail row={detail} onClose={() => setDetail(null)} />
-    </Card>
+    </ListPage>
   );
 }

@@ -26,7 +26,8 @@ export interface ListActionsProps {
 
 /**
  * The button row above a list (新增 / 修改 / 删除 / 导入 / 导出, then `extra`), each shown when
- * it has a handler and behind its permission; `toolbar` on the right.
+ * it has a handler and behind its permission; `toolbar` on the right. The icons are decoration:
+ * a button's accessible name is its text.
  */
 export function ListActions({
   prefix,
@@ -54,20 +55,24 @@ export function ListActions({
   return (
     <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
       <Flex gap={8} wrap>
-        {button('add', perms.add, onAdd, { type: 'primary', ghost: true, icon: <PlusOutlined /> })}
+        {button('add', perms.add, onAdd, { type: 'primary', ghost: true, icon: <PlusOutlined aria-hidden /> })}
         {button('edit', perms.edit, onEdit, {
           color: 'green',
           variant: 'outlined',
-          icon: <EditOutlined />,
+          icon: <EditOutlined aria-hidden />,
           disabled: selected.length !== 1,
         })}
         {button('delete', perms.remove, onDelete, {
           danger: true,
-          icon: <DeleteOutlined />,
+          icon: <DeleteOutlined aria-hidden />,
           disabled: selected.length === 0,
         })}
-        {button('import', perms.import, onImport, { icon: <UploadOutlined /> })}
-        {button('export', perms.export, onExport, { color: 'orange', variant: 'outlined', icon: <DownloadOutlined /> })}
+        {button('import', perms.import, onImport, { icon: <UploadOutlined aria-hidden /> })}
+        {button('export', perms.export, onExport, {
+          color: 'orange',
+          variant: 'outlined',
+          icon: <DownloadOutlined aria-hidden />,
+        })}
         {extra}
       </Flex>
       {toolbar}

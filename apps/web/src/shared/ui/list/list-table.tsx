@@ -11,15 +11,18 @@ export interface ListTableProps<Row, Id> extends ListTableBinding<Row, Id> {
   prefix: string;
   /** The id field of a row. */
   rowKey: keyof Row & string;
-  perms: { edit: string; remove: string };
+  /** The permissions of 修改 / 删除 in each row; without them a row has only `rowExtra`. */
+  perms?: { edit: string; remove: string };
   /** The data columns, each with a `key` for the visibility setting; 操作 is added last. */
   columns: ColumnsType<Row>;
   actionsWidth?: number;
   /** Links before 修改 / 删除 in a row (e.g. 详情). */
   rowExtra?: (row: Row) => ReactNode;
+  /** Whether rows can be selected (default true). */
+  selectable?: boolean;
 }
 
-/** A list's table: visible columns, selection by id, and 修改 / 删除 in each row. */
+/** A list's table: visible columns, selection by id, and 修改 / 删除 (or `rowExtra`) in each row. */
 export function ListTable<Row extends object, Id extends string | number>({
   prefix,
   rowKey,
@@ -27,6 +30,7 @@ export function ListTable<Row extends object, Id extends string | number>({
   columns,
   actionsWidth = 180,
   rowExtra,
+  selectable = true,
   rows,
   loading,
   isVisible,
@@ -42,23 +46,26 @@ export function ListTable<Row extends object, Id extends string | number>({
     title: t('common.actions'),
     align: 'center',
     width: actionsWidth,
-    render: (_, row) => (
-      <RowActions prefix={prefix} perms={perms} onEdit={() => onEdit(idOf(row))} onDelete={() => onDelete(idOf(row))}>
-        {rowExtra?.(row)}
-      </RowActions>
-    ),
+    render: (_, row) =>
+      perms ? (
+        <RowActions prefix={prefix} perms={perms} onEdit={() => onEdit(idOf(row))} onDelete={() => onDelete(idOf(row))}>
+          {rowExtra?.(row)}
+        </RowActions>
+      ) : (
+        rowExtra?.(row)
+      ),
   };
   return (
     <Table<Row>
       data-testid={`${prefix}-table`}
       rowKey={rowKey}
       size="middle"
-      columns={[...columns.filter((column) => isVisible(String(column.key))), actions]}
+      columns={[...columns.filter((column) => isVisible(String(column.key))), ...(perms || rowExtra ? [actions] : [])]}
       dataSource={rows}
       loading={loading}
       pagination={false}
       scroll={{ x: 'max-content' }}
-      rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys as Id[]) }}
+      rowSelection={selectable ? { selectedRowKeys: selected, onChange: (keys) => onSelect(keys as Id[]) } : undefined}
       onRow={(row) => ({ 'data-testid': `${prefix}-row-${idOf(row)}` }) as never}
     />
   );

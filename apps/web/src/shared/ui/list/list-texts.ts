@@ -1,15 +1,8 @@
 import { addTexts } from '@/shared/i18n/add-texts.ts';
 import '@/shared/i18n/common-texts.ts';
 
-/**
- * Texts of the list building blocks beyond the generic `common.*` words (common-texts.ts): RuoYi's
- * delete question and the cache refresh.
- */
+/** Texts of the list building blocks beyond the generic `common.*` words (common-texts.ts): the cache refresh. */
 export const LIST_TEXTS = {
-  'sys.confirmDelete': {
-    zh: '是否确认删除{{what}}为"{{ids}}"的数据项？',
-    en: 'Delete the records with {{what}} "{{ids}}"?',
-  },
   'sys.refreshCache': { zh: '刷新缓存', en: 'Refresh cache' },
   'sys.refreshSuccess': { zh: '刷新成功', en: 'Cache refreshed' },
 } as const;

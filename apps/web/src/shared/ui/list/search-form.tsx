@@ -15,19 +15,25 @@ export function toFilters<F>(values: F & { dateRange?: [Dayjs, Dayjs] | null }):
   return { ...(rest as Omit<F, 'dateRange'>), ...rangeParams(range) };
 }
 
-/** Inline search form with 搜索 / 重置 (and 创建时间 range when `dateRange`). */
+/**
+ * Inline search form with 搜索 / 重置 and, with `dateRange`, a day range (labelled 创建时间, or
+ * the text key `dateRange` gives). The submit button's test id is `${prefix}-search-submit`
+ * unless `submitTestId` says otherwise.
+ */
 export function SearchForm<F extends object>({
   prefix,
   form,
   children,
   dateRange,
+  submitTestId,
   onSearch,
   onReset,
 }: {
   prefix: string;
   form: FormInstance<F>;
   children: ReactNode;
-  dateRange?: boolean;
+  dateRange?: boolean | string;
+  submitTestId?: string;
   onSearch: (values: F) => void;
   onReset: () => void;
 }) {
@@ -43,18 +49,23 @@ export function SearchForm<F extends object>({
     >
       {children}
       {dateRange && (
-        <Form.Item name="dateRange" label={t('common.createTime')}>
+        <Form.Item name="dateRange" label={t(typeof dateRange === 'string' ? dateRange : 'common.createTime')}>
           <DatePicker.RangePicker placeholder={[t('common.start'), t('common.end')]} style={{ width: 240 }} />
         </Form.Item>
       )}
       <Form.Item>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid={`${prefix}-search-submit`}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          icon={<SearchOutlined aria-hidden />}
+          data-testid={submitTestId ?? `${prefix}-search-submit`}
+        >
           {t('common.search')}
         </Button>
       </Form.Item>
       <Form.Item>
         <Button
-          icon={<ReloadOutlined />}
+          icon={<ReloadOutlined aria-hidden />}
           data-testid={`${prefix}-search-reset`}
           onClick={() => {
             form.resetFields();
@@ -69,11 +80,21 @@ export function SearchForm<F extends object>({
 }
 
 /** A text field of a search form: label and 请输入… from the text key `label`. */
-export function SearchInput({ name, label, width = 200 }: { name: string; label: string; width?: number }) {
+export function SearchInput({
+  name,
+  label,
+  width = 200,
+  testId,
+}: {
+  name: string;
+  label: string;
+  width?: number;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Form.Item name={name} label={t(label)}>
-      <Input allowClear placeholder={t('common.enter', { field: t(label) })} style={{ width }} />
+      <Input allowClear placeholder={t('common.enter', { field: t(label) })} style={{ width }} data-testid={testId} />
     </Form.Item>
   );
 }

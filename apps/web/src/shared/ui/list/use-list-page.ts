@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmDelete } from '../confirm.ts';
 import type { ColumnSetting } from '../use-column-settings.ts';
 import { useColumnSettings } from '../use-column-settings.ts';
-import { confirmDelete } from './confirm.ts';
 import { useListParams } from './use-list-params.ts';
 
 export interface ListPageOptions<Id extends string | number> {

@@ -4,10 +4,10 @@ import { type DeptQuery, PERMS } from '@zj/contract';
 import { Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmDeleteNamed } from '@/shared/ui/confirm.ts';
 import { ListActions } from '@/shared/ui/list/list-actions.tsx';
 import { SearchForm } from '@/shared/ui/list/search-form.tsx';
 import { useListPage } from '@/shared/ui/list/use-list-page.ts';
-import { confirmAdminDelete } from '../../common/admin-confirm.ts';
 import { StatusSearchItem } from '../../common/status-search-item.tsx';
 import { ExpandToggle, useTreeExpand } from '../../common/tree-table.tsx';
 import { useDialogTarget } from '../../common/use-dialog-target.ts';
@@ -29,7 +29,7 @@ export default function DeptPage() {
   const tree = useMemo(() => toDeptTree(data ?? []), [data]);
   const expand = useTreeExpand(tree, parentIds, true);
 
-  const remove = (row: DeptNode) => confirmAdminDelete(row.deptName, () => deleteDept(row.deptId), reload);
+  const remove = (row: DeptNode) => confirmDeleteNamed(row.deptName, () => deleteDept(row.deptId), reload);
 
   return (
     <div style={{ padding: 16 }} data-testid="dept-page">

@@ -6,13 +6,13 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '@/app/layout/menu-icon.tsx';
+import { confirmDeleteNamed } from '@/shared/ui/confirm.ts';
 import { DictTag } from '@/shared/ui/dict/dict-tag.tsx';
 import { useDict } from '@/shared/ui/dict/use-dict.ts';
 import { ListActions } from '@/shared/ui/list/list-actions.tsx';
 import { ListToolbar } from '@/shared/ui/list/list-toolbar.tsx';
 import { SearchForm } from '@/shared/ui/list/search-form.tsx';
 import { useListPage } from '@/shared/ui/list/use-list-page.ts';
-import { confirmAdminDelete } from '../../common/admin-confirm.ts';
 import { StatusSearchItem } from '../../common/status-search-item.tsx';
 import { ExpandToggle, TreeRowLinks, useTreeExpand } from '../../common/tree-table.tsx';
 import { useDialogTarget } from '../../common/use-dialog-target.ts';
@@ -36,7 +36,7 @@ export default function MenuPage() {
   const tree = useMemo(() => toMenuTree(data ?? []), [data]);
   const expand = useTreeExpand(tree, menuBranchIds, false);
 
-  const remove = (row: MenuNode) => confirmAdminDelete(row.menuName, () => deleteMenu(row.menuId), reload);
+  const remove = (row: MenuNode) => confirmDeleteNamed(row.menuName, () => deleteMenu(row.menuId), reload);
 
   const columns: ColumnsType<MenuNode> = [
     { title: t('adm.menu.name'), dataIndex: 'menuName', width: 220, ellipsis: true },

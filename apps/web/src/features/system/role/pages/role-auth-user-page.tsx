@@ -8,10 +8,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Permission } from '@/shared/access/index.ts';
+import { confirmThen } from '@/shared/ui/confirm.ts';
 import { useDict } from '@/shared/ui/dict/use-dict.ts';
 import { RightToolbar } from '@/shared/ui/right-toolbar.tsx';
 import { TablePagination } from '@/shared/ui/table-pagination.tsx';
-import { confirmAdmin } from '../../common/admin-confirm.ts';
 import type { AdminFilters } from '../../common/admin-filters.ts';
 import { cancelAuthUser, cancelAuthUsers, getAllocatedUsers } from '../api/auth-users.ts';
 import { authUserColumns } from '../components/auth-user-columns.tsx';
@@ -40,21 +40,21 @@ export default function RoleAuthUserPage() {
   const reload = () => queryClient.invalidateQueries({ queryKey: ['system', 'role'] });
 
   const cancelOne = (row: AuthUserRow) =>
-    confirmAdmin(
+    confirmThen(
       t('adm.role.confirmCancel', { name: row.userName }),
       () => cancelAuthUser(roleId, row.userId),
       t('adm.role.cancelOk'),
-      reload,
+      { after: reload },
     );
   const cancelSelected = () =>
-    confirmAdmin(
+    confirmThen(
       t('adm.role.confirmCancelAll'),
       async () => {
         await cancelAuthUsers(roleId, selected);
         setSelected([]);
       },
       t('adm.role.cancelOk'),
-      reload,
+      { after: reload },
     );
 
   const columns: ColumnsType<AuthUserRow> = [

@@ -15,13 +15,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Permission, useAccess } from '@/shared/access/index.ts';
 import { feedback } from '@/shared/api/feedback.ts';
+import { confirmDeleteNamed, confirmStatusChange } from '@/shared/ui/confirm.ts';
 import { ListActions } from '@/shared/ui/list/list-actions.tsx';
 import { ListToolbar } from '@/shared/ui/list/list-toolbar.tsx';
 import { PermLink } from '@/shared/ui/list/perm-link.tsx';
 import { SearchForm } from '@/shared/ui/list/search-form.tsx';
 import { useListPage } from '@/shared/ui/list/use-list-page.ts';
 import { TablePagination } from '@/shared/ui/table-pagination.tsx';
-import { adminRemove, confirmStatusChange } from '../../common/admin-confirm.ts';
 import { type AdminFilters, toAdminFilters } from '../../common/admin-filters.ts';
 import { StatusSearchItem } from '../../common/status-search-item.tsx';
 import { useDialogTarget } from '../../common/use-dialog-target.ts';
@@ -42,7 +42,9 @@ export default function RolePage() {
   const queryClient = useQueryClient();
   const [form] = Form.useForm();
   const reload = () => queryClient.invalidateQueries({ queryKey: ['system', 'role'] });
-  const list = useListPage<AdminFilters>({ remove: adminRemove(deleteRoles, reload) });
+  const list = useListPage<AdminFilters>({
+    remove: { run: deleteRoles, confirm: (ids, action) => confirmDeleteNamed(ids.join(','), action, reload) },
+  });
   const dialog = useDialogTarget<RoleDialogTarget>(reload);
   const [scoping, setScoping] = useState<RoleRow | null>(null);
   const { data, isFetching } = useRoles(list.query);

@@ -5,12 +5,12 @@ import { Col, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { confirmDeleteNamed, confirmStatusChange } from '@/shared/ui/confirm.ts';
 import { ExcelImportDialog } from '@/shared/ui/excel-import-dialog.tsx';
 import { ListActions } from '@/shared/ui/list/list-actions.tsx';
 import { ListToolbar } from '@/shared/ui/list/list-toolbar.tsx';
 import { useListPage } from '@/shared/ui/list/use-list-page.ts';
 import { TablePagination } from '@/shared/ui/table-pagination.tsx';
-import { adminRemove, confirmStatusChange } from '../../common/admin-confirm.ts';
 import type { AdminFilters } from '../../common/admin-filters.ts';
 import { useDialogTarget } from '../../common/use-dialog-target.ts';
 import { changeUserStatus } from '../api/change-user-status.ts';
@@ -34,7 +34,7 @@ export default function UserPage() {
   const reload = () => queryClient.invalidateQueries({ queryKey: ['system', 'user'] });
   const list = useListPage<AdminFilters>({
     columns: { storageKey: 'system-user', labels: USER_COLUMN_LABELS },
-    remove: adminRemove(deleteUsers, reload),
+    remove: { run: deleteUsers, confirm: (ids, action) => confirmDeleteNamed(ids.join(','), action, reload) },
   });
   const dialog = useDialogTarget<UserDialogTarget>(reload);
   const [deptId, setDeptId] = useState<number | undefined>();
