@@ -19,7 +19,7 @@ import type { Database } from './core/db/client.ts';
 import { LocalFileStorage } from './core/files/local-storage.ts';
 import { httpPlugin } from './core/http/http-plugin.ts';
 import { operLogPlugin } from './core/http/oper-log.ts';
-import { requestLogOptions } from './core/http/request-log.ts';
+import { logAnsweredRequests, requestLogOptions, terminalLogger } from './core/http/request-log.ts';
 import { securityHeaders } from './core/http/security-headers.ts';
 import type { AppInstance } from './core/http/types.ts';
 import { buildServices } from './core/module.ts';
@@ -34,6 +34,8 @@ export interface BuildOptions {
   config: AppConfig;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Started by hand on a terminal: one readable line per request (see request-log.ts). */
+  terminal?: boolean;
   /** Extra routes registered under /prod-api (tests use it to exercise the guard). */
   extraRoutes?: (api: AppInstance) => Promise<void>;
   /** WebSocket limits (tests shorten them); defaults from the contract. */
@@ -57,9 +59,10 @@ function createServices(config: AppConfig, database: Database) {
   });
 }
 
-export async function buildApp({ config, database, logger, extraRoutes, realtime }: BuildOptions) {
+export async function buildApp({ config, database, logger, terminal, extraRoutes, realtime }: BuildOptions) {
   const app = Fastify({
-    logger: logger ?? requestLogOptions(config.logLevel),
+    logger: logger ?? (terminal ? await terminalLogger(config.logLevel) : requestLogOptions(config.logLevel)),
+    disableRequestLogging: terminal === true,
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
@@ -70,6 +73,7 @@ export async function buildApp({ config, database, logger, extraRoutes, realtime
   const { kernel, services } = createServices(config, database);
   await kernel.bus.start();
   app.addHook('onClose', () => kernel.bus.close());
+  if (terminal) logAnsweredRequests(app);
   await app.register(httpPlugin);
   await securityHeaders(app);
   // The OpenAPI document and its UI are public reading.

@@ -27,7 +27,7 @@ await seedDemo(database.db);
 // The embedded database's files as PGlite left them, made private.
 securePrivateDir(config.dataDir);
 
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, terminal: process.stdout.isTTY === true });
 await app.listen({ port: config.port, host: config.host });
 
 const url = `http://localhost:${config.port}/cbim-cloud-ui/`;

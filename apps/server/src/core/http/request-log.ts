@@ -1,4 +1,5 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { Writable } from 'node:stream';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { maskUrl } from './oper-log.ts';
 
 /**
@@ -25,4 +26,24 @@ export function requestLogOptions(level: string): Exclude<FastifyServerOptions['
       }),
     },
   };
+}
+
+/**
+ * On a terminal (`npm start` by hand): readable lines instead of JSON, one per answered request
+ * (`GET /prod-api/… 200 12 ms`) instead of pino's two. Elsewhere the JSON lines stay.
+ */
+export async function terminalLogger(level: string): Promise<{ stream: Writable; level: string }> {
+  const { default: pretty } = await import('pino-pretty');
+  return {
+    level,
+    stream: pretty({ sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true }),
+  };
+}
+
+export function logAnsweredRequests(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      `${request.method} ${maskUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`,
+    );
+  });
 }

@@ -1,5 +1,4 @@
 import { XLSX_MIME } from '@zj/contract';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
 export interface XlsxColumn<T> {
@@ -13,6 +12,8 @@ export const EXPORT_MAX_ROWS = 100_000;
 
 /** One sheet with a bold header row, as RuoYi's ExcelUtil exports it. */
 export async function xlsxBuffer<T>(sheetName: string, columns: XlsxColumn<T>[], rows: T[]): Promise<Buffer> {
+  // exceljs is large: loaded on the first export, not at start.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 20 }));
