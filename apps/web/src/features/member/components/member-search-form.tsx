@@ -16,15 +16,17 @@ export function MemberSearchForm({
   roles,
   userTypes,
   onSearch,
+  onReset,
 }: {
   roles: readonly { label: string; value: number }[];
   userTypes: readonly DictOption[];
   onSearch: (filters: MemberFilters) => void;
+  onReset: () => void;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<MemberFilters>();
   return (
-    <SearchForm<MemberFilters> prefix="member-user" form={form} onSearch={onSearch} onReset={() => onSearch({})}>
+    <SearchForm<MemberFilters> prefix="member-user" form={form} onSearch={onSearch} onReset={onReset}>
       <SearchInput name="userName" label="member.user.userName" width={180} />
       <Form.Item name="roleId" label={t('member.user.role')}>
         <Select

@@ -13,14 +13,16 @@ export interface RoleFilters {
 export function RoleSearchForm({
   statuses,
   onSearch,
+  onReset,
 }: {
   statuses: readonly DictOption[];
   onSearch: (filters: RoleFilters) => void;
+  onReset: () => void;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<RoleFilters>();
   return (
-    <SearchForm<RoleFilters> prefix="member-role" form={form} onSearch={onSearch} onReset={() => onSearch({})}>
+    <SearchForm<RoleFilters> prefix="member-role" form={form} onSearch={onSearch} onReset={onReset}>
       <SearchInput name="roleName" label="member.role.name" />
       <Form.Item name="status" label={t('common.status')}>
         <DictSelect

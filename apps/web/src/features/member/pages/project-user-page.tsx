@@ -1,15 +1,12 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { DICT_TYPES, PERMS, type ProjectUserRow } from '@zj/contract';
-import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProjectPermission } from '@/shared/access/access.tsx';
 import { feedback } from '@/shared/api/feedback.ts';
 import { ProjectScope } from '@/shared/project/project-scope.tsx';
 import { confirmThen } from '@/shared/ui/confirm.ts';
 import { useDict } from '@/shared/ui/dict/use-dict.ts';
-import { useListParams } from '@/shared/ui/list/use-list-params.ts';
-import { TablePagination } from '@/shared/ui/table-pagination.tsx';
+import { ListPage } from '@/shared/ui/list/list-page.tsx';
+import { useListPage } from '@/shared/ui/list/use-list-page.ts';
 import { useProjectUsers } from '../api/get-project-users.ts';
 import { useRoleOptions } from '../api/get-role-options.ts';
 import { removeProjectUsers } from '../api/remove-project-users.ts';
@@ -26,10 +23,9 @@ function ProjectMembers({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const userTypes = useDict(DICT_TYPES.projectUserType)[DICT_TYPES.projectUserType];
   const roles = useRoleOptions(projectId).data ?? [];
-  const list = useListParams<MemberFilters>({});
+  const list = useListPage<MemberFilters>();
   const members = useProjectUsers(projectId, list.query);
   const rows = members.data?.rows ?? [];
-  const [selected, setSelected] = useState<number[]>([]);
   const [adding, setAdding] = useState(false);
   const role = useMemberChange(projectId, setMemberRole);
   const type = useMemberChange(projectId, setMemberType);
@@ -47,62 +43,47 @@ function ProjectMembers({ projectId }: { projectId: number }) {
         t('member.user.confirmRemove', { names: targets.map((row) => row.nickName || row.userName).join(',') }),
         async () => {
           await remove.mutateAsync({ projectId, userIds: targets.map((row) => row.userId) });
-          setSelected([]);
+          list.setSelected([]);
         },
         t('member.user.removed'),
       ),
   };
 
   return (
-    <>
-      <MemberSearchForm roles={roles} userTypes={userTypes} onSearch={list.search} />
-      <Flex gap={8} style={{ marginBottom: 12 }}>
-        <ProjectPermission perms={[PERMS.business.projectUser.add]}>
-          <Button
-            type="primary"
-            ghost
-            icon={<PlusOutlined />}
-            onClick={() => setAdding(true)}
-            data-testid="member-user-add"
-          >
-            {t('common.add')}
-          </Button>
-        </ProjectPermission>
-        <ProjectPermission perms={[PERMS.business.projectUser.remove]}>
-          <Button
-            danger
-            icon={<DeleteOutlined />}
-            disabled={selected.length === 0}
-            onClick={() => actions.onRemove(rows.filter((row) => selected.includes(row.userId)))}
-            data-testid="member-user-remove-selected"
-          >
-            {t('member.user.remove')}
-          </Button>
-        </ProjectPermission>
-      </Flex>
+    <ListPage
+      bare
+      testId="member-user-list"
+      prefix="member-user"
+      projectScoped
+      testIds={{ delete: 'member-user-remove-selected' }}
+      labels={{ delete: 'member.user.remove' }}
+      perms={PERMS.business.projectUser}
+      list={list}
+      query={members}
+      onAdd={() => setAdding(true)}
+      onEdit={false}
+      onDelete={() => actions.onRemove(rows.filter((row) => list.selected.includes(row.userId)))}
+      search={<MemberSearchForm roles={roles} userTypes={userTypes} onSearch={list.search} onReset={list.reset} />}
+      dialogs={
+        <AddMembersDialog
+          projectId={projectId}
+          open={adding}
+          roles={roles}
+          userTypes={userTypes}
+          onClose={() => setAdding(false)}
+        />
+      }
+    >
       <MemberTable
         rows={rows}
         loading={members.isFetching}
         roles={roles}
         userTypes={userTypes}
-        selected={selected}
-        onSelect={setSelected}
+        selected={list.selected}
+        onSelect={list.setSelected}
         actions={actions}
       />
-      <TablePagination
-        total={members.data?.total ?? 0}
-        pageNum={list.page.pageNum}
-        pageSize={list.page.pageSize}
-        onChange={list.changePage}
-      />
-      <AddMembersDialog
-        projectId={projectId}
-        open={adding}
-        roles={roles}
-        userTypes={userTypes}
-        onClose={() => setAdding(false)}
-      />
-    </>
+    </ListPage>
   );
 }
 

@@ -1,14 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { DICT_TYPES, PERMS, type ProjectListRow } from '@zj/contract';
-import { Button, Card, Flex, Result } from 'antd';
-import { useState } from 'react';
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useProjectAccess } from '@/shared/project/use-project-access.ts';
 import { useDict } from '@/shared/ui/dict/use-dict.ts';
-import { useListParams } from '@/shared/ui/list/use-list-params.ts';
-import { RightToolbar } from '@/shared/ui/right-toolbar.tsx';
-import { TablePagination } from '@/shared/ui/table-pagination.tsx';
-import { useColumnSettings } from '@/shared/ui/use-column-settings.ts';
+import { ListPage } from '@/shared/ui/list/list-page.tsx';
+import { useListPage } from '@/shared/ui/list/use-list-page.ts';
 import { useCardProjects } from '../api/get-card-projects.ts';
 import { type ProjectFilters, useProjects } from '../api/get-projects.ts';
 import { ProjectCards } from '../components/project-cards.tsx';
@@ -33,6 +29,8 @@ const TABLE_KEYS: ProjectColumnKey[] = [
   'plannedEndDate',
   'createTime',
 ];
+/** The columns of the table view's visibility setting, in order, with their text keys. */
+const TABLE_LABELS = Object.fromEntries(TABLE_KEYS.map((key) => [key, PROJECT_COLUMN_LABELS[key]]));
 const hasFilter = (filters: ProjectFilters) =>
   Object.values(filters).some((value) => value !== undefined && value !== '');
 
@@ -41,36 +39,39 @@ export default function ProjectListPage() {
   const { t } = useTranslation();
   const dicts = useDict(DICT_TYPES.projectStatus, DICT_TYPES.projectType);
   const statusOptions = dicts[DICT_TYPES.projectStatus];
-  const list = useListParams<ProjectFilters>({});
+  const list = useListPage<ProjectFilters>({ columns: { storageKey: 'business-project', labels: TABLE_LABELS } });
   const view = useViewMode();
   const { hasPermi } = useProjectAccess();
   const mayList = hasPermi(PERMS.business.project.list);
   const cards = useCardProjects(list.query, mayList && view.mode === 'card');
   const table = useProjects(list.query, mayList && view.mode === 'table');
   const current = view.mode === 'card' ? cards : table;
-  const columns = useColumnSettings('business-project', TABLE_KEYS);
   const actions = useProjectActions();
-  const [showSearch, setShowSearch] = useState(true);
-  const [editing, setEditing] = useState<number | null | undefined>(undefined);
 
   const mayAdd = hasPermi(PERMS.business.project.add);
-  const empty = (
-    <ProjectsEmpty filtered={hasFilter(list.filters)} onAdd={mayAdd ? () => setEditing(null) : undefined} />
-  );
+  const empty = <ProjectsEmpty filtered={hasFilter(list.filters)} onAdd={mayAdd ? () => list.edit(null) : undefined} />;
   const rowActions = (row: ProjectListRow) => (
     <ProjectRowActions
       row={row}
-      onEdit={() => setEditing(row.projectId)}
+      onEdit={() => list.edit(row.projectId)}
       onPlace={() => actions.askPlace(row)}
       onDelete={() => actions.askDelete(row)}
     />
   );
-  const labels = Object.fromEntries(TABLE_KEYS.map((key) => [key, t(PROJECT_COLUMN_LABELS[key])]));
   if (!mayList) return <Result status="403" title={t('proj.noAccess')} data-testid="project-list-page" />;
 
   return (
-    <Card variant="borderless" style={{ margin: 16 }} data-testid="project-list-page">
-      {showSearch && (
+    <ListPage
+      testId="project-list-page"
+      prefix="project"
+      labels={{ add: 'proj.add' }}
+      perms={{ add: PERMS.business.project.add }}
+      // Column settings belong to the table view only.
+      list={view.mode === 'table' ? list : { ...list, columns: undefined }}
+      query={current}
+      onEdit={false}
+      toolbarExtra={<ViewToggle mode={view.mode} onChange={view.change} />}
+      search={
         <ProjectSearchForm
           prefix="project"
           statusOptions={statusOptions}
@@ -78,33 +79,9 @@ export default function ProjectListPage() {
           onSearch={list.search}
           onReset={list.reset}
         />
-      )}
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
-        <Flex gap={8}>
-          {mayAdd && (
-            <Button
-              type="primary"
-              ghost
-              icon={<PlusOutlined />}
-              onClick={() => setEditing(null)}
-              data-testid="project-add"
-            >
-              {t('proj.add')}
-            </Button>
-          )}
-        </Flex>
-        <Flex gap={8} align="center">
-          <ViewToggle mode={view.mode} onChange={view.change} />
-          <RightToolbar
-            showSearch={showSearch}
-            onToggleSearch={setShowSearch}
-            onRefresh={() => void current.refetch()}
-            columns={
-              view.mode === 'table' ? { settings: columns.settings, labels, onChange: columns.update } : undefined
-            }
-          />
-        </Flex>
-      </Flex>
+      }
+      dialogs={<ProjectFormDialog projectId={list.editing} onClose={list.closeEdit} />}
+    >
       {view.mode === 'card' ? (
         <ProjectCards
           rows={cards.data?.rows ?? []}
@@ -120,7 +97,7 @@ export default function ProjectListPage() {
           testId="project-table"
           rows={table.data?.rows ?? []}
           loading={table.isFetching}
-          keys={TABLE_KEYS.filter((key) => columns.isVisible(key))}
+          keys={TABLE_KEYS.filter((key) => list.isVisible(key))}
           statusOptions={statusOptions}
           typeOptions={dicts[DICT_TYPES.projectType]}
           onOpen={(row) => void actions.open(row)}
@@ -128,13 +105,6 @@ export default function ProjectListPage() {
           empty={empty}
         />
       )}
-      <TablePagination
-        total={current.data?.total ?? 0}
-        pageNum={list.page.pageNum}
-        pageSize={list.page.pageSize}
-        onChange={list.changePage}
-      />
-      <ProjectFormDialog projectId={editing} onClose={() => setEditing(undefined)} />
-    </Card>
+    </ListPage>
   );
 }

@@ -1,13 +1,11 @@
 import { UndoOutlined } from '@ant-design/icons';
 import { DICT_TYPES, PERMS, type ProjectListRow } from '@zj/contract';
-import { Button, Card, Empty, Flex } from 'antd';
-import { useState } from 'react';
+import { Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useProjectAccess } from '@/shared/project/use-project-access.ts';
 import { useDict } from '@/shared/ui/dict/use-dict.ts';
-import { useListParams } from '@/shared/ui/list/use-list-params.ts';
-import { RightToolbar } from '@/shared/ui/right-toolbar.tsx';
-import { TablePagination } from '@/shared/ui/table-pagination.tsx';
+import { ListPage } from '@/shared/ui/list/list-page.tsx';
+import { useListPage } from '@/shared/ui/list/use-list-page.ts';
 import { useArchivedProjects } from '../api/get-archived-projects.ts';
 import type { ProjectFilters } from '../api/get-projects.ts';
 import { ProjectSearchForm } from '../components/project-search-form.tsx';
@@ -21,11 +19,10 @@ const KEYS: ProjectColumnKey[] = ['projectName', 'projectCode', 'projectType', '
 export default function ProjectPlacePage() {
   const { t } = useTranslation();
   const dicts = useDict(DICT_TYPES.projectStatus, DICT_TYPES.projectType);
-  const list = useListParams<ProjectFilters>({});
+  const list = useListPage<ProjectFilters>();
   const archived = useArchivedProjects(list.query);
   const actions = useProjectActions();
   const { inProject } = useProjectAccess();
-  const [showSearch, setShowSearch] = useState(true);
 
   const restore = (row: ProjectListRow) =>
     inProject(row.projectId, PERMS.business.project.place) && (
@@ -41,8 +38,15 @@ export default function ProjectPlacePage() {
     );
 
   return (
-    <Card variant="borderless" style={{ margin: 16 }} data-testid="place-page">
-      {showSearch && (
+    <ListPage
+      testId="place-page"
+      prefix="place"
+      perms={{}}
+      list={list}
+      query={archived}
+      onAdd={false}
+      onEdit={false}
+      search={
         <ProjectSearchForm
           prefix="place"
           statusOptions={dicts[DICT_TYPES.projectStatus]}
@@ -50,14 +54,8 @@ export default function ProjectPlacePage() {
           onSearch={list.search}
           onReset={list.reset}
         />
-      )}
-      <Flex justify="flex-end" style={{ marginBottom: 12 }}>
-        <RightToolbar
-          showSearch={showSearch}
-          onToggleSearch={setShowSearch}
-          onRefresh={() => void archived.refetch()}
-        />
-      </Flex>
+      }
+    >
       <ProjectTable
         testId="place-table"
         rows={archived.data?.rows ?? []}
@@ -68,12 +66,6 @@ export default function ProjectPlacePage() {
         actions={restore}
         empty={<Empty description={t('proj.emptyArchived')} />}
       />
-      <TablePagination
-        total={archived.data?.total ?? 0}
-        pageNum={list.page.pageNum}
-        pageSize={list.page.pageSize}
-        onChange={list.changePage}
-      />
-    </Card>
+    </ListPage>
   );
 }

@@ -2,7 +2,7 @@ import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, UploadOut
 import { Button, type ButtonProps, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Permission } from '@/shared/access/access.tsx';
+import { Permission, ProjectPermission } from '@/shared/access/access.tsx';
 import './list-texts.ts';
 
 type Action = 'add' | 'edit' | 'delete' | 'import' | 'export';
@@ -12,6 +12,10 @@ export interface ListActionsProps {
   prefix: string;
   /** Other test ids for some buttons (e.g. `{ edit: 'role-edit-selected' }`). */
   testIds?: Partial<Record<Action, string>>;
+  /** Other text keys for some buttons (e.g. `{ delete: 'member.user.remove' }`). */
+  labels?: Partial<Record<Action, string>>;
+  /** The permissions are the current project's (ProjectPermission), not global ones. */
+  projectScoped?: boolean;
   perms: { add?: string; edit?: string; remove?: string; import?: string; export?: string };
   /** The selected rows or ids: 修改 wants one, 删除 at least one. */
   selected?: readonly unknown[];
@@ -32,6 +36,8 @@ export interface ListActionsProps {
 export function ListActions({
   prefix,
   testIds = {},
+  labels = {},
+  projectScoped = false,
   perms,
   selected = [],
   onAdd,
@@ -43,14 +49,15 @@ export function ListActions({
   toolbar,
 }: ListActionsProps) {
   const { t } = useTranslation();
+  const Guard = projectScoped ? ProjectPermission : Permission;
   const button = (action: Action, perm: string | undefined, onClick: (() => void) | undefined, props: ButtonProps) =>
     onClick &&
     perm && (
-      <Permission perms={[perm]}>
+      <Guard perms={[perm]}>
         <Button {...props} onClick={onClick} data-testid={testIds[action] ?? `${prefix}-${action}`}>
-          {t(`common.${action}`)}
+          {t(labels[action] ?? `common.${action}`)}
         </Button>
-      </Permission>
+      </Guard>
     );
   return (
     <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>

@@ -1,5 +1,5 @@
-import { Card } from 'antd';
-import type { ReactNode } from 'react';
+import { Card, Flex } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
 import { TablePagination } from '../table-pagination.tsx';
 import { ListActions, type ListActionsProps } from './list-actions.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
@@ -13,11 +13,17 @@ export interface ListPageProps<F extends object, Id extends string | number> {
   testId: string;
   /** Test-id prefix of the buttons (`${prefix}-add`, …), as ListActions. */
   prefix: string;
+  /** Other test ids, other texts of some buttons and project permissions, as ListActions. */
+  testIds?: ListActionsProps['testIds'];
+  labels?: ListActionsProps['labels'];
+  projectScoped?: boolean;
   perms: ListActionsProps['perms'];
   /** The page's state from useListPage. */
   list: ListPageState<F, Id>;
   /** The list query: its total feeds the pager, refetch the toolbar's refresh. */
   query: { data?: { total: number }; refetch: () => unknown };
+  /** false for a list that comes whole (a tree): no pager. */
+  paged?: boolean;
   /** The search form, shown while the toolbar's search toggle is on. */
   search?: ReactNode;
   /** Default: a new record in the form dialog (`list.edit(null)`). */
@@ -30,10 +36,16 @@ export interface ListPageProps<F extends object, Id extends string | number> {
   onExport?: () => void;
   /** More buttons after the standard ones. */
   extra?: ReactNode;
+  /** More controls on the right, before the search toggle, refresh and column settings. */
+  toolbarExtra?: ReactNode;
   /** The form and detail dialogs. */
   dialogs?: ReactNode;
   /** The table. */
   children: ReactNode;
+  /** More style of the card (e.g. no margin beside a tree panel). */
+  style?: CSSProperties;
+  /** Inside another frame (e.g. ProjectScope's card): no card of its own. */
+  bare?: boolean;
 }
 
 const pick = (handler: Handler | undefined, fallback: (() => void) | undefined) =>
@@ -46,9 +58,13 @@ const pick = (handler: Handler | undefined, fallback: (() => void) | undefined) 
 export function ListPage<F extends object, Id extends string | number>({
   testId,
   prefix,
+  testIds,
+  labels,
+  projectScoped,
   perms,
   list,
   query,
+  paged = true,
   search,
   onAdd,
   onEdit,
@@ -56,14 +72,20 @@ export function ListPage<F extends object, Id extends string | number>({
   onImport,
   onExport,
   extra,
+  toolbarExtra,
   dialogs,
   children,
+  style,
+  bare = false,
 }: ListPageProps<F, Id>) {
-  return (
-    <Card variant="borderless" style={{ margin: 16 }} data-testid={testId}>
+  const content = (
+    <>
       {list.showSearch && search}
       <ListActions
         prefix={prefix}
+        testIds={testIds}
+        labels={labels}
+        projectScoped={projectScoped}
         perms={perms}
         selected={list.selected}
         onAdd={pick(onAdd, () => list.edit(null))}
@@ -72,16 +94,30 @@ export function ListPage<F extends object, Id extends string | number>({
         onImport={onImport}
         onExport={onExport}
         extra={extra}
-        toolbar={<ListToolbar list={list} onRefresh={() => query.refetch()} />}
+        toolbar={
+          <Flex gap={8} align="center">
+            {toolbarExtra}
+            <ListToolbar list={list} onRefresh={() => query.refetch()} />
+          </Flex>
+        }
       />
       {children}
-      <TablePagination
-        total={query.data?.total ?? 0}
-        pageNum={list.page.pageNum}
-        pageSize={list.page.pageSize}
-        onChange={list.changePage}
-      />
+      {paged && (
+        <TablePagination
+          total={query.data?.total ?? 0}
+          pageNum={list.page.pageNum}
+          pageSize={list.page.pageSize}
+          onChange={list.changePage}
+        />
+      )}
       {dialogs}
+    </>
+  );
+  return bare ? (
+    <div data-testid={testId}>{content}</div>
+  ) : (
+    <Card variant="borderless" style={{ margin: 16, ...style }} data-testid={testId}>
+      {content}
     </Card>
   );
 }

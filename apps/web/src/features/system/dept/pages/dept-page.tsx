@@ -5,7 +5,7 @@ import { Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDeleteNamed } from '@/shared/ui/confirm.ts';
-import { ListActions } from '@/shared/ui/list/list-actions.tsx';
+import { ListPage } from '@/shared/ui/list/list-page.tsx';
 import { SearchForm } from '@/shared/ui/list/search-form.tsx';
 import { useListPage } from '@/shared/ui/list/use-list-page.ts';
 import { StatusSearchItem } from '../../common/status-search-item.tsx';
@@ -32,19 +32,32 @@ export default function DeptPage() {
   const remove = (row: DeptNode) => confirmDeleteNamed(row.deptName, () => deleteDept(row.deptId), reload);
 
   return (
-    <div style={{ padding: 16 }} data-testid="dept-page">
-      <SearchForm<DeptQuery> prefix="dept" form={form} onSearch={list.search} onReset={list.reset}>
-        <Form.Item name="deptName" label={t('adm.dept.name')}>
-          <Input data-testid="dept-search-name" allowClear placeholder={t('adm.dept.search')} style={{ width: 200 }} />
-        </Form.Item>
-        <StatusSearchItem prefix="dept" width={200} />
-      </SearchForm>
-      <ListActions
-        prefix="dept"
-        perms={PERMS.system.dept}
-        onAdd={() => dialog.open({ mode: 'add' })}
-        extra={<ExpandToggle prefix="dept" onToggle={expand.toggleAll} />}
-      />
+    <ListPage
+      testId="dept-page"
+      prefix="dept"
+      perms={PERMS.system.dept}
+      list={list}
+      query={{ refetch: reload }}
+      paged={false}
+      onAdd={() => dialog.open({ mode: 'add' })}
+      onEdit={false}
+      onDelete={false}
+      extra={<ExpandToggle prefix="dept" onToggle={expand.toggleAll} />}
+      search={
+        <SearchForm<DeptQuery> prefix="dept" form={form} onSearch={list.search} onReset={list.reset}>
+          <Form.Item name="deptName" label={t('adm.dept.name')}>
+            <Input
+              data-testid="dept-search-name"
+              allowClear
+              placeholder={t('adm.dept.search')}
+              style={{ width: 200 }}
+            />
+          </Form.Item>
+          <StatusSearchItem prefix="dept" width={200} />
+        </SearchForm>
+      }
+      dialogs={<DeptFormDialog target={dialog.target} onClose={dialog.close} onSaved={dialog.saved} />}
+    >
       <DeptTable
         tree={tree}
         loading={isFetching}
@@ -54,7 +67,6 @@ export default function DeptPage() {
         onEdit={(row) => dialog.open({ mode: 'edit', deptId: row.deptId })}
         onDelete={remove}
       />
-      <DeptFormDialog target={dialog.target} onClose={dialog.close} onSaved={dialog.saved} />
-    </div>
+    </ListPage>
   );
 }

@@ -9,8 +9,7 @@ import { MenuIcon } from '@/app/layout/menu-icon.tsx';
 import { confirmDeleteNamed } from '@/shared/ui/confirm.ts';
 import { DictTag } from '@/shared/ui/dict/dict-tag.tsx';
 import { useDict } from '@/shared/ui/dict/use-dict.ts';
-import { ListActions } from '@/shared/ui/list/list-actions.tsx';
-import { ListToolbar } from '@/shared/ui/list/list-toolbar.tsx';
+import { ListPage } from '@/shared/ui/list/list-page.tsx';
 import { SearchForm } from '@/shared/ui/list/search-form.tsx';
 import { useListPage } from '@/shared/ui/list/use-list-page.ts';
 import { StatusSearchItem } from '../../common/status-search-item.tsx';
@@ -76,22 +75,27 @@ export default function MenuPage() {
   ];
 
   return (
-    <div style={{ padding: 16 }} data-testid="menu-page">
-      {list.showSearch && (
+    <ListPage
+      testId="menu-page"
+      prefix="menu"
+      perms={P}
+      list={list}
+      query={{ refetch: reload }}
+      paged={false}
+      onAdd={() => dialog.open({ mode: 'add' })}
+      onEdit={false}
+      onDelete={false}
+      extra={<ExpandToggle prefix="menu" onToggle={expand.toggleAll} />}
+      search={
         <SearchForm<MenuQuery> prefix="menu" form={form} onSearch={list.search} onReset={list.reset}>
           <Form.Item name="menuName" label={t('adm.menu.name')}>
             <Input data-testid="menu-search-name" allowClear placeholder={t('adm.input')} style={{ width: 200 }} />
           </Form.Item>
           <StatusSearchItem prefix="menu" width={200} />
         </SearchForm>
-      )}
-      <ListActions
-        prefix="menu"
-        perms={P}
-        onAdd={() => dialog.open({ mode: 'add' })}
-        extra={<ExpandToggle prefix="menu" onToggle={expand.toggleAll} />}
-        toolbar={<ListToolbar list={list} onRefresh={reload} />}
-      />
+      }
+      dialogs={<MenuFormDialog target={dialog.target} onClose={dialog.close} onSaved={dialog.saved} />}
+    >
       <Table<MenuNode>
         data-testid="menu-table"
         rowKey="menuId"
@@ -107,7 +111,6 @@ export default function MenuPage() {
         }}
         onRow={(row) => ({ 'data-testid': `menu-row-${row.menuId}` }) as object}
       />
-      <MenuFormDialog target={dialog.target} onClose={dialog.close} onSaved={dialog.saved} />
-    </div>
+    </ListPage>
   );
 }

@@ -16,12 +16,10 @@ import { useNavigate } from 'react-router';
 import { Permission, useAccess } from '@/shared/access/index.ts';
 import { feedback } from '@/shared/api/feedback.ts';
 import { confirmDeleteNamed, confirmStatusChange } from '@/shared/ui/confirm.ts';
-import { ListActions } from '@/shared/ui/list/list-actions.tsx';
-import { ListToolbar } from '@/shared/ui/list/list-toolbar.tsx';
+import { ListPage } from '@/shared/ui/list/list-page.tsx';
 import { PermLink } from '@/shared/ui/list/perm-link.tsx';
 import { SearchForm } from '@/shared/ui/list/search-form.tsx';
 import { useListPage } from '@/shared/ui/list/use-list-page.ts';
-import { TablePagination } from '@/shared/ui/table-pagination.tsx';
 import { type AdminFilters, toAdminFilters } from '../../common/admin-filters.ts';
 import { StatusSearchItem } from '../../common/status-search-item.tsx';
 import { useDialogTarget } from '../../common/use-dialog-target.ts';
@@ -132,8 +130,17 @@ export default function RolePage() {
   const single = selected.length === 1 ? selected[0] : undefined;
 
   return (
-    <div style={{ padding: 16 }} data-testid="role-page">
-      {list.showSearch && (
+    <ListPage
+      testId="role-page"
+      prefix="role"
+      testIds={{ edit: 'role-edit-selected', delete: 'role-delete-selected' }}
+      perms={P}
+      list={list}
+      query={{ data, refetch: reload }}
+      onAdd={() => dialog.open({ mode: 'add' })}
+      onEdit={() => single !== undefined && dialog.open({ mode: 'edit', roleId: single })}
+      onExport={() => void exportRoles(list.filters)}
+      search={
         <SearchForm
           prefix="role"
           form={form}
@@ -149,18 +156,22 @@ export default function RolePage() {
           </Form.Item>
           <StatusSearchItem prefix="role" width={140} />
         </SearchForm>
-      )}
-      <ListActions
-        prefix="role"
-        testIds={{ edit: 'role-edit-selected', delete: 'role-delete-selected' }}
-        perms={P}
-        selected={selected}
-        onAdd={() => dialog.open({ mode: 'add' })}
-        onEdit={() => single !== undefined && dialog.open({ mode: 'edit', roleId: single })}
-        onDelete={() => list.askDelete(selected)}
-        onExport={() => void exportRoles(list.filters)}
-        toolbar={<ListToolbar list={list} onRefresh={reload} />}
-      />
+      }
+      dialogs={
+        <>
+          <RoleFormDialog target={dialog.target} onClose={dialog.close} onSaved={dialog.saved} />
+          <DataScopeDialog
+            role={scoping}
+            onClose={() => setScoping(null)}
+            onSaved={() => {
+              feedback().success(t('common.editSuccess'));
+              setScoping(null);
+              void reload();
+            }}
+          />
+        </>
+      }
+    >
       <Table<RoleRow>
         data-testid="role-table"
         rowKey="roleId"
@@ -177,22 +188,6 @@ export default function RolePage() {
         }}
         onRow={(row) => ({ 'data-testid': `role-row-${row.roleId}` }) as object}
       />
-      <TablePagination
-        total={data?.total ?? 0}
-        pageNum={list.page.pageNum}
-        pageSize={list.page.pageSize}
-        onChange={list.changePage}
-      />
-      <RoleFormDialog target={dialog.target} onClose={dialog.close} onSaved={dialog.saved} />
-      <DataScopeDialog
-        role={scoping}
-        onClose={() => setScoping(null)}
-        onSaved={() => {
-          feedback().success(t('common.editSuccess'));
-          setScoping(null);
-          void reload();
-        }}
-      />
-    </div>
+    </ListPage>
   );
 }

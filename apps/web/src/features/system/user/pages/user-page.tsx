@@ -7,10 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirmDeleteNamed, confirmStatusChange } from '@/shared/ui/confirm.ts';
 import { ExcelImportDialog } from '@/shared/ui/excel-import-dialog.tsx';
-import { ListActions } from '@/shared/ui/list/list-actions.tsx';
-import { ListToolbar } from '@/shared/ui/list/list-toolbar.tsx';
+import { ListPage } from '@/shared/ui/list/list-page.tsx';
 import { useListPage } from '@/shared/ui/list/use-list-page.ts';
-import { TablePagination } from '@/shared/ui/table-pagination.tsx';
 import type { AdminFilters } from '../../common/admin-filters.ts';
 import { useDialogTarget } from '../../common/use-dialog-target.ts';
 import { changeUserStatus } from '../api/change-user-status.ts';
@@ -61,37 +59,33 @@ export default function UserPage() {
         />
       </Col>
       <Col xs={24} md={18} lg={19}>
-        {list.showSearch && <UserSearch onSearch={list.search} />}
-        <ListActions
+        <ListPage
+          testId="user-list"
+          style={{ margin: 0 }}
           prefix="user"
           testIds={{ edit: 'user-edit-selected', delete: 'user-delete-selected' }}
           perms={P}
-          selected={selected}
+          list={list}
+          query={{ data, refetch: reload }}
+          search={<UserSearch onSearch={list.search} />}
           onAdd={() => dialog.open({ mode: 'add', deptId })}
           onEdit={() => single !== undefined && dialog.open({ mode: 'edit', userId: single })}
-          onDelete={() => list.askDelete(selected)}
           onImport={() => setImporting(true)}
           onExport={() => void exportUsers({ ...list.filters, deptId })}
-          toolbar={<ListToolbar list={list} onRefresh={reload} />}
-        />
-        <UserTable
-          rows={data?.rows ?? []}
-          loading={isFetching}
-          isVisible={list.isVisible}
-          selected={selected}
-          onSelect={list.setSelected}
-          onToggleStatus={toggleStatus}
-          onEdit={(row) => dialog.open({ mode: 'edit', userId: row.userId })}
-          onDelete={(row) => list.askDelete([row.userId])}
-          onResetPwd={setResetting}
-          onAuthRole={(row) => navigate(`/system/user-auth/role/${row.userId}`)}
-        />
-        <TablePagination
-          total={data?.total ?? 0}
-          pageNum={list.page.pageNum}
-          pageSize={list.page.pageSize}
-          onChange={list.changePage}
-        />
+        >
+          <UserTable
+            rows={data?.rows ?? []}
+            loading={isFetching}
+            isVisible={list.isVisible}
+            selected={selected}
+            onSelect={list.setSelected}
+            onToggleStatus={toggleStatus}
+            onEdit={(row) => dialog.open({ mode: 'edit', userId: row.userId })}
+            onDelete={(row) => list.askDelete([row.userId])}
+            onResetPwd={setResetting}
+            onAuthRole={(row) => navigate(`/system/user-auth/role/${row.userId}`)}
+          />
+        </ListPage>
       </Col>
       <UserFormDialog target={dialog.target} deptTree={deptTree ?? []} onClose={dialog.close} onSaved={dialog.saved} />
       <ResetPwdDialog user={resetting} onClose={() => setResetting(null)} />
