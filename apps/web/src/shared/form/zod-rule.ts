@@ -53,3 +53,31 @@ export function maxLengthOf(schema: z.ZodType): number | undefined {
   }
   return undefined;
 }
+
+interface NumberBounds {
+  minValue?: number | null;
+  maxValue?: number | null;
+  unwrap?: () => unknown;
+  def?: { innerType?: unknown };
+}
+
+/** The least and greatest value a (possibly optional or defaulted) number schema takes: an InputNumber's min / max. */
+export function numberRangeOf(schema: z.ZodType): { min?: number; max?: number } {
+  let current = schema as unknown as NumberBounds | undefined;
+  for (let depth = 0; current && depth < 8; depth++) {
+    if ('minValue' in current || 'maxValue' in current) {
+      const finite = (value: number | null | undefined) =>
+        typeof value === 'number' && Number.isFinite(value) && Math.abs(value) < Number.MAX_SAFE_INTEGER
+          ? value
+          : undefined;
+      const range: { min?: number; max?: number } = {};
+      const min = finite(current.minValue);
+      const max = finite(current.maxValue);
+      if (min !== undefined) range.min = min;
+      if (max !== undefined) range.max = max;
+      return range;
+    }
+    current = (current.def?.innerType ?? current.unwrap?.()) as NumberBounds | undefined;
+  }
+  return {};
+}

@@ -5,13 +5,14 @@ import {
   projectRoleCreate,
   type TreeSelect,
 } from '@zj/contract';
-import { Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/api/feedback.ts';
 import { maxLengthOf, zodRule } from '@/shared/form/zod-rule.ts';
 import { DictRadio } from '@/shared/ui/dict/dict-select.tsx';
 import { useDict } from '@/shared/ui/dict/use-dict.ts';
+import { NumberItem } from '@/shared/ui/list/number-item.tsx';
 import { getProjectRole } from '../api/get-project-role.ts';
 import { getRoleMenuTree } from '../api/get-role-menu-tree.ts';
 import { useSaveProjectRole } from '../api/save-project-role.ts';
@@ -143,13 +144,12 @@ export function RoleFormDialog({
             placeholder={t('common.enter', { field: t('member.role.key') })}
           />
         </Form.Item>
-        <Form.Item
+        <NumberItem
           name="roleSort"
-          label={t('member.role.sort')}
-          rules={[{ required: true, message: t('common.required', { field: t('member.role.sort') }) }]}
-        >
-          <InputNumber data-testid="member-role-form-sort" min={0} max={9999} precision={0} />
-        </Form.Item>
+          label="member.role.sort"
+          schema={projectRoleCreate.shape.roleSort}
+          testId="member-role-form-sort"
+        />
         <Form.Item name="status" label={t('common.status')}>
           <DictRadio options={statuses} />
         </Form.Item>
@@ -159,7 +159,7 @@ export function RoleFormDialog({
         <Form.Item name="remark" label={t('common.remark')}>
           <Input.TextArea
             data-testid="member-role-form-remark"
-            maxLength={500}
+            maxLength={maxLengthOf(projectRoleCreate.shape.remark)}
             placeholder={t('common.enter', { field: t('common.remark') })}
           />
         </Form.Item>

@@ -1,18 +1,23 @@
+import { projectCreate } from '@zj/contract';
 import { Col, DatePicker, Form, Input, InputNumber, Row, TreeSelect } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { maxLengthOf, numberRangeOf, zodRule } from '@/shared/form/zod-rule.ts';
 import { DictSelect } from '@/shared/ui/dict/dict-select.tsx';
 import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
 import { ImageUpload } from '@/shared/ui/upload/image-upload.tsx';
 import { DAY_FORMAT, type ParentChoice, type ProjectFormValues } from '../project-form-values.ts';
 import '../project-texts.ts';
 
-const TEXT_FIELDS = [
-  ['ownerUnit', 'proj.field.ownerUnit', 100],
-  ['contractorUnit', 'proj.field.contractorUnit', 100],
-  ['supervisorUnit', 'proj.field.supervisorUnit', 100],
-  ['designUnit', 'proj.field.designUnit', 100],
+/** The contract's check of each field: the form refuses what the server would. */
+const F = projectCreate.shape;
+type Field = keyof typeof F;
+const UNIT_FIELDS = [
+  ['ownerUnit', 'proj.field.ownerUnit'],
+  ['contractorUnit', 'proj.field.contractorUnit'],
+  ['supervisorUnit', 'proj.field.supervisorUnit'],
+  ['designUnit', 'proj.field.designUnit'],
 ] as const;
 
 /** Every field of projectCreate, laid out two per row. */
@@ -28,6 +33,18 @@ export function ProjectFormFields({
   const { t } = useTranslation();
   const enter = (key: string) => t('common.enter', { field: t(key) });
   const choose = (key: string) => t('common.choose', { field: t(key) });
+  /** The field's contract check; `required` gives the 请输入… message of an empty field. */
+  const rules = (field: Field, label: string, required = false): Rule[] => [
+    zodRule(F[field], {
+      required: required ? t('proj.required', { field: t(label) }) : undefined,
+      too_big: (issue) =>
+        t('common.maxLength', { field: t(label), n: 'maximum' in issue ? Number(issue.maximum) : '' }),
+      invalid: t('common.enter', { field: t(label) }),
+    }),
+  ];
+  const number = (field: Field, testId: string, precision: number) => (
+    <InputNumber data-testid={testId} {...numberRangeOf(F[field])} precision={precision} style={{ width: '100%' }} />
+  );
   const endAfterStart: Rule = ({ getFieldValue }) => ({
     validator: async (_, end: ProjectFormValues['plannedEndDate']) => {
       const start: ProjectFormValues['startDate'] = getFieldValue('startDate');
@@ -59,15 +76,23 @@ export function ProjectFormFields({
         <Form.Item
           name="projectName"
           label={t('proj.field.name')}
-          rules={[{ required: true, whitespace: true, message: t('proj.required', { field: t('proj.field.name') }) }]}
+          rules={rules('projectName', 'proj.field.name', true)}
         >
-          <Input data-testid="project-form-name" maxLength={100} placeholder={enter('proj.field.name')} />
+          <Input
+            data-testid="project-form-name"
+            maxLength={maxLengthOf(F.projectName)}
+            placeholder={enter('proj.field.name')}
+          />
         </Form.Item>,
         'name',
       )}
       {half(
-        <Form.Item name="projectCode" label={t('proj.field.code')}>
-          <Input data-testid="project-form-code" maxLength={64} placeholder={enter('proj.field.code')} />
+        <Form.Item name="projectCode" label={t('proj.field.code')} rules={rules('projectCode', 'proj.field.code')}>
+          <Input
+            data-testid="project-form-code"
+            maxLength={maxLengthOf(F.projectCode)}
+            placeholder={enter('proj.field.code')}
+          />
         </Form.Item>,
         'code',
       )}
@@ -78,11 +103,7 @@ export function ProjectFormFields({
         'type',
       )}
       {half(
-        <Form.Item
-          name="status"
-          label={t('proj.field.status')}
-          rules={[{ required: true, message: t('proj.required', { field: t('proj.field.status') }) }]}
-        >
+        <Form.Item name="status" label={t('proj.field.status')} rules={rules('status', 'proj.field.status', true)}>
           <DictSelect
             data-testid="project-form-status"
             options={statusOptions}
@@ -93,32 +114,34 @@ export function ProjectFormFields({
         'status',
       )}
       <Col span={24}>
-        <Form.Item name="address" label={t('proj.field.address')}>
-          <Input data-testid="project-form-address" maxLength={255} placeholder={enter('proj.field.address')} />
+        <Form.Item name="address" label={t('proj.field.address')} rules={rules('address', 'proj.field.address')}>
+          <Input
+            data-testid="project-form-address"
+            maxLength={maxLengthOf(F.address)}
+            placeholder={enter('proj.field.address')}
+          />
         </Form.Item>
       </Col>
       {half(
-        <Form.Item name="longitude" label={t('proj.field.longitude')}>
-          <InputNumber
-            data-testid="project-form-longitude"
-            min={-180}
-            max={180}
-            precision={6}
-            style={{ width: '100%' }}
-          />
+        <Form.Item
+          name="longitude"
+          label={t('proj.field.longitude')}
+          rules={rules('longitude', 'proj.field.longitude')}
+        >
+          {number('longitude', 'project-form-longitude', 6)}
         </Form.Item>,
         'lng',
       )}
       {half(
-        <Form.Item name="latitude" label={t('proj.field.latitude')}>
-          <InputNumber data-testid="project-form-latitude" min={-90} max={90} precision={6} style={{ width: '100%' }} />
+        <Form.Item name="latitude" label={t('proj.field.latitude')} rules={rules('latitude', 'proj.field.latitude')}>
+          {number('latitude', 'project-form-latitude', 6)}
         </Form.Item>,
         'lat',
       )}
-      {TEXT_FIELDS.map(([name, label, max]) =>
+      {UNIT_FIELDS.map(([name, label]) =>
         half(
-          <Form.Item name={name} label={t(label)}>
-            <Input data-testid={`project-form-${name}`} maxLength={max} placeholder={enter(label)} />
+          <Form.Item name={name} label={t(label)} rules={rules(name, label)}>
+            <Input data-testid={`project-form-${name}`} maxLength={maxLengthOf(F[name])} placeholder={enter(label)} />
           </Form.Item>,
           name,
         ),
@@ -141,14 +164,8 @@ export function ProjectFormFields({
         'end',
       )}
       {half(
-        <Form.Item name="orderNum" label={t('proj.field.orderNum')}>
-          <InputNumber
-            data-testid="project-form-orderNum"
-            min={0}
-            max={99999}
-            precision={0}
-            style={{ width: '100%' }}
-          />
+        <Form.Item name="orderNum" label={t('proj.field.orderNum')} rules={rules('orderNum', 'proj.field.orderNum')}>
+          {number('orderNum', 'project-form-orderNum', 0)}
         </Form.Item>,
         'order',
       )}
@@ -158,11 +175,15 @@ export function ProjectFormFields({
         </Form.Item>
       </Col>
       <Col span={24}>
-        <Form.Item name="description" label={t('proj.field.description')}>
+        <Form.Item
+          name="description"
+          label={t('proj.field.description')}
+          rules={rules('description', 'proj.field.description')}
+        >
           <Input.TextArea
             data-testid="project-form-description"
             rows={3}
-            maxLength={2000}
+            maxLength={maxLengthOf(F.description)}
             placeholder={enter('proj.field.description')}
           />
         </Form.Item>

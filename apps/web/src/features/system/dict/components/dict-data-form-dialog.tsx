@@ -1,9 +1,10 @@
 import { type DictDataBody, dictDataBody } from '@zj/contract';
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DictRadio } from '@/shared/ui/dict/dict-select.tsx';
 import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
+import { NumberItem } from '@/shared/ui/list/number-item.tsx';
 import { TextItem } from '@/shared/ui/list/text-item.tsx';
 import { useFormDialog } from '@/shared/ui/list/use-form-dialog.ts';
 import { getDictData } from '../api/get-dict-data.ts';
@@ -57,7 +58,6 @@ export function DictDataFormDialog({
     },
     onClose,
   });
-  const sortLabel = t('sys.dictData.sortForm');
   return (
     <Modal {...dialog.modal} width={500}>
       <Form form={dialog.form} name="dict-data-form" labelCol={{ span: 5 }} data-testid="dict-data-form">
@@ -72,13 +72,7 @@ export function DictDataFormDialog({
           schema={dictDataBody.shape.cssClass}
           invalid={t('sys.dictData.cssClassRule')}
         />
-        <Form.Item
-          name="dictSort"
-          label={sortLabel}
-          rules={[{ required: true, message: t('common.required', { field: sortLabel }) }]}
-        >
-          <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
+        <NumberItem name="dictSort" label="sys.dictData.sortForm" schema={dictDataBody.shape.dictSort} />
         <Form.Item name="listClass" label={t('sys.dictData.listClass')}>
           <Select
             data-testid="dict-data-list-class"

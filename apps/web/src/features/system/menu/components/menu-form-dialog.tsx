@@ -1,14 +1,27 @@
-import { DICT_TYPES, MENU_GROUPS, type MenuGroup } from '@zj/contract';
-import { Col, Form, Input, InputNumber, Modal, Radio, Row, Select, TreeSelect } from 'antd';
+import { DICT_TYPES, MENU_GROUPS, type MenuGroup, menuCreate } from '@zj/contract';
+import { Col, Form, Input, Modal, Radio, Row, Select, TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { maxLengthOf, zodRule } from '@/shared/form/zod-rule.ts';
 import { DictRadio } from '@/shared/ui/dict/dict-select.tsx';
 import { useDict } from '@/shared/ui/dict/use-dict.ts';
+import { NumberItem } from '@/shared/ui/list/number-item.tsx';
 import { type TargetDialogProps, useTargetModal } from '../../common/use-target-modal.ts';
 import { getMenu, getMenus } from '../api/get-menus.ts';
 import { type MenuBody, saveMenu } from '../api/save-menu.ts';
 import { IconPicker } from './icon-picker.tsx';
 import { type MenuOption, toMenuTree, toParentOptions } from './menu-tree.ts';
+
+/** The contract's checks of the form's text and number fields. */
+const FIELD = {
+  menuName: menuCreate.shape.menuName,
+  orderNum: menuCreate.shape.orderNum,
+  path: menuCreate.shape.path,
+  component: menuCreate.shape.component,
+  query: menuCreate.shape.query,
+  routeName: menuCreate.shape.routeName,
+  perms: menuCreate.shape.perms,
+};
 
 export type MenuDialogTarget = { mode: 'add'; parentId?: number } | { mode: 'edit'; menuId: number };
 type MenuType = 'M' | 'C' | 'F';
@@ -122,7 +135,18 @@ export function MenuFormDialog({ target, onClose, onSaved }: TargetDialogProps<M
     onClose,
     onSaved,
   });
-  const required = (field: string) => ({ required: true, whitespace: true, message: t('common.required', { field }) });
+  /** The contract's check of a field; `label` (a text key) makes it required. */
+  const rule = (field: keyof typeof FIELD, label?: string) => {
+    const name = label && t(label);
+    return zodRule(FIELD[field], {
+      required: name ? t('common.required', { field: name }) : undefined,
+      too_big: (issue) =>
+        t('common.maxLength', {
+          field: name ?? t(`adm.menu.${field}`),
+          n: 'maximum' in issue ? Number(issue.maximum) : '',
+        }),
+    });
+  };
   const yesNo = [
     { value: '0', label: t('adm.yes') },
     { value: '1', label: t('adm.no') },
@@ -158,18 +182,16 @@ export function MenuFormDialog({ target, onClose, onSaved }: TargetDialogProps<M
             </Col>
           )}
           <Col span={12}>
-            <Form.Item name="menuName" label={t('adm.menu.name')} rules={[required(t('adm.menu.name')), { max: 50 }]}>
-              <Input data-testid="menu-form-name" maxLength={50} placeholder={t('adm.input')} />
+            <Form.Item name="menuName" label={t('adm.menu.name')} rules={[rule('menuName', 'adm.menu.name')]}>
+              <Input
+                data-testid="menu-form-name"
+                maxLength={maxLengthOf(FIELD.menuName)}
+                placeholder={t('adm.input')}
+              />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item
-              name="orderNum"
-              label={t('adm.orderNum')}
-              rules={[{ required: true, message: t('common.required', { field: t('adm.orderNum') }) }]}
-            >
-              <InputNumber data-testid="menu-form-order" min={0} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
+            <NumberItem name="orderNum" label="adm.orderNum" schema={FIELD.orderNum} testId="menu-form-order" />
           </Col>
           {type !== 'F' && (
             <>
@@ -179,8 +201,12 @@ export function MenuFormDialog({ target, onClose, onSaved }: TargetDialogProps<M
                 </Form.Item>
               </Col>
               <Col span={12}>
-                <Form.Item name="path" label={t('adm.menu.path')} rules={[required(t('adm.menu.path')), { max: 200 }]}>
-                  <Input data-testid="menu-form-path" maxLength={200} placeholder={t('adm.input')} />
+                <Form.Item name="path" label={t('adm.menu.path')} rules={[rule('path', 'adm.menu.path')]}>
+                  <Input
+                    data-testid="menu-form-path"
+                    maxLength={maxLengthOf(FIELD.path)}
+                    placeholder={t('adm.input')}
+                  />
                 </Form.Item>
               </Col>
             </>
@@ -188,26 +214,42 @@ export function MenuFormDialog({ target, onClose, onSaved }: TargetDialogProps<M
           {type === 'C' && (
             <>
               <Col span={12}>
-                <Form.Item name="component" label={t('adm.menu.component')}>
-                  <Input data-testid="menu-form-component" maxLength={255} placeholder={t('adm.input')} />
+                <Form.Item name="component" label={t('adm.menu.component')} rules={[rule('component')]}>
+                  <Input
+                    data-testid="menu-form-component"
+                    maxLength={maxLengthOf(FIELD.component)}
+                    placeholder={t('adm.input')}
+                  />
                 </Form.Item>
               </Col>
               <Col span={12}>
-                <Form.Item name="query" label={t('adm.menu.query')}>
-                  <Input data-testid="menu-form-query" maxLength={255} placeholder={t('adm.input')} />
+                <Form.Item name="query" label={t('adm.menu.query')} rules={[rule('query')]}>
+                  <Input
+                    data-testid="menu-form-query"
+                    maxLength={maxLengthOf(FIELD.query)}
+                    placeholder={t('adm.input')}
+                  />
                 </Form.Item>
               </Col>
               <Col span={12}>
-                <Form.Item name="routeName" label={t('adm.menu.routeName')}>
-                  <Input data-testid="menu-form-route-name" maxLength={50} placeholder={t('adm.input')} />
+                <Form.Item name="routeName" label={t('adm.menu.routeName')} rules={[rule('routeName')]}>
+                  <Input
+                    data-testid="menu-form-route-name"
+                    maxLength={maxLengthOf(FIELD.routeName)}
+                    placeholder={t('adm.input')}
+                  />
                 </Form.Item>
               </Col>
             </>
           )}
           {type !== 'M' && (
             <Col span={12}>
-              <Form.Item name="perms" label={t('adm.menu.perms')}>
-                <Input data-testid="menu-form-perms" maxLength={100} placeholder={t('adm.input')} />
+              <Form.Item name="perms" label={t('adm.menu.perms')} rules={[rule('perms')]}>
+                <Input
+                  data-testid="menu-form-perms"
+                  maxLength={maxLengthOf(FIELD.perms)}
+                  placeholder={t('adm.input')}
+                />
               </Form.Item>
             </Col>
           )}

@@ -1,8 +1,9 @@
 import { type PostBody, postBody } from '@zj/contract';
-import { Form, InputNumber, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DictRadio } from '@/shared/ui/dict/dict-select.tsx';
 import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
+import { NumberItem } from '@/shared/ui/list/number-item.tsx';
 import { TextItem } from '@/shared/ui/list/text-item.tsx';
 import { useFormDialog } from '@/shared/ui/list/use-form-dialog.ts';
 import { getPost } from '../api/get-post.ts';
@@ -38,19 +39,12 @@ export function PostFormDialog({
     toBody: (values: PostBody, id) => (id ? { ...values, postId: id } : values),
     onClose,
   });
-  const sortLabel = t('sys.post.sortLabel');
   return (
     <Modal {...dialog.modal} width={500}>
       <Form form={dialog.form} name="post-form" labelCol={{ span: 5 }} data-testid="post-form" initialValues={EMPTY}>
         <TextItem name="postName" label="sys.post.name" schema={postBody.shape.postName} />
         <TextItem name="postCode" label="sys.post.code" schema={postBody.shape.postCode} />
-        <Form.Item
-          name="postSort"
-          label={sortLabel}
-          rules={[{ required: true, message: t('common.required', { field: sortLabel }) }]}
-        >
-          <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
+        <NumberItem name="postSort" label="sys.post.sortLabel" schema={postBody.shape.postSort} />
         <Form.Item name="status" label={t('sys.post.status')}>
           <DictRadio options={statusOptions} />
         </Form.Item>

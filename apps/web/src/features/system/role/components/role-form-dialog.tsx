@@ -1,11 +1,12 @@
 import { DICT_TYPES, type RoleCreate, type RoleUpdate, roleCreate, type TreeSelect } from '@zj/contract';
-import { Col, Form, Input, InputNumber, Modal, Row } from 'antd';
+import { Col, Form, Input, Modal, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxLengthOf, zodRule } from '@/shared/form/zod-rule.ts';
 import { useMenuTitle } from '@/shared/i18n/menu-title.ts';
 import { DictRadio } from '@/shared/ui/dict/dict-select.tsx';
 import { useDict } from '@/shared/ui/dict/use-dict.ts';
+import { NumberItem } from '@/shared/ui/list/number-item.tsx';
 import { type TargetDialogProps, useTargetModal } from '../../common/use-target-modal.ts';
 import { getRole } from '../api/get-roles.ts';
 import { getMenuTree, getRoleMenuTree } from '../api/get-trees.ts';
@@ -126,13 +127,12 @@ export function RoleFormDialog({ target, onClose, onSaved }: TargetDialogProps<R
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item
+            <NumberItem
               name="roleSort"
-              label={t('adm.role.sort')}
-              rules={[{ required: true, message: t('common.required', { field: t('adm.role.sort') }) }]}
-            >
-              <InputNumber data-testid="role-form-sort" min={0} precision={0} />
-            </Form.Item>
+              label="adm.role.sort"
+              schema={roleCreate.shape.roleSort}
+              testId="role-form-sort"
+            />
           </Col>
           <Col span={24}>
             <Form.Item name="status" label={t('common.status')}>
