@@ -151,11 +151,13 @@ export const ok = () => ({ code: 200, msg: '操作成功' });
 
 /**
  * Stubs fetch with a fake API: `routes` answers 'METHOD /path' (without /prod-api), dictionaries
- * are built in. Like the real server, it answers 404 to a route it does not know and refuses a
- * JSON body its contract schema refuses; either fails the test (vitest.setup.ts). Every call is
- * recorded with its query and body.
+ * are built in (a route of the same path answers instead). Like the real server, it answers 404
+ * to a route it does not know and refuses a JSON body its contract schema refuses; either fails
+ * the test (vitest.setup.ts). Every call is recorded with its query and body; `answer` sets (or
+ * changes) a route later in the test.
  */
-export function fakeServer(routes: Record<string, Handler>) {
+export function fakeServer(initial: Record<string, Handler> = {}) {
+  const routes: Record<string, Handler> = { ...initial };
   const calls: Call[] = [];
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
@@ -163,9 +165,9 @@ export function fakeServer(routes: Record<string, Handler>) {
     const path = url.pathname.replace(/^\/prod-api/, '');
     const call = { method, path, query: url.searchParams, body: parseBody(init?.body) };
     calls.push(call);
-    if (method === 'GET' && path.startsWith('/system/dict/data/type/'))
-      return json({ code: 200, msg: 'ok', data: DICTS[path.split('/').pop() ?? ''] ?? [] });
     const handler = routes[`${method} ${path}`];
+    if (!handler && method === 'GET' && path.startsWith('/system/dict/data/type/'))
+      return json({ code: 200, msg: 'ok', data: DICTS[path.split('/').pop() ?? ''] ?? [] });
     if (!handler) return unknownRoute(method, path);
     const refused = checkRequestBody(method, path, call.body);
     if (refused) return json({ code: 500, msg: refused });
@@ -173,7 +175,10 @@ export function fakeServer(routes: Record<string, Handler>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   const called = (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path);
-  return { calls, called, fetchMock };
+  const answer = (route: string, handler: Handler) => {
+    routes[route] = handler;
+  };
+  return { calls, called, answer, fetchMock };
 }
 
 export const table = (rows: unknown[], total = rows.length) => ({ code: 200, msg: 'ok', rows, total });

@@ -6,12 +6,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Feedback, setFeedback } from '@/shared/api/feedback.ts';
 import { setLang } from '@/shared/i18n/index.ts';
 import { useSession } from '@/shared/store/session-store.ts';
+import { fakeServer, ok, table } from '@/shared/testing/fake-server.ts';
 import LogininforPage from '../pages/logininfor-page.tsx';
 import OnlinePage from '../pages/online-page.tsx';
 import OperlogPage from '../pages/operlog-page.tsx';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-const fetchMock = vi.fn<typeof fetch>();
+/** The fetch of the test's fake server (set by `serve`). */
+let fetchMock: ReturnType<typeof fakeServer>['fetchMock'];
+const serve = (routes: Parameters<typeof fakeServer>[0]) => {
+  fetchMock = fakeServer(routes).fetchMock;
+};
 const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
 
 /** Confirms every dialog at once and records what the user was told. */
@@ -37,8 +41,6 @@ function renderPage(page: ReactNode, permissions: string[]) {
 beforeEach(() => {
   setLang('zh');
   told.length = 0;
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   setFeedback(autoConfirm);
 });
 afterEach(() => {
@@ -48,27 +50,22 @@ afterEach(() => {
 
 describe('online users', () => {
   it('lists sessions and forces one out after confirmation', async () => {
-    fetchMock.mockImplementation(async (_url, init) =>
-      init?.method === 'DELETE'
-        ? json({ code: 200, msg: '操作成功' })
-        : json({
-            code: 200,
-            msg: 'ok',
-            total: 1,
-            rows: [
-              {
-                tokenId: '2f1c6d3e-0000-4000-8000-000000000001',
-                userName: 'worker',
-                deptName: '工程管理部',
-                ipaddr: '10.0.0.8',
-                loginLocation: '',
-                browser: 'Chrome 156',
-                os: 'Linux',
-                loginTime: '2026-11-21 10:00:00',
-              },
-            ],
-          }),
-    );
+    serve({
+      'DELETE /system/online/2f1c6d3e-0000-4000-8000-000000000001': ok,
+      'GET /system/online/list': () =>
+        table([
+          {
+            tokenId: '2f1c6d3e-0000-4000-8000-000000000001',
+            userName: 'worker',
+            deptName: '工程管理部',
+            ipaddr: '10.0.0.8',
+            loginLocation: '',
+            browser: 'Chrome 156',
+            os: 'Linux',
+            loginTime: '2026-11-21 10:00:00',
+          },
+        ]),
+    });
     renderPage(<OnlinePage />, ['monitor:online:list', 'monitor:online:forceLogout']);
     expect(await screen.findByText('工程管理部')).toBeTruthy();
     await userEvent.click(screen.getByTestId('online-force-worker'));
@@ -80,7 +77,7 @@ describe('online users', () => {
   });
 
   it('hides force logout without its permission', async () => {
-    fetchMock.mockResolvedValue(json({ code: 200, msg: 'ok', total: 0, rows: [] }));
+    serve({ 'GET /system/online/list': () => table([]) });
     renderPage(<OnlinePage />, ['monitor:online:list']);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(screen.queryByText('强退')).toBeNull();
@@ -89,14 +86,10 @@ describe('online users', () => {
 
 describe('operation log', () => {
   it('filters by type, shows details as text and deletes the selected rows', async () => {
-    fetchMock.mockImplementation(async (url, init) => {
-      if (init?.method === 'DELETE') return json({ code: 200, msg: '操作成功' });
-      expect(String(url)).toContain('/prod-api/system/operlog/list?');
-      return json({
-        code: 200,
-        msg: 'ok',
-        total: 1,
-        rows: [
+    serve({
+      'DELETE /system/operlog/7': ok,
+      'GET /system/operlog/list': () =>
+        table([
           {
             operId: 7,
             title: '用户管理',
@@ -116,8 +109,7 @@ describe('operation log', () => {
             operTime: '2026-11-21 10:00:00',
             costTime: 12,
           },
-        ],
-      });
+        ]),
     });
     renderPage(<OperlogPage />, ['monitor:operlog:list', 'monitor:operlog:query', 'monitor:operlog:remove']);
     expect(await screen.findByText('用户管理')).toBeTruthy();
@@ -134,28 +126,23 @@ describe('operation log', () => {
 
 describe('login log', () => {
   it('unlocks the user of the selected row', async () => {
-    fetchMock.mockImplementation(async (url) =>
-      String(url).includes('/unlock/')
-        ? json({ code: 200, msg: '操作成功' })
-        : json({
-            code: 200,
-            msg: 'ok',
-            total: 1,
-            rows: [
-              {
-                infoId: 3,
-                userName: 'locked.user',
-                ipaddr: '10.0.0.9',
-                loginLocation: '',
-                browser: 'Chrome 156',
-                os: 'Linux',
-                status: '1',
-                msg: '密码输入错误5次，帐户锁定10分钟',
-                loginTime: '2026-11-21 10:00:00',
-              },
-            ],
-          }),
-    );
+    serve({
+      'GET /system/logininfor/unlock/locked.user': ok,
+      'GET /system/logininfor/list': () =>
+        table([
+          {
+            infoId: 3,
+            userName: 'locked.user',
+            ipaddr: '10.0.0.9',
+            loginLocation: '',
+            browser: 'Chrome 156',
+            os: 'Linux',
+            status: '1',
+            msg: '密码输入错误5次，帐户锁定10分钟',
+            loginTime: '2026-11-21 10:00:00',
+          },
+        ]),
+    });
     renderPage(<LogininforPage />, ['monitor:logininfor:list', 'monitor:logininfor:unlock']);
     expect(await screen.findByText('locked.user')).toBeTruthy();
     await userEvent.click(screen.getAllByRole('checkbox')[1] as HTMLElement);
@@ -180,7 +167,7 @@ describe('login log details', () => {
 
   it('shows every recorded field, the stored message in the reader language', async () => {
     setLang('en');
-    fetchMock.mockResolvedValue(json({ code: 200, msg: 'ok', total: 1, rows: [row] }));
+    serve({ 'GET /system/logininfor/list': () => table([row]) });
     renderPage(<LogininforPage />, ['monitor:logininfor:list', 'monitor:logininfor:query']);
     await userEvent.click(await screen.findByTestId('logininfor-detail-9'));
     const detail = await screen.findByTestId('logininfor-detail');
@@ -195,7 +182,7 @@ describe('login log details', () => {
   });
 
   it('offers details only with the query permission', async () => {
-    fetchMock.mockResolvedValue(json({ code: 200, msg: 'ok', total: 1, rows: [row] }));
+    serve({ 'GET /system/logininfor/list': () => table([row]) });
     renderPage(<LogininforPage />, ['monitor:logininfor:list']);
     expect(await screen.findByText('worker')).toBeTruthy();
     expect(screen.queryByTestId('logininfor-detail-9')).toBeNull();

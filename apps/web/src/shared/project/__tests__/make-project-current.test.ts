@@ -2,29 +2,30 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFeedback } from '@/shared/api/feedback.ts';
 import { useCurrentProject } from '@/shared/store/project-store.ts';
 import { useSession } from '@/shared/store/session-store.ts';
-import { json } from '@/shared/ui/__tests__/test-kit.tsx';
+import { fakeServer } from '@/shared/testing/fake-server.ts';
 import { makeProjectCurrent } from '../make-project-current.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
+/** The paths the fake server answered. */
 const calls: string[] = [];
+const answered = (data: unknown) => (call: { path: string }) => {
+  calls.push(call.path);
+  return { code: 200, msg: 'ok', data };
+};
 
 /** Project 7 has one band; the server's permission map knows project 7 and 9. */
 function answer() {
-  fetchMock.mockImplementation(async (input) => {
-    const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/prod-api/, '');
-    calls.push(path);
-    if (path === '/business/project/bands/7') return json({ code: 200, msg: 'ok', data: [{ bandId: 'b1' }] });
-    if (path === '/business/project/bands/9') return json({ code: 200, msg: 'ok', data: [] });
-    if (path === '/business/projectRole/getUserProjectPermission/5')
-      return json({ code: 200, msg: 'ok', data: { '7': ['admin'], '9': ['business:problem:list'] } });
-    return json({ code: 404, msg: 'unknown' });
+  fakeServer({
+    'GET /business/project/bands/7': answered([{ bandId: 'b1' }]),
+    'GET /business/project/bands/9': answered([]),
+    'GET /business/projectRole/getUserProjectPermission/5': answered({
+      '7': ['admin'],
+      '9': ['business:problem:list'],
+    }),
   });
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
   calls.length = 0;
-  vi.stubGlobal('fetch', fetchMock);
   setFeedback({
     error: () => {},
     warning: () => {},

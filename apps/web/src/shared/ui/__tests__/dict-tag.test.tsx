@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '@/shared/i18n/index.ts';
+import { fakeServer } from '@/shared/testing/fake-server.ts';
 import { DictTag, tagColor } from '../dict/dict-tag.tsx';
 import { type DictOption, dictLabel, useDict } from '../dict/use-dict.ts';
-import { json, renderWithProviders } from './test-kit.tsx';
+import { renderWithProviders } from './test-kit.tsx';
 
 const OPTIONS: DictOption[] = [
   { dictLabel: '正常', dictValue: '0', listClass: 'primary', cssClass: '' },
@@ -14,10 +15,11 @@ const OPTIONS: DictOption[] = [
   { dictLabel: '警告', dictValue: '5', listClass: 'warning', cssClass: '' },
 ];
 
-const fetchMock = vi.fn<typeof fetch>();
+let server: ReturnType<typeof fakeServer>;
+let fetchMock: ReturnType<typeof fakeServer>['fetchMock'];
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  server = fakeServer();
+  fetchMock = server.fetchMock;
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -60,9 +62,11 @@ describe('DictTag', () => {
   });
 
   it('useDict loads each type once from /system/dict/data/type/{type}', async () => {
-    fetchMock.mockImplementation(async () =>
-      json({ code: 200, msg: 'ok', data: [{ dictLabel: '是', dictValue: 'Y', listClass: 'primary', cssClass: '' }] }),
-    );
+    server.answer('GET /system/dict/data/type/sys_yes_no', () => ({
+      code: 200,
+      msg: 'ok',
+      data: [{ dictLabel: '是', dictValue: 'Y', listClass: 'primary', cssClass: '' }],
+    }));
     function Two() {
       const a = useDict('sys_yes_no');
       const b = useDict('sys_yes_no');
@@ -80,16 +84,14 @@ describe('DictTag', () => {
   });
 
   it('useDict shows seeded labels in English in the English UI and keeps typed labels', async () => {
-    fetchMock.mockImplementation(async () =>
-      json({
-        code: 200,
-        msg: 'ok',
-        data: [
-          { dictLabel: '在建', dictValue: '1', listClass: 'primary', cssClass: '' },
-          { dictLabel: '自定义', dictValue: '9', listClass: '', cssClass: '' },
-        ],
-      }),
-    );
+    server.answer('GET /system/dict/data/type/biz_project_status', () => ({
+      code: 200,
+      msg: 'ok',
+      data: [
+        { dictLabel: '在建', dictValue: '1', listClass: 'primary', cssClass: '' },
+        { dictLabel: '自定义', dictValue: '9', listClass: '', cssClass: '' },
+      ],
+    }));
     function Status() {
       const { biz_project_status } = useDict('biz_project_status');
       return <DictTag options={biz_project_status} value="1,9" />;

@@ -3,16 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFeedback } from '@/shared/api/feedback.ts';
 import { setLang } from '@/shared/i18n/index.ts';
+import { fakeServer } from '@/shared/testing/fake-server.ts';
 import { ExcelImportDialog, resultLines } from '../excel-import-dialog.tsx';
-import { fakeFeedback, fileOf, json } from './test-kit.tsx';
+import { fakeFeedback, fileOf } from './test-kit.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+let server: ReturnType<typeof fakeServer>;
+let fetchMock: ReturnType<typeof fakeServer>['fetchMock'];
 const user = userEvent.setup({ applyAccept: false });
 
 beforeEach(() => {
   setLang('zh');
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  server = fakeServer();
+  fetchMock = server.fetchMock;
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -34,9 +36,10 @@ describe('ExcelImportDialog', () => {
 
   it('sends the file with updateSupport and shows the answer as text lines', async () => {
     fakeFeedback();
-    fetchMock.mockResolvedValue(
-      json({ code: 200, msg: '恭喜您，数据已全部导入成功！共 1 条<br/>1、<b>张三</b> 导入成功' }),
-    );
+    server.answer('POST /system/user/importData', () => ({
+      code: 200,
+      msg: '恭喜您，数据已全部导入成功！共 1 条<br/>1、<b>张三</b> 导入成功',
+    }));
     const onImported = vi.fn();
     render(
       <ExcelImportDialog

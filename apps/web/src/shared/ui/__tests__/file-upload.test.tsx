@@ -4,19 +4,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFeedback } from '@/shared/api/feedback.ts';
 import { setToken } from '@/shared/api/token.ts';
 import { setLang } from '@/shared/i18n/index.ts';
+import { fakeServer } from '@/shared/testing/fake-server.ts';
 import { FileUpload } from '../upload/file-upload.tsx';
 import { fileProblem, typeAllowed } from '../upload/upload-rules.ts';
-import { fakeFeedback, fileOf, json } from './test-kit.tsx';
+import { fakeFeedback, fileOf } from './test-kit.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+let server: ReturnType<typeof fakeServer>;
+let fetchMock: ReturnType<typeof fakeServer>['fetchMock'];
 const user = userEvent.setup({ applyAccept: false });
 const input = (container: HTMLElement) => container.querySelector('input[type=file]') as HTMLInputElement;
 const MB = 1024 * 1024;
 
 beforeEach(() => {
   setLang('zh');
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  server = fakeServer();
+  fetchMock = server.fetchMock;
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -71,9 +73,11 @@ describe('FileUpload', () => {
   it('uploads to /file/upload?kind=file with the token and emits comma-joined URLs', async () => {
     const told = fakeFeedback();
     setToken('tok');
-    fetchMock.mockResolvedValue(
-      json({ code: 200, msg: '上传成功', data: { name: 'b.pdf', url: '/prod-api/file/2024/b.pdf' } }),
-    );
+    server.answer('POST /file/upload', () => ({
+      code: 200,
+      msg: '上传成功',
+      data: { name: 'b.pdf', url: '/prod-api/file/2024/b.pdf' },
+    }));
     const onChange = vi.fn();
     const { container } = render(<FileUpload value="/prod-api/file/a.pdf" onChange={onChange} />);
     expect(screen.getByText('a.pdf')).toBeTruthy();
@@ -91,12 +95,13 @@ describe('FileUpload', () => {
 
   it("shows the server's msg when it refuses and '上传失败, 请重试' on a network failure", async () => {
     const told = fakeFeedback();
-    fetchMock.mockResolvedValueOnce(json({ code: 500, msg: '文件内容与扩展名不符' }));
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    server.answer('POST /file/upload', () => ({ code: 500, msg: '文件内容与扩展名不符' }));
     const onChange = vi.fn();
     const { container } = render(<FileUpload onChange={onChange} />);
     await user.upload(input(container), fileOf('a.pdf', 10));
     await waitFor(() => expect(told.error).toHaveBeenCalledWith('文件内容与扩展名不符'));
+    // A transport failure: no answer at all.
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await user.upload(input(container), fileOf('b.pdf', 10));
     await waitFor(() => expect(told.error).toHaveBeenCalledWith('上传失败, 请重试'));
     expect(told.loadingClosed).toHaveBeenCalledTimes(2);

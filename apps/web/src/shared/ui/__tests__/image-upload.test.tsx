@@ -3,20 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFeedback } from '@/shared/api/feedback.ts';
 import { setLang } from '@/shared/i18n/index.ts';
+import { fakeServer } from '@/shared/testing/fake-server.ts';
 import { readImageSize } from '../upload/image-size.ts';
 import { ImageUpload } from '../upload/image-upload.tsx';
-import { fakeFeedback, fileOf, json } from './test-kit.tsx';
+import { fakeFeedback, fileOf } from './test-kit.tsx';
 
 vi.mock('../upload/image-size.ts', () => ({ readImageSize: vi.fn() }));
 
-const fetchMock = vi.fn<typeof fetch>();
+let server: ReturnType<typeof fakeServer>;
+let fetchMock: ReturnType<typeof fakeServer>['fetchMock'];
 const user = userEvent.setup({ applyAccept: false });
 const input = (container: HTMLElement) => container.querySelector('input[type=file]') as HTMLInputElement;
 
 beforeEach(() => {
   setLang('zh');
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  server = fakeServer();
+  fetchMock = server.fetchMock;
   vi.mocked(readImageSize).mockReset();
 });
 afterEach(() => {
@@ -59,7 +61,11 @@ describe('ImageUpload', () => {
   it('with square: a square image is uploaded as kind=image', async () => {
     fakeFeedback();
     vi.mocked(readImageSize).mockResolvedValue({ width: 100, height: 100 });
-    fetchMock.mockResolvedValue(json({ code: 200, msg: 'ok', data: { name: 'sq.png', url: '/prod-api/file/sq.png' } }));
+    server.answer('POST /file/upload', () => ({
+      code: 200,
+      msg: 'ok',
+      data: { name: 'sq.png', url: '/prod-api/file/sq.png' },
+    }));
     const onChange = vi.fn();
     const { container } = render(<ImageUpload square onChange={onChange} />);
     await user.upload(input(container), fileOf('sq.png', 10, 'image/png'));

@@ -3,16 +3,18 @@ import type { Editor } from '@tiptap/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFeedback } from '@/shared/api/feedback.ts';
 import { setLang } from '@/shared/i18n/index.ts';
+import { fakeServer } from '@/shared/testing/fake-server.ts';
 import { RichTextEditor } from '../editor/rich-text-editor.tsx';
 import TiptapEditor, { insertImage } from '../editor/tiptap-editor.tsx';
-import { fakeFeedback, fileOf, json } from './test-kit.tsx';
+import { fakeFeedback, fileOf } from './test-kit.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+let server: ReturnType<typeof fakeServer>;
+let fetchMock: ReturnType<typeof fakeServer>['fetchMock'];
 
 beforeEach(() => {
   setLang('zh');
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  server = fakeServer();
+  fetchMock = server.fetchMock;
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -58,7 +60,11 @@ describe('RichTextEditor', () => {
     const { editor, setImage } = fakeEditor();
     await insertImage(editor, fileOf('big.png', 6 * 1024 * 1024), 5);
     expect(told.error).toHaveBeenCalledWith('上传文件大小不能超过 5 MB!');
-    fetchMock.mockResolvedValue(json({ code: 200, msg: 'ok', data: { name: 'a.png', url: '/prod-api/file/a.png' } }));
+    server.answer('POST /file/upload', () => ({
+      code: 200,
+      msg: 'ok',
+      data: { name: 'a.png', url: '/prod-api/file/a.png' },
+    }));
     await insertImage(editor, fileOf('a.png', 10), 5);
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/prod-api/file/upload?kind=image');
     expect(setImage).toHaveBeenCalledWith({ src: '/prod-api/file/a.png', alt: 'a.png' });

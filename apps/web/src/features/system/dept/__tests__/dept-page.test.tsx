@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '@/shared/i18n/index.ts';
 import { useSession } from '@/shared/store/session-store.ts';
+import { fakeServer } from '@/shared/testing/fake-server.ts';
 import { toDeptTree } from '../components/dept-tree.ts';
 import DeptPage from '../pages/dept-page.tsx';
 
@@ -26,29 +27,10 @@ const ROWS = [
   row(103, 101, '研发部门', 1, '1'),
 ];
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-const fetchMock = vi.fn<typeof fetch>();
-
 beforeEach(() => {
   setLang('zh');
   useSession.setState({ roles: ['common'], permissions: ['system:dept:list', 'system:dept:add'] });
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.includes('/system/dict/data/type/sys_normal_disable')) {
-      return json({
-        code: 200,
-        msg: 'ok',
-        data: [
-          { dictLabel: '正常', dictValue: '0', listClass: 'primary', cssClass: '' },
-          { dictLabel: '停用', dictValue: '1', listClass: 'danger', cssClass: '' },
-        ],
-      });
-    }
-    if (url.includes('/system/dept/list')) return json({ code: 200, msg: 'ok', data: ROWS });
-    return json({ code: 200, msg: 'ok', data: [] });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  fakeServer({ 'GET /system/dept/list': () => ({ code: 200, msg: 'ok', data: ROWS }) });
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/shared/i18n/admin-texts.ts';
 import { setLang } from '@/shared/i18n/index.ts';
+import { fakeServer } from '@/shared/testing/fake-server.ts';
 import { DataScopeDialog, toDataScopeBody } from '../components/data-scope-dialog.tsx';
 import { PermissionTree } from '../components/permission-tree.tsx';
 import { toRoleBody } from '../components/role-form-dialog.tsx';
@@ -29,13 +30,13 @@ const TREE: TreeSelect[] = [
   { id: 2, label: '系统监控', children: [{ id: 200, label: '在线用户' }] },
 ];
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-const fetchMock = vi.fn<typeof fetch>();
+let server: ReturnType<typeof fakeServer>;
+let fetchMock: ReturnType<typeof fakeServer>['fetchMock'];
 
 beforeEach(() => {
   setLang('zh');
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  server = fakeServer();
+  fetchMock = server.fetchMock;
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -135,12 +136,13 @@ describe('data scope dialog', () => {
   } satisfies RoleRow;
 
   it('puts the custom departments of the role', async () => {
-    fetchMock.mockImplementation(async (input, init) => {
-      if (String(input).includes('/roleDeptTreeselect/9'))
-        return json({ code: 200, msg: 'ok', checkedKeys: [100], depts: TREE });
-      if (init?.method === 'PUT') return json({ code: 200, msg: 'ok' });
-      return json({ code: 200, msg: 'ok', data: [] });
-    });
+    server.answer('GET /system/dept/roleDeptTreeselect/9', () => ({
+      code: 200,
+      msg: 'ok',
+      checkedKeys: [100],
+      depts: TREE,
+    }));
+    server.answer('PUT /system/role/dataScope', () => ({ code: 200, msg: 'ok' }));
     const onSaved = vi.fn();
     render(
       <QueryClientProvider client={new QueryClient()}>

@@ -3,28 +3,22 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/shared/i18n/admin-texts.ts';
 import { setLang } from '@/shared/i18n/index.ts';
+import { fakeServer, ok } from '@/shared/testing/fake-server.ts';
 import { UserFormDialog } from '../components/user-form-dialog.tsx';
 import { toUserBody } from '../components/user-form-rules.ts';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-const fetchMock = vi.fn<typeof fetch>();
+let fetchMock: ReturnType<typeof fakeServer>['fetchMock'];
 
 const ROLE = { roleId: 2, roleName: '普通角色', roleKey: 'common', roleSort: 2, status: '0' };
 const POST = { postId: 1, postCode: 'ceo', postName: '董事长', postSort: 1, status: '0' };
 
 beforeEach(() => {
   setLang('zh');
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (url.includes('/system/config/configKey/')) return json({ code: 200, msg: '', data: '' });
-    if (url.includes('/system/dict/data/type/')) return json({ code: 200, msg: 'ok', data: [] });
-    if (url.endsWith('/system/user/') && (init?.method ?? 'GET') === 'GET') {
-      return json({ code: 200, msg: 'ok', roles: [ROLE], posts: [POST] });
-    }
-    return json({ code: 200, msg: '操作成功' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = fakeServer({
+    'GET /system/config/configKey/sys.user.initPassword': () => ({ code: 200, msg: '', data: '' }),
+    'GET /system/user/': () => ({ code: 200, msg: 'ok', roles: [ROLE], posts: [POST] }),
+    'POST /system/user': ok,
+  }).fetchMock;
 });
 afterEach(() => vi.unstubAllGlobals());
 
