@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { BASE_PATH } from '@zj/contract';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import { BASE_PATH, setDisplayZone } from '@zj/contract';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -44,13 +44,14 @@ export interface BuildOptions {
 
 /** The kernel and every module's services, wired from the database and config: used by start, tests and benchmarks. */
 function createServices(config: AppConfig, database: Database) {
+  // Times are shown in one zone per process: the response schemas' `apiTime` and the filters read it.
+  setDisplayZone(config.displayZone);
   const { db } = database;
   const bus = new EventBus(database);
   const sessions = new SessionService(new SessionsRepository(db), new TokenSigner(config.jwtSecret), bus);
   return buildServices(MODULES, {
     config,
     db,
-    zone: config.displayZone,
     bus,
     sessions,
     projects: new ProjectAccess(db),
@@ -62,7 +63,8 @@ function createServices(config: AppConfig, database: Database) {
 export async function buildApp({ config, database, logger, terminal, extraRoutes, realtime }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? (terminal ? await terminalLogger(config.logLevel) : requestLogOptions(config.logLevel)),
-    disableRequestLogging: terminal === true,
+    // On a terminal one line per answered request (logAnsweredRequests) replaces pino's two.
+    ...(terminal ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants.ts';
+import { type ApiWire, apiTime } from './time.ts';
 
 /** GET /code — answer fields sit at the top level of the envelope (RuoYi convention). */
 export const captchaResponse = z.object({
@@ -61,14 +62,14 @@ export const sessionUser = z.object({
   avatar: z.string(),
   status: z.string(),
   loginIp: z.string(),
-  loginDate: z.string().nullable(),
-  createTime: z.string().nullable(),
+  loginDate: apiTime.nullable(),
+  createTime: apiTime.nullable(),
   remark: z.string().nullable(),
   admin: z.boolean(),
   dept: deptSummary.nullable(),
   roles: z.array(roleSummary),
 });
-export type SessionUser = z.infer<typeof sessionUser>;
+export type SessionUser = ApiWire<typeof sessionUser>;
 
 /** GET /system/user/getInfo — user, roles and permissions at the top level (RuoYi). */
 export const userInfoResponse = z.object({
@@ -78,7 +79,7 @@ export const userInfoResponse = z.object({
   roles: z.array(z.string()),
   permissions: z.array(z.string()),
 });
-export type UserInfoResponse = z.infer<typeof userInfoResponse>;
+export type UserInfoResponse = ApiWire<typeof userInfoResponse>;
 
 export const routerMeta = z.object({
   title: z.string(),
@@ -129,6 +130,6 @@ export const loginRecord = z.object({
   os: z.string(),
   status: z.string(),
   msg: z.string(),
-  loginTime: z.string(),
+  loginTime: apiTime,
 });
-export type LoginRecord = z.infer<typeof loginRecord>;
+export type LoginRecord = ApiWire<typeof loginRecord>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textFilter, timeRange } from './common.ts';
 import { pageQuery } from './envelope.ts';
+import { type ApiWire, apiTime } from './time.ts';
 
 export const configFilters = z.object({
   configName: textFilter(100),
@@ -31,12 +32,12 @@ export const configRow = z.object({
   configValue: z.string(),
   configType: z.string(),
   createBy: z.string(),
-  createTime: z.string().nullable(),
+  createTime: apiTime.nullable(),
   updateBy: z.string(),
-  updateTime: z.string().nullable(),
+  updateTime: apiTime.nullable(),
   remark: z.string().nullable(),
 });
-export type ConfigRow = z.infer<typeof configRow>;
+export type ConfigRow = ApiWire<typeof configRow>;
 
 /** GET /system/config/configKey/{key}: RuoYi answers the value in `msg`; `data` carries it too. */
 export const configValueResponse = z.object({ code: z.number().int(), msg: z.string(), data: z.string() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { statusFlag, textFilter } from './common.ts';
+import { type ApiWire, apiTime } from './time.ts';
 
 export const deptQuery = z.object({ deptName: textFilter(30), status: z.enum(['0', '1', '']).optional() });
 export type DeptQuery = z.infer<typeof deptQuery>;
@@ -15,9 +16,9 @@ export const deptRow = z.object({
   email: z.string().nullable(),
   status: z.string(),
   delFlag: z.string(),
-  createTime: z.string().nullable(),
+  createTime: apiTime.nullable(),
 });
-export type DeptRow = z.infer<typeof deptRow>;
+export type DeptRow = ApiWire<typeof deptRow>;
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 

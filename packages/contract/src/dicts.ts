@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { statusFlag, textFilter, timeRange } from './common.ts';
 import { pageQuery } from './envelope.ts';
+import { type ApiWire, apiTime } from './time.ts';
 
 /** Dictionary types seeded by the platform (RuoYi's plus the quality/safety ones of spec 02). */
 export const DICT_TYPES = {
@@ -58,12 +59,12 @@ export const dictTypeRow = z.object({
   dictType: z.string(),
   status: z.string(),
   createBy: z.string(),
-  createTime: z.string().nullable(),
+  createTime: apiTime.nullable(),
   updateBy: z.string(),
-  updateTime: z.string().nullable(),
+  updateTime: apiTime.nullable(),
   remark: z.string().nullable(),
 });
-export type DictTypeRow = z.infer<typeof dictTypeRow>;
+export type DictTypeRow = ApiWire<typeof dictTypeRow>;
 
 export const dictDataFilters = z.object({
   dictType: textFilter(100),
@@ -110,9 +111,9 @@ export const dictDataRow = z.object({
   default: z.boolean(),
   status: z.string(),
   createBy: z.string(),
-  createTime: z.string().nullable(),
+  createTime: apiTime.nullable(),
   updateBy: z.string(),
-  updateTime: z.string().nullable(),
+  updateTime: apiTime.nullable(),
   remark: z.string().nullable(),
 });
-export type DictDataRow = z.infer<typeof dictDataRow>;
+export type DictDataRow = ApiWire<typeof dictDataRow>;

@@ -24,4 +24,5 @@ export * from './realtime.ts';
 export * from './roles.ts';
 export * from './server-messages.ts';
 export * from './sys-messages.ts';
+export * from './time.ts';
 export * from './users.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textFilter, timeRange } from './common.ts';
 import { pageQuery } from './envelope.ts';
+import { type ApiWire, apiTime } from './time.ts';
 
 /** Business types of the operation log, in RuoYi's order (the stored code is the index). */
 export const BUSINESS_TYPES = [
@@ -44,10 +45,10 @@ export const operLogRow = z.object({
   jsonResult: z.string(),
   status: z.number().int(),
   errorMsg: z.string(),
-  operTime: z.string(),
+  operTime: apiTime,
   costTime: z.number().int(),
 });
-export type OperLogRow = z.infer<typeof operLogRow>;
+export type OperLogRow = ApiWire<typeof operLogRow>;
 
 export const logininforFilters = z.object({
   ipaddr: textFilter(128),
@@ -67,6 +68,6 @@ export const logininforRow = z.object({
   os: z.string(),
   status: z.string(),
   msg: z.string(),
-  loginTime: z.string(),
+  loginTime: apiTime,
 });
-export type LogininforRow = z.infer<typeof logininforRow>;
+export type LogininforRow = ApiWire<typeof logininforRow>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ApiWire, apiTime } from './time.ts';
 
 /** Menu administration (/system/menu). */
 export const MENU_TYPES = ['M', 'C', 'F'] as const;
@@ -29,10 +30,10 @@ export const menuRow = z.object({
   menuGroup: z.string().nullable(),
   activeMenu: z.string().nullable(),
   affix: z.string(),
-  createTime: z.string().nullable(),
+  createTime: apiTime.nullable(),
   remark: z.string().nullable(),
 });
-export type MenuRow = z.infer<typeof menuRow>;
+export type MenuRow = ApiWire<typeof menuRow>;
 
 const zeroOne = z.union([z.enum(['0', '1']), z.literal(0), z.literal(1)]).transform((v) => Number(v));
 

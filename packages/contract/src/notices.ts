@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { statusFlag, textFilter } from './common.ts';
 import { pageQuery } from './envelope.ts';
+import { type ApiWire, apiTime } from './time.ts';
 
 export const noticeFilters = z.object({
   noticeTitle: textFilter(50),
@@ -34,9 +35,9 @@ export const noticeRow = z.object({
   noticeContent: z.string().nullable(),
   status: z.string(),
   createBy: z.string(),
-  createTime: z.string().nullable(),
+  createTime: apiTime.nullable(),
   updateBy: z.string(),
-  updateTime: z.string().nullable(),
+  updateTime: apiTime.nullable(),
   remark: z.string().nullable(),
 });
-export type NoticeRow = z.infer<typeof noticeRow>;
+export type NoticeRow = ApiWire<typeof noticeRow>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textFilter } from './common.ts';
+import { type ApiWire, apiTime } from './time.ts';
 
 export const onlineQuery = z.object({ ipaddr: textFilter(128), userName: textFilter(50) });
 export type OnlineQuery = z.infer<typeof onlineQuery>;
@@ -13,6 +14,6 @@ export const onlineRow = z.object({
   loginLocation: z.string(),
   browser: z.string(),
   os: z.string(),
-  loginTime: z.string(),
+  loginTime: apiTime,
 });
-export type OnlineRow = z.infer<typeof onlineRow>;
+export type OnlineRow = ApiWire<typeof onlineRow>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { statusFlag, textFilter } from './common.ts';
 import { pageQuery } from './envelope.ts';
+import { type ApiWire, apiTime } from './time.ts';
 
 /** Filters of the post list and export. */
 export const postFilters = z.object({
@@ -31,9 +32,9 @@ export const postRow = z.object({
   postSort: z.number().int(),
   status: z.string(),
   createBy: z.string(),
-  createTime: z.string().nullable(),
+  createTime: apiTime.nullable(),
   updateBy: z.string(),
-  updateTime: z.string().nullable(),
+  updateTime: apiTime.nullable(),
   remark: z.string().nullable(),
 });
-export type PostRow = z.infer<typeof postRow>;
+export type PostRow = ApiWire<typeof postRow>;

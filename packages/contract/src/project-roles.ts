@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idList, idParam, statusFlag, textFilter, treeSelect } from './common.ts';
 import { pageQuery } from './envelope.ts';
 import { PROJECT_USER_TYPES } from './projects.ts';
+import { type ApiWire, apiTime } from './time.ts';
 
 /**
  * Project roles and members (/business/projectRole, spec 01 §6–7). A project role grants menus
@@ -43,14 +44,14 @@ export const projectRoleRow = z.object({
   roleSort: z.number().int(),
   status: z.string(),
   remark: z.string().nullable(),
-  createTime: z.string().nullable(),
+  createTime: apiTime.nullable(),
   /** Members holding the role. */
   userCount: z.number().int(),
 });
-export type ProjectRoleRow = z.infer<typeof projectRoleRow>;
+export type ProjectRoleRow = ApiWire<typeof projectRoleRow>;
 /** GET /{id}: the role with its menu ids. */
 export const projectRoleDetail = projectRoleRow.extend({ menuIds: z.array(z.number().int()) });
-export type ProjectRoleDetail = z.infer<typeof projectRoleDetail>;
+export type ProjectRoleDetail = ApiWire<typeof projectRoleDetail>;
 
 /** GET getProjectUsers/{projectId} (paged, filter by name). */
 export const projectUsersQuery = pageQuery.extend({
@@ -72,9 +73,9 @@ export const projectUserRow = z.object({
   /** '1' project admin. */
   isAdmin: z.string(),
   userType: z.string(),
-  joinTime: z.string().nullable(),
+  joinTime: apiTime.nullable(),
 });
-export type ProjectUserRow = z.infer<typeof projectUserRow>;
+export type ProjectUserRow = ApiWire<typeof projectUserRow>;
 
 /** PUT addUserProjectRole: adds users to the project with a role and user type. */
 export const addProjectUsersBody = z.object({

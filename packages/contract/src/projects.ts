@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textFilter } from './common.ts';
 import { pageQuery } from './envelope.ts';
+import { type ApiWire, apiTime } from './time.ts';
 
 /**
  * Projects (spec 01 §3 "Project", §7 "Project"). The spec names projectId, parentId, projectName,
@@ -78,12 +79,12 @@ export const projectRow = z.object({
   description: z.string().nullable(),
   orderNum: z.number().int(),
   isPlace: z.string(),
-  placeTime: z.string().nullable(),
+  placeTime: apiTime.nullable(),
   createBy: z.string(),
-  createTime: z.string().nullable(),
-  updateTime: z.string().nullable(),
+  createTime: apiTime.nullable(),
+  updateTime: apiTime.nullable(),
 });
-export type ProjectRow = z.infer<typeof projectRow>;
+export type ProjectRow = ApiWire<typeof projectRow>;
 
 /** Rows of the card and table lists: the project plus what the caller sees of it. */
 export const projectListRow = projectRow.extend({
@@ -92,7 +93,7 @@ export const projectListRow = projectRow.extend({
   memberCount: z.number().int(),
   childCount: z.number().int(),
 });
-export type ProjectListRow = z.infer<typeof projectListRow>;
+export type ProjectListRow = ApiWire<typeof projectListRow>;
 
 /** GET list, getCardProjects, selectVwProjectListIsPlace, projectList (child list: parentId). */
 export const projectQuery = pageQuery.extend({
@@ -148,9 +149,9 @@ export const joinedProjectRow = projectBaseRow.extend({
   roleId: z.number().int().nullable(),
   roleName: z.string().nullable(),
   star: z.boolean(),
-  joinTime: z.string().nullable(),
+  joinTime: apiTime.nullable(),
 });
-export type JoinedProjectRow = z.infer<typeof joinedProjectRow>;
+export type JoinedProjectRow = ApiWire<typeof joinedProjectRow>;
 
 /** Extended figures of a project (saveProjectDetail / getProjectDetail). */
 export const projectDetailBody = z.object({
@@ -175,13 +176,13 @@ export const projectDetailRow = z.object({
   floorsBelow: z.number().int().nullable(),
   contractDays: z.number().int().nullable(),
   overview: z.string().nullable(),
-  updateTime: z.string().nullable(),
+  updateTime: apiTime.nullable(),
 });
-export type ProjectDetailRow = z.infer<typeof projectDetailRow>;
+export type ProjectDetailRow = ApiWire<typeof projectDetailRow>;
 
 /** GET detail/{id}: the project with its figures. */
 export const projectFullDetail = projectRow.extend({ detail: projectDetailRow.nullable() });
-export type ProjectFullDetail = z.infer<typeof projectFullDetail>;
+export type ProjectFullDetail = ApiWire<typeof projectFullDetail>;
 
 /** GET getProjectInfo/{id}: what the dashboard shows. */
 export const projectInfo = z.object({
@@ -196,7 +197,7 @@ export const projectInfo = z.object({
   star: z.boolean(),
   bandIds: z.array(z.number().int()),
 });
-export type ProjectInfo = z.infer<typeof projectInfo>;
+export type ProjectInfo = ApiWire<typeof projectInfo>;
 
 /** GET getProjectOrganization/{id}: members grouped by unit (user type). */
 export const projectOrganization = z.object({
@@ -231,9 +232,9 @@ export const projectNewsRow = z.object({
   newsType: z.string(),
   title: z.string(),
   createBy: z.string(),
-  createTime: z.string().nullable(),
+  createTime: apiTime.nullable(),
 });
-export type ProjectNewsRow = z.infer<typeof projectNewsRow>;
+export type ProjectNewsRow = ApiWire<typeof projectNewsRow>;
 /** POST getProjectNews: the caller's projects, or one of them. */
 export const projectNewsQuery = pageQuery.extend({ projectId: z.coerce.number().int().min(1).optional() });
 export type ProjectNewsQuery = z.input<typeof projectNewsQuery>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalIdList, statusFlag, textFilter, timeRange } from './common.ts';
 import { pageQuery } from './envelope.ts';
+import { type ApiWire, apiTime } from './time.ts';
 
 /** 1 all, 2 custom departments, 3 own department, 4 own department and below, 5 self. */
 export const DATA_SCOPES = ['1', '2', '3', '4', '5'] as const;
@@ -25,13 +26,13 @@ export const roleRow = z.object({
   deptCheckStrictly: z.boolean(),
   status: z.string(),
   delFlag: z.string(),
-  createTime: z.string().nullable(),
+  createTime: apiTime.nullable(),
   remark: z.string().nullable(),
   admin: z.boolean(),
   /** In a user's role list: whether the user holds it. */
   flag: z.boolean().optional(),
 });
-export type RoleRow = z.infer<typeof roleRow>;
+export type RoleRow = ApiWire<typeof roleRow>;
 
 const roleFields = {
   roleName: z.string().trim().min(1).max(30),
@@ -73,7 +74,7 @@ export const authUserRow = z.object({
   email: z.string(),
   phonenumber: z.string(),
   status: z.string(),
-  createTime: z.string().nullable(),
+  createTime: apiTime.nullable(),
   deptName: z.string().nullable(),
 });
-export type AuthUserRow = z.infer<typeof authUserRow>;
+export type AuthUserRow = ApiWire<typeof authUserRow>;

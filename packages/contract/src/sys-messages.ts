@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.ts';
+import { type ApiWire, apiTime } from './time.ts';
 
 /** Message (spec 01 §3): status '0' unread, '1' read; recipient is a user id. */
 export const MESSAGE_STATUS = { unread: '0', read: '1' } as const;
@@ -23,9 +24,9 @@ export const sysMessageRow = z.object({
   status: z.string(),
   recipient: z.number().int(),
   createBy: z.string(),
-  createTime: z.string().nullable(),
+  createTime: apiTime.nullable(),
 });
-export type SysMessageRow = z.infer<typeof sysMessageRow>;
+export type SysMessageRow = ApiWire<typeof sysMessageRow>;
 
 /** GET /system/message/listSysMessage (recipient is always the caller; pageSize 99 from the drawer). */
 export const sysMessageQuery = pageQuery.extend({

@@ -3,6 +3,7 @@ import { idParam, optionalIdList, statusFlag, textFilter, timeRange } from './co
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants.ts';
 import { pageQuery } from './envelope.ts';
 import { roleRow } from './roles.ts';
+import { type ApiWire, apiTime } from './time.ts';
 
 export const SEXES = ['0', '1', '2'] as const;
 
@@ -31,14 +32,14 @@ export const userRow = z.object({
   status: z.string(),
   delFlag: z.string(),
   loginIp: z.string(),
-  loginDate: z.string().nullable(),
+  loginDate: apiTime.nullable(),
   createBy: z.string(),
-  createTime: z.string().nullable(),
+  createTime: apiTime.nullable(),
   remark: z.string().nullable(),
   admin: z.boolean(),
   dept: z.object({ deptId: z.number().int(), deptName: z.string(), leader: z.string().nullable() }).nullable(),
 });
-export type UserRow = z.infer<typeof userRow>;
+export type UserRow = ApiWire<typeof userRow>;
 
 const phone = z
   .string()
@@ -86,7 +87,7 @@ export const authRoleResult = z.object({
   user: userRow,
   roles: z.array(roleRow.extend({ flag: z.boolean() })),
 });
-export type AuthRoleResult = z.infer<typeof authRoleResult>;
+export type AuthRoleResult = ApiWire<typeof authRoleResult>;
 
 /** PUT /system/user/authRole?userId=&roleIds=1,2 */
 export const authRoleQuery = z.object({ userId: z.coerce.number().int().min(1), roleIds: optionalIdList });

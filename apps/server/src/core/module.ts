@@ -16,8 +16,6 @@ import type { MessageFeed } from './realtime/message-feed.ts';
 export interface Kernel {
   readonly config: AppConfig;
   readonly db: Db;
-  /** IANA zone in which times are shown (the configured display zone). */
-  readonly zone: string;
   readonly bus: EventBus;
   readonly sessions: SessionService;
   readonly projects: ProjectAccess;

@@ -1,3 +1,4 @@
+import { displayZone } from '@zj/contract';
 import { type Column, type SQL, sql } from 'drizzle-orm';
 
 /** The ILIKE pattern `%value%` with the LIKE wildcards of the value escaped. */
@@ -22,7 +23,8 @@ const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
  * The time range of a list filter in the display zone, as index-friendly comparisons: a begin
  * day starts at 00:00, an end day includes the whole day.
  */
-export function timeBetween(column: Column, filter: TimeRangeFilter, zone: string): SQL[] {
+export function timeBetween(column: Column, filter: TimeRangeFilter): SQL[] {
+  const zone = displayZone();
   const begin = filter['params[beginTime]'] ?? filter.beginTime;
   const end = filter['params[endTime]'] ?? filter.endTime;
   const out: SQL[] = [];

@@ -8,10 +8,7 @@ import { sysConfig } from './configs.tables.ts';
 export type Config = typeof sysConfig.$inferSelect;
 
 export class ConfigsRepository {
-  constructor(
-    readonly db: Db,
-    private readonly zone = 'Asia/Shanghai',
-  ) {}
+  constructor(readonly db: Db) {}
 
   async value(key: string): Promise<string | undefined> {
     const [row] = await this.db
@@ -27,7 +24,7 @@ export class ConfigsRepository {
       contains(sysConfig.configName, filter.configName),
       contains(sysConfig.configKey, filter.configKey),
       filter.configType ? eq(sysConfig.configType, filter.configType) : undefined,
-      ...timeBetween(sysConfig.createTime, filter, this.zone),
+      ...timeBetween(sysConfig.createTime, filter),
     );
   }
 

@@ -1,7 +1,6 @@
-import type { ConfigBody, ConfigFilters, ConfigQuery, ConfigRow, ConfigUpdateBody } from '@zj/contract';
+import type { ApiOut, ConfigBody, ConfigFilters, ConfigQuery, ConfigUpdateBody, configRow } from '@zj/contract';
 import { isUniqueViolation } from '../../core/db/errors.ts';
 import { badRequest, notFound } from '../../core/http/app-error.ts';
-import { formatTime } from '../../core/http/time.ts';
 import { EXPORT_MAX_ROWS } from '../../core/http/xlsx.ts';
 import type { Config, ConfigsRepository } from './configs.repository.ts';
 
@@ -21,7 +20,7 @@ export const DEFAULT_INIT_PASSWORD = '123456';
 export class ConfigsService {
   constructor(
     private readonly repo: ConfigsRepository,
-    private readonly overrides: { captchaEnabled?: boolean | undefined; zone?: string } = {},
+    private readonly overrides: { captchaEnabled?: boolean | undefined } = {},
   ) {}
 
   async flag(key: string): Promise<boolean> {
@@ -47,8 +46,7 @@ export class ConfigsService {
     return (await this.repo.value(key)) ?? '';
   }
 
-  row(c: Config): ConfigRow {
-    const zone = this.overrides.zone ?? 'Asia/Shanghai';
+  row(c: Config): ApiOut<typeof configRow> {
     return {
       configId: c.configId,
       configName: c.configName,
@@ -56,9 +54,9 @@ export class ConfigsService {
       configValue: c.configValue,
       configType: c.configType,
       createBy: c.createBy,
-      createTime: formatTime(c.createTime, zone),
+      createTime: c.createTime,
       updateBy: c.updateBy,
-      updateTime: formatTime(c.updateTime, zone),
+      updateTime: c.updateTime,
       remark: c.remark,
     };
   }

@@ -13,8 +13,8 @@ export const configsModule = defineModule({
   name: 'configs',
   tables,
   menus: MENUS,
-  services: ({ db, zone, config }) => ({
-    configs: new ConfigsService(new ConfigsRepository(db, zone), { captchaEnabled: config.captchaEnabled, zone }),
+  services: ({ db, config }) => ({
+    configs: new ConfigsService(new ConfigsRepository(db), { captchaEnabled: config.captchaEnabled }),
   }),
   routes: configsRoutes,
   seed: seedConfigs,

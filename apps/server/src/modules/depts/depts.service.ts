@@ -1,21 +1,17 @@
-import type { DeptCreate, DeptQuery, DeptRow, DeptUpdate, DeptUserNode } from '@zj/contract';
+import type { ApiOut, DeptCreate, DeptQuery, DeptUpdate, DeptUserNode, deptRow } from '@zj/contract';
 import type { Principal } from '../../core/access/access.ts';
 import { dataScopeFilter } from '../../core/access/data-scope.ts';
 import { toTreeSelect } from '../../core/db/tree.ts';
 import { AppError, badRequest, notFound } from '../../core/http/app-error.ts';
-import { formatTime } from '../../core/http/time.ts';
 import { sysDept } from '../../core/identity/depts.tables.ts';
 import type { DeptRecord, DeptsRepository } from './depts.repository.ts';
 
 const scopeOf = (p: Principal) => dataScopeFilter(p, { dept: sysDept.deptId });
 
 export class DeptsService {
-  constructor(
-    private readonly repo: DeptsRepository,
-    private readonly zone: string,
-  ) {}
+  constructor(private readonly repo: DeptsRepository) {}
 
-  view = (d: DeptRecord): DeptRow => ({
+  view = (d: DeptRecord): ApiOut<typeof deptRow> => ({
     deptId: d.deptId,
     parentId: d.parentId,
     ancestors: d.ancestors,
@@ -26,10 +22,10 @@ export class DeptsService {
     email: d.email,
     status: d.status,
     delFlag: d.delFlag,
-    createTime: formatTime(d.createTime, this.zone),
+    createTime: d.createTime,
   });
 
-  async list(p: Principal, q: DeptQuery, excludeSubtreeOf?: number): Promise<DeptRow[]> {
+  async list(p: Principal, q: DeptQuery, excludeSubtreeOf?: number): Promise<ApiOut<typeof deptRow>[]> {
     const rows = await this.repo.list(
       { ...q, ...(excludeSubtreeOf !== undefined ? { excludeSubtreeOf } : {}) },
       scopeOf(p),

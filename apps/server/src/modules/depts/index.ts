@@ -9,6 +9,6 @@ export const deptsModule = defineModule({
   name: 'depts',
   tables: {},
   menus: MENUS,
-  services: ({ db, zone }) => ({ depts: new DeptsService(new DeptsRepository(db), zone) }),
+  services: ({ db }) => ({ depts: new DeptsService(new DeptsRepository(db)) }),
   routes: deptsRoutes,
 });

@@ -10,17 +10,14 @@ export type DictData = typeof sysDictData.$inferSelect;
 type Page = { pageNum: number; pageSize: number };
 
 export class DictsRepository {
-  constructor(
-    readonly db: Db,
-    private readonly zone: string,
-  ) {}
+  constructor(readonly db: Db) {}
 
   private typeWhere(filter: DictTypeFilters): SQL | undefined {
     return and(
       contains(sysDictType.dictName, filter.dictName),
       contains(sysDictType.dictType, filter.dictType),
       filter.status ? eq(sysDictType.status, filter.status) : undefined,
-      ...timeBetween(sysDictType.createTime, filter, this.zone),
+      ...timeBetween(sysDictType.createTime, filter),
     );
   }
 

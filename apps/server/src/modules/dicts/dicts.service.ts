@@ -1,18 +1,18 @@
 import type {
+  ApiOut,
   DictDataBody,
   DictDataFilters,
   DictDataQuery,
-  DictDataRow,
   DictDataUpdateBody,
   DictTypeBody,
   DictTypeFilters,
   DictTypeQuery,
-  DictTypeRow,
   DictTypeUpdateBody,
+  dictDataRow,
+  dictTypeRow,
 } from '@zj/contract';
 import { isUniqueViolation } from '../../core/db/errors.ts';
 import { badRequest, notFound } from '../../core/http/app-error.ts';
-import { formatTime } from '../../core/http/time.ts';
 import { EXPORT_MAX_ROWS } from '../../core/http/xlsx.ts';
 import type { DictData, DictsRepository, DictType } from './dicts.repository.ts';
 
@@ -21,26 +21,23 @@ import type { DictData, DictsRepository, DictType } from './dicts.repository.ts'
  * tables, so a change on one replica is seen by all at once (refreshCache is a no-op).
  */
 export class DictsService {
-  constructor(
-    private readonly repo: DictsRepository,
-    private readonly zone: string,
-  ) {}
+  constructor(private readonly repo: DictsRepository) {}
 
-  typeRow(t: DictType): DictTypeRow {
+  typeRow(t: DictType): ApiOut<typeof dictTypeRow> {
     return {
       dictId: t.dictId,
       dictName: t.dictName,
       dictType: t.dictType,
       status: t.status,
       createBy: t.createBy,
-      createTime: formatTime(t.createTime, this.zone),
+      createTime: t.createTime,
       updateBy: t.updateBy,
-      updateTime: formatTime(t.updateTime, this.zone),
+      updateTime: t.updateTime,
       remark: t.remark,
     };
   }
 
-  dataRow(d: DictData): DictDataRow {
+  dataRow(d: DictData): ApiOut<typeof dictDataRow> {
     return {
       dictCode: d.dictCode,
       dictSort: d.dictSort,
@@ -53,9 +50,9 @@ export class DictsService {
       default: d.isDefault === 'Y',
       status: d.status,
       createBy: d.createBy,
-      createTime: formatTime(d.createTime, this.zone),
+      createTime: d.createTime,
       updateBy: d.updateBy,
-      updateTime: formatTime(d.updateTime, this.zone),
+      updateTime: d.updateTime,
       remark: d.remark,
     };
   }

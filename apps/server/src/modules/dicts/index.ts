@@ -11,7 +11,7 @@ export const dictsModule = defineModule({
   name: 'dicts',
   tables,
   menus: MENUS,
-  services: ({ db, zone }) => ({ dicts: new DictsService(new DictsRepository(db, zone), zone) }),
+  services: ({ db }) => ({ dicts: new DictsService(new DictsRepository(db)) }),
   routes: dictsRoutes,
   seed: seedDicts,
 });

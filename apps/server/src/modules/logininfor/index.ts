@@ -12,6 +12,6 @@ export const logininforModule = defineModule({
   name: 'logininfor',
   tables,
   menus: MENUS,
-  services: ({ db, zone }) => ({ logininfor: new LogininforService(new LogininforRepository(db), zone) }),
+  services: ({ db }) => ({ logininfor: new LogininforService(new LogininforRepository(db)) }),
   routes: logininforRoutes,
 });

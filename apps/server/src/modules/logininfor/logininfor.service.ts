@@ -1,44 +1,34 @@
-import type { LogininforQuery, LogininforRow, LoginRecord, logininforFilters } from '@zj/contract';
+import type { ApiOut, LogininforQuery, logininforFilters, logininforRow, loginRecord } from '@zj/contract';
 import type { z } from 'zod';
-import { formatTime, timeRangeOf } from '../../core/http/time.ts';
+import { timeRangeOf } from '../../core/http/time.ts';
 import { EXPORT_MAX_ROWS } from '../../core/http/xlsx.ts';
 import type { LogininforFilter, LogininforRepository, NewLogininfor } from './logininfor.repository.ts';
 
-type Stored = Awaited<ReturnType<LogininforRepository['all']>>[number];
 export type LogininforFilters = z.infer<typeof logininforFilters>;
 
 /** The login log: every attempt (written by auth), its list, export and clean-up, and unlock. */
 export class LogininforService {
-  constructor(
-    private readonly repo: LogininforRepository,
-    private readonly zone: string,
-  ) {}
+  constructor(private readonly repo: LogininforRepository) {}
 
   /** Writes one login attempt. */
   add(row: NewLogininfor): Promise<void> {
     return this.repo.add(row);
   }
 
-  /** A row as the list and the export show it (time in the display zone). */
-  view(r: Stored): LogininforRow {
-    return { ...r, loginTime: formatTime(r.loginTime, this.zone) ?? '' };
-  }
-
   private filterOf(q: LogininforFilters): LogininforFilter {
-    return { ...q, ...timeRangeOf(q, this.zone) };
+    return { ...q, ...timeRangeOf(q) };
   }
 
   async list(query: LogininforQuery) {
-    const { rows, total } = await this.repo.page(this.filterOf(query), query);
-    return { rows: rows.map((r) => this.view(r)), total };
+    return this.repo.page(this.filterOf(query), query);
   }
 
-  async exportRows(filter: LogininforFilters): Promise<LogininforRow[]> {
-    return (await this.repo.all(this.filterOf(filter), EXPORT_MAX_ROWS)).map((r) => this.view(r));
+  async exportRows(filter: LogininforFilters): Promise<ApiOut<typeof logininforRow>[]> {
+    return this.repo.all(this.filterOf(filter), EXPORT_MAX_ROWS);
   }
 
   /** The latest login records of a user (the personal centre). */
-  async recentOf(userName: string, limit: number): Promise<LoginRecord[]> {
+  async recentOf(userName: string, limit: number): Promise<ApiOut<typeof loginRecord>[]> {
     const rows = await this.repo.recentOf(userName, limit);
     return rows.map((r) => ({
       infoId: r.infoId,
@@ -48,7 +38,7 @@ export class LogininforService {
       os: r.os,
       status: r.status,
       msg: r.msg,
-      loginTime: formatTime(r.loginTime, this.zone) ?? '',
+      loginTime: r.loginTime,
     }));
   }
 

@@ -9,6 +9,6 @@ export const menusModule = defineModule({
   name: 'menus',
   tables: {},
   menus: MENUS,
-  services: ({ db, zone }) => ({ menus: new MenusService(new MenusRepository(db), zone) }),
+  services: ({ db }) => ({ menus: new MenusService(new MenusRepository(db)) }),
   routes: menusRoutes,
 });

@@ -1,25 +1,21 @@
-import type { MenuCreate, MenuQuery, MenuUpdate, MenuRow as MenuView, RouterItem } from '@zj/contract';
+import type { ApiOut, MenuCreate, MenuQuery, MenuUpdate, menuRow, RouterItem } from '@zj/contract';
 import { isAdmin, type Principal } from '../../core/access/access.ts';
 import { toTreeSelect } from '../../core/db/tree.ts';
 import { badRequest, notFound } from '../../core/http/app-error.ts';
-import { formatTime } from '../../core/http/time.ts';
 import type { MenuRow, MenusRepository } from './menus.repository.ts';
 import { buildRouters, toTree } from './router-builder.ts';
 
 const isHttp = (path: string) => /^https?:\/\//.test(path);
 
 export class MenusService {
-  constructor(
-    private readonly repo: MenusRepository,
-    private readonly zone = 'Asia/Shanghai',
-  ) {}
+  constructor(private readonly repo: MenusRepository) {}
 
   async routers(principal: Principal): Promise<RouterItem[]> {
     const rows = await this.repo.routableMenus(isAdmin(principal) ? 'all' : principal.userId);
     return buildRouters(toTree(rows));
   }
 
-  view = (m: MenuRow): MenuView => ({
+  view = (m: MenuRow): ApiOut<typeof menuRow> => ({
     menuId: m.menuId,
     menuName: m.menuName,
     parentId: m.parentId,
@@ -38,7 +34,7 @@ export class MenusService {
     menuGroup: m.menuGroup,
     activeMenu: m.activeMenu,
     affix: m.affix,
-    createTime: formatTime(m.createTime, this.zone),
+    createTime: m.createTime,
     remark: m.remark,
   });
 
@@ -46,7 +42,7 @@ export class MenusService {
     return this.repo.list(isAdmin(p) ? 'all' : p.userId, q);
   }
 
-  async list(p: Principal, q: MenuQuery): Promise<MenuView[]> {
+  async list(p: Principal, q: MenuQuery): Promise<ApiOut<typeof menuRow>[]> {
     return (await this.rowsOf(p, q)).map(this.view);
   }
 

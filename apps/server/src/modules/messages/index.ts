@@ -1,3 +1,4 @@
+import { sysMessageRow } from '@zj/contract';
 import { defineModule } from '../../core/module.ts';
 import { MessagesRepository } from './messages.repository.ts';
 import { messagesRoutes } from './messages.routes.ts';
@@ -11,9 +12,10 @@ export const messagesModule = defineModule({
   name: 'messages',
   tables,
   menus: [],
-  services: ({ db, bus, zone, messageFeed }) => {
-    const messages = new MessagesService(new MessagesRepository(db), bus, zone);
-    messageFeed.provide((ids) => messages.rows(ids));
+  services: ({ db, bus, messageFeed }) => {
+    const messages = new MessagesService(new MessagesRepository(db), bus);
+    // The socket sends rows as JSON without a response schema: encode them as the API does (times as text).
+    messageFeed.provide(async (ids) => (await messages.rows(ids)).map((row) => sysMessageRow.encode(row)));
     return { messages };
   },
   routes: messagesRoutes,

@@ -1,7 +1,6 @@
-import type { RelateTable, SysMessageQuery, SysMessageRow } from '@zj/contract';
+import type { ApiOut, RelateTable, SysMessageQuery, sysMessageRow } from '@zj/contract';
 import type { Tx } from '../../core/db/client.ts';
 import { AppError, forbidden } from '../../core/http/app-error.ts';
-import { formatTime } from '../../core/http/time.ts';
 import type { EventBus } from '../../core/realtime/event-bus.ts';
 import type { Message, MessagesRepository } from './messages.repository.ts';
 
@@ -20,7 +19,8 @@ export class MessagesService {
   constructor(
     private readonly repo: MessagesRepository,
     private readonly bus: EventBus,
-    private readonly zone: string,
+    /** @deprecated Unused (the response schemas format times); kept while bench/ws-delivery.ts passes it. */
+    _zone?: string,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -67,12 +67,12 @@ export class MessagesService {
     return this.repo.markAllRead(userId, this.now());
   }
 
-  /** Messages as the API and the socket show them, in id order. */
-  async rows(ids: number[]): Promise<SysMessageRow[]> {
+  /** Messages as the API answers them (times as Dates, formatted by `sysMessageRow`), in id order. */
+  async rows(ids: number[]): Promise<ApiOut<typeof sysMessageRow>[]> {
     return (await this.repo.byIds(ids)).map((m) => this.toRow(m));
   }
 
-  private toRow(m: Message): SysMessageRow {
+  private toRow(m: Message): ApiOut<typeof sysMessageRow> {
     return {
       id: m.id,
       title: m.title,
@@ -83,7 +83,7 @@ export class MessagesService {
       status: m.status,
       recipient: m.recipient,
       createBy: m.createBy,
-      createTime: formatTime(m.createTime, this.zone),
+      createTime: m.createTime,
     };
   }
 }

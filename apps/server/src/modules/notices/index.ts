@@ -10,6 +10,6 @@ export const noticesModule = defineModule({
   name: 'notices',
   tables,
   menus: MENUS,
-  services: ({ db, zone }) => ({ notices: new NoticesService(new NoticesRepository(db), zone) }),
+  services: ({ db }) => ({ notices: new NoticesService(new NoticesRepository(db)) }),
   routes: noticesRoutes,
 });

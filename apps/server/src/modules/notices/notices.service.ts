@@ -1,16 +1,12 @@
-import type { NoticeBody, NoticeQuery, NoticeRow, NoticeUpdateBody } from '@zj/contract';
+import type { ApiOut, NoticeBody, NoticeQuery, NoticeUpdateBody, noticeRow } from '@zj/contract';
 import { notFound } from '../../core/http/app-error.ts';
 import { sanitizeRichText } from '../../core/http/rich-text.ts';
-import { formatTime } from '../../core/http/time.ts';
 import type { Notice, NoticesRepository, NoticeValues } from './notices.repository.ts';
 
 export class NoticesService {
-  constructor(
-    private readonly repo: NoticesRepository,
-    private readonly zone: string,
-  ) {}
+  constructor(private readonly repo: NoticesRepository) {}
 
-  row(n: Notice): NoticeRow {
+  row(n: Notice): ApiOut<typeof noticeRow> {
     return {
       noticeId: n.noticeId,
       noticeTitle: n.noticeTitle,
@@ -18,9 +14,9 @@ export class NoticesService {
       noticeContent: n.noticeContent,
       status: n.status,
       createBy: n.createBy,
-      createTime: formatTime(n.createTime, this.zone),
+      createTime: n.createTime,
       updateBy: n.updateBy,
-      updateTime: formatTime(n.updateTime, this.zone),
+      updateTime: n.updateTime,
       remark: n.remark,
     };
   }

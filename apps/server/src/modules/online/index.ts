@@ -9,6 +9,6 @@ export const onlineModule = defineModule({
   name: 'online',
   tables: {},
   menus: MENUS,
-  services: ({ db, zone, sessions }) => ({ online: new OnlineService(new OnlineRepository(db), sessions, zone) }),
+  services: ({ db, sessions }) => ({ online: new OnlineService(new OnlineRepository(db), sessions) }),
   routes: onlineRoutes,
 });

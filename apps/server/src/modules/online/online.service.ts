@@ -1,6 +1,5 @@
-import type { OnlineQuery, OnlineRow } from '@zj/contract';
+import type { ApiOut, OnlineQuery, onlineRow } from '@zj/contract';
 import type { SessionService } from '../../core/auth/session.service.ts';
-import { formatTime } from '../../core/http/time.ts';
 import type { OnlineRepository } from './online.repository.ts';
 
 /** Online users are the live rows of sys_session; force logout ends the session (row and sockets). */
@@ -8,10 +7,9 @@ export class OnlineService {
   constructor(
     private readonly repo: OnlineRepository,
     private readonly sessions: SessionService,
-    private readonly zone: string,
   ) {}
 
-  async list(filter: OnlineQuery, now = new Date()): Promise<{ rows: OnlineRow[]; total: number }> {
+  async list(filter: OnlineQuery, now = new Date()): Promise<{ rows: ApiOut<typeof onlineRow>[]; total: number }> {
     const rows = (await this.repo.live(filter, now)).map((r) => ({
       tokenId: r.tokenId,
       userName: r.userName,
@@ -20,7 +18,7 @@ export class OnlineService {
       loginLocation: r.loginLocation,
       browser: r.browser,
       os: r.os,
-      loginTime: formatTime(r.loginTime, this.zone) ?? '',
+      loginTime: r.loginTime,
     }));
     return { rows, total: rows.length };
   }

@@ -9,6 +9,6 @@ export const operlogModule = defineModule({
   name: 'operlog',
   tables: {},
   menus: MENUS,
-  services: ({ db, zone }) => ({ operlog: new OperLogService(new OperLogRepository(db), zone) }),
+  services: ({ db }) => ({ operlog: new OperLogService(new OperLogRepository(db)) }),
   routes: operlogRoutes,
 });

@@ -1,4 +1,4 @@
-import type { OperLogRow } from '@zj/contract';
+import { type ApiOut, formatTime, type operLogRow } from '@zj/contract';
 import type { XlsxColumn } from '../../core/http/xlsx.ts';
 
 /** Name of the exported workbook and sheet. */
@@ -8,7 +8,7 @@ export const OPERLOG_SHEET = '操作日志';
 const BUSINESS_NAMES = ['其它', '新增', '修改', '删除', '授权', '导出', '导入', '强退', '生成代码', '清空数据'];
 
 /** Columns of the operation-log export (RuoYi's SysOperLog @Excel fields). */
-export const operLogColumns: XlsxColumn<OperLogRow>[] = [
+export const operLogColumns: XlsxColumn<ApiOut<typeof operLogRow>>[] = [
   { header: '操作序号', value: (r) => r.operId },
   { header: '操作模块', value: (r) => r.title },
   { header: '业务类型', value: (r) => BUSINESS_NAMES[r.businessType] ?? '其它' },
@@ -23,6 +23,6 @@ export const operLogColumns: XlsxColumn<OperLogRow>[] = [
   { header: '返回参数', value: (r) => r.jsonResult },
   { header: '状态', value: (r) => (r.status === 0 ? '正常' : '异常') },
   { header: '错误消息', value: (r) => r.errorMsg },
-  { header: '操作时间', value: (r) => r.operTime },
+  { header: '操作时间', value: (r) => formatTime(r.operTime) },
   { header: '消耗时间', value: (r) => `${r.costTime}毫秒` },
 ];

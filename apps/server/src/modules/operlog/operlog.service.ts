@@ -1,35 +1,25 @@
-import type { OperLogQuery, OperLogRow, operLogFilters } from '@zj/contract';
+import type { ApiOut, OperLogQuery, operLogFilters, operLogRow } from '@zj/contract';
 import type { z } from 'zod';
-import { formatTime, timeRangeOf } from '../../core/http/time.ts';
+import { timeRangeOf } from '../../core/http/time.ts';
 import { EXPORT_MAX_ROWS } from '../../core/http/xlsx.ts';
 import type { OperLogFilter, OperLogRepository } from './operlog.repository.ts';
 
-type Stored = Awaited<ReturnType<OperLogRepository['all']>>[number];
 export type OperLogFilters = z.infer<typeof operLogFilters>;
 
 /** The operation log the kernel's hook writes: its list, export and clean-up. */
 export class OperLogService {
-  constructor(
-    private readonly repo: OperLogRepository,
-    private readonly zone: string,
-  ) {}
-
-  /** A row as the list and the export show it (time in the display zone). */
-  view(r: Stored): OperLogRow {
-    return { ...r, operTime: formatTime(r.operTime, this.zone) ?? '' };
-  }
+  constructor(private readonly repo: OperLogRepository) {}
 
   private filterOf(q: OperLogFilters): OperLogFilter {
-    return { ...q, ...timeRangeOf(q, this.zone) };
+    return { ...q, ...timeRangeOf(q) };
   }
 
   async list(query: OperLogQuery) {
-    const { rows, total } = await this.repo.page(this.filterOf(query), query);
-    return { rows: rows.map((r) => this.view(r)), total };
+    return this.repo.page(this.filterOf(query), query);
   }
 
-  async exportRows(filter: OperLogFilters): Promise<OperLogRow[]> {
-    return (await this.repo.all(this.filterOf(filter), EXPORT_MAX_ROWS)).map((r) => this.view(r));
+  async exportRows(filter: OperLogFilters): Promise<ApiOut<typeof operLogRow>[]> {
+    return this.repo.all(this.filterOf(filter), EXPORT_MAX_ROWS);
   }
 
   async remove(ids: number[]): Promise<void> {

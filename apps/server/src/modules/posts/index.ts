@@ -13,7 +13,7 @@ export const postsModule = defineModule({
   name: 'posts',
   tables,
   menus: MENUS,
-  services: ({ db, zone }) => ({ posts: new PostsService(new PostsRepository(db), zone) }),
+  services: ({ db }) => ({ posts: new PostsService(new PostsRepository(db)) }),
   routes: postsRoutes,
   seed: seedPosts,
 });

@@ -1,11 +1,11 @@
-import type { PostRow } from '@zj/contract';
+import type { ApiOut, postRow } from '@zj/contract';
 import type { XlsxColumn } from '../../core/http/xlsx.ts';
 
 /** Name of the exported workbook and sheet. */
 export const POST_SHEET = '岗位数据';
 
 /** Columns of the post export (RuoYi's SysPost @Excel fields). */
-export const postColumns: XlsxColumn<PostRow>[] = [
+export const postColumns: XlsxColumn<ApiOut<typeof postRow>>[] = [
   { header: '岗位序号', value: (r) => r.postId },
   { header: '岗位编码', value: (r) => r.postCode },
   { header: '岗位名称', value: (r) => r.postName },

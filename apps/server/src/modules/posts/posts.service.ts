@@ -1,17 +1,13 @@
-import type { PostBody, PostFilters, PostQuery, PostRow, PostUpdateBody } from '@zj/contract';
+import type { ApiOut, PostBody, PostFilters, PostQuery, PostUpdateBody, postRow } from '@zj/contract';
 import { isUniqueViolation } from '../../core/db/errors.ts';
 import { badRequest, notFound } from '../../core/http/app-error.ts';
-import { formatTime } from '../../core/http/time.ts';
 import { EXPORT_MAX_ROWS } from '../../core/http/xlsx.ts';
 import type { Post, PostsRepository } from './posts.repository.ts';
 
 export class PostsService {
-  constructor(
-    private readonly repo: PostsRepository,
-    private readonly zone: string,
-  ) {}
+  constructor(private readonly repo: PostsRepository) {}
 
-  row(p: Post): PostRow {
+  row(p: Post): ApiOut<typeof postRow> {
     return {
       postId: p.postId,
       postCode: p.postCode,
@@ -19,9 +15,9 @@ export class PostsService {
       postSort: p.postSort,
       status: p.status,
       createBy: p.createBy,
-      createTime: formatTime(p.createTime, this.zone),
+      createTime: p.createTime,
       updateBy: p.updateBy,
-      updateTime: formatTime(p.updateTime, this.zone),
+      updateTime: p.updateTime,
       remark: p.remark,
     };
   }

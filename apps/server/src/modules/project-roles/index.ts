@@ -9,7 +9,6 @@ export const projectRolesModule = defineModule({
   name: 'project-roles',
   tables: {},
   menus: MENUS,
-  services: (kernel) =>
-    createProjectRoleServices(kernel.db, kernel.projects, kernel.use(messagesModule).messages, kernel.zone),
+  services: (kernel) => createProjectRoleServices(kernel.db, kernel.projects, kernel.use(messagesModule).messages),
   routes: projectRolesRoutes,
 });

@@ -1,8 +1,7 @@
-import type { AddProjectUsersBody, ProjectUserRow } from '@zj/contract';
+import type { AddProjectUsersBody, ApiOut, projectUserRow } from '@zj/contract';
 import type { Principal } from '../../core/access/access.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { AppError, badRequest } from '../../core/http/app-error.ts';
-import { formatTime } from '../../core/http/time.ts';
 import { type ProjectNewsEntry, recordProjectNews } from '../../core/project/project-news.ts';
 import type { MessagesService } from '../messages/index.ts';
 import type { MemberFilter, MemberValues, ProjectMembersRepository } from './project-members.repository.ts';
@@ -24,12 +23,14 @@ export class ProjectMembersService {
     private readonly repo: ProjectMembersRepository,
     private readonly roles: ProjectRolesRepository,
     private readonly messages: Pick<MessagesService, 'send'>,
-    private readonly zone: string,
   ) {}
 
-  async list(projectId: number, filter: MemberFilter, page: Page): Promise<{ rows: ProjectUserRow[]; total: number }> {
-    const { rows, total } = await this.repo.page(projectId, filter, page);
-    return { rows: rows.map((r) => ({ ...r, joinTime: formatTime(r.joinTime, this.zone) })), total };
+  async list(
+    projectId: number,
+    filter: MemberFilter,
+    page: Page,
+  ): Promise<{ rows: ApiOut<typeof projectUserRow>[]; total: number }> {
+    return this.repo.page(projectId, filter, page);
   }
 
   /** Adds users (or changes the role and type of those already members); new members get a message. */

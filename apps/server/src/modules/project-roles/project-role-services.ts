@@ -7,16 +7,11 @@ import { ProjectRolesRepository } from './project-roles.repository.ts';
 import { ProjectRolesService } from './project-roles.service.ts';
 
 /** The services of /business/projectRole, wired from the database (app.ts spreads them in). */
-export function createProjectRoleServices(
-  db: Db,
-  access: ProjectAccess,
-  messages: Pick<MessagesService, 'send'>,
-  zone: string,
-) {
+export function createProjectRoleServices(db: Db, access: ProjectAccess, messages: Pick<MessagesService, 'send'>) {
   const roles = new ProjectRolesRepository(db);
   return {
-    projectRoles: new ProjectRolesService(roles, access, zone),
-    projectMembers: new ProjectMembersService(new ProjectMembersRepository(db), roles, messages, zone),
+    projectRoles: new ProjectRolesService(roles, access),
+    projectMembers: new ProjectMembersService(new ProjectMembersRepository(db), roles, messages),
   };
 }
 

@@ -1,16 +1,16 @@
 import type {
+  ApiOut,
   ProjectRoleCreate,
-  ProjectRoleDetail,
   ProjectRoleMenuTree,
-  ProjectRoleRow,
   ProjectRoleUpdate,
+  projectRoleDetail,
+  projectRoleRow,
 } from '@zj/contract';
 import { isAdmin, type Principal } from '../../core/access/access.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { isUniqueViolation } from '../../core/db/errors.ts';
 import { toTreeSelect } from '../../core/db/tree.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../core/http/app-error.ts';
-import { formatTime } from '../../core/http/time.ts';
 import type { ProjectAccess } from '../../core/project/project-access.ts';
 import type { ProjectRoleFilter, ProjectRolesRepository, ProjectRoleWithCount } from './project-roles.repository.ts';
 
@@ -24,10 +24,9 @@ export class ProjectRolesService {
   constructor(
     private readonly repo: ProjectRolesRepository,
     private readonly access: Pick<ProjectAccess, 'permissionMap'>,
-    private readonly zone: string,
   ) {}
 
-  row = (r: ProjectRoleWithCount): ProjectRoleRow => ({
+  row = (r: ProjectRoleWithCount): ApiOut<typeof projectRoleRow> => ({
     roleId: r.roleId,
     projectId: r.projectId,
     roleName: r.roleName,
@@ -35,7 +34,7 @@ export class ProjectRolesService {
     roleSort: r.roleSort,
     status: r.status,
     remark: r.remark,
-    createTime: formatTime(r.createTime, this.zone),
+    createTime: r.createTime,
     userCount: r.userCount,
   });
 
@@ -44,7 +43,7 @@ export class ProjectRolesService {
     return { rows: rows.map(this.row), total };
   }
 
-  async get(roleId: number): Promise<ProjectRoleDetail> {
+  async get(roleId: number): Promise<ApiOut<typeof projectRoleDetail>> {
     const role = await this.repo.byId(roleId);
     if (!role) throw notFound();
     return { ...this.row(role), menuIds: await this.repo.menuIds(roleId) };

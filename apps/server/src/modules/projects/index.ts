@@ -10,7 +10,7 @@ export const projectsModule = defineModule({
   name: 'projects',
   tables,
   menus: MENUS,
-  services: ({ db, projects, zone }) => createProjectServices(db, projects, zone),
+  services: ({ db, projects }) => createProjectServices(db, projects),
   routes: projectsRoutes,
   demo: async (db) => {
     await seedDemoProjects(db);

@@ -1,9 +1,10 @@
 import type {
-  JoinedProjectRow,
+  ApiOut,
+  joinedProjectRow,
   ProjectBaseRow,
-  ProjectListRow,
   ProjectMapRow,
   ProjectTreeNode,
+  projectListRow,
   projectQuery,
   projectTreeQuery,
 } from '@zj/contract';
@@ -12,7 +13,6 @@ import type { z } from 'zod';
 import { isAdmin, type Principal } from '../../core/access/access.ts';
 import { contains } from '../../core/db/filters.ts';
 import { forbidden } from '../../core/http/app-error.ts';
-import { formatTime } from '../../core/http/time.ts';
 import { memberProjects, type ProjectRecord, projectsSeenBy } from '../../core/project/project-access.ts';
 import { bizProject } from '../../core/project/projects.tables.ts';
 import { baseRowOf, projectRowOf, projectTree } from './project-rows.ts';
@@ -28,7 +28,6 @@ export class ProjectListsService {
   constructor(
     private readonly repo: ProjectsRepository,
     private readonly views: ProjectViewsRepository,
-    private readonly zone: string,
   ) {}
 
   private listRow = (r: {
@@ -36,8 +35,8 @@ export class ProjectListsService {
     star: boolean;
     memberCount: number;
     childCount: number;
-  }): ProjectListRow => ({
-    ...projectRowOf(r.project, this.zone),
+  }): ApiOut<typeof projectListRow> => ({
+    ...projectRowOf(r.project),
     star: Boolean(r.star),
     memberCount: r.memberCount,
     childCount: r.childCount,
@@ -101,7 +100,7 @@ export class ProjectListsService {
   }
 
   /** GET userJoinProject: the caller's projects in work with their place in each. */
-  async joined(p: Principal): Promise<JoinedProjectRow[]> {
+  async joined(p: Principal): Promise<ApiOut<typeof joinedProjectRow>[]> {
     const rows = await this.views.joined(
       p.userId,
       and(eq(bizProject.delFlag, '0'), eq(bizProject.isPlace, '0')),
@@ -116,7 +115,7 @@ export class ProjectListsService {
       roleId: r.roleId,
       roleName: r.roleName,
       star: r.starred !== null,
-      joinTime: formatTime(r.joinTime, this.zone),
+      joinTime: r.joinTime,
     }));
   }
 

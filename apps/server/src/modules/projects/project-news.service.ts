@@ -1,13 +1,19 @@
-import type { ProjectNewsMonth, ProjectNewsRow, projectNewsByMonthQuery, projectNewsQuery } from '@zj/contract';
+import {
+  displayZone,
+  formatTime,
+  type ProjectNewsMonth,
+  parseZoned,
+  type projectNewsByMonthQuery,
+  type projectNewsQuery,
+} from '@zj/contract';
 import type { z } from 'zod';
 import type { Principal } from '../../core/access/access.ts';
-import { formatTime, parseZoned } from '../../core/http/time.ts';
 import { projectsSeenBy } from '../../core/project/project-access.ts';
 import type { ProjectNewsRepository } from './project-news.repository.ts';
 
 /** `YYYY-MM` labels of the `count` months that end with the month of `now` in the zone, oldest first. */
 export function lastMonths(now: Date, count: number, zone: string): string[] {
-  const [year = 1970, month = 1] = (formatTime(now, zone) ?? '').split('-').map(Number);
+  const [year = 1970, month = 1] = formatTime(now, zone).split('-').map(Number);
   const labels: string[] = [];
   for (let back = count - 1; back >= 0; back--) {
     const index = year * 12 + (month - 1) - back;
@@ -18,25 +24,21 @@ export function lastMonths(now: Date, count: number, zone: string): string[] {
 
 /** Project news (项目动态) of one visible project or of all the caller's projects. */
 export class ProjectNewsService {
-  constructor(
-    private readonly repo: ProjectNewsRepository,
-    private readonly zone: string,
-  ) {}
+  constructor(private readonly repo: ProjectNewsRepository) {}
 
   async page(p: Principal, query: z.infer<typeof projectNewsQuery>) {
     const { rows, total } = await this.repo.page(projectsSeenBy(p), query.projectId, query);
-    return {
-      rows: rows.map((r): ProjectNewsRow => ({ ...r, createTime: formatTime(r.createTime, this.zone) })),
-      total,
-    };
+    return { rows, total };
   }
 
   /** News counts of the last `months` months (months without news count 0), oldest first. */
   async byMonth(p: Principal, query: z.infer<typeof projectNewsByMonthQuery>, now = new Date()) {
-    const labels = lastMonths(now, query.months, this.zone);
-    const since = parseZoned(`${labels[0]}-01`, this.zone);
+    // Months are those of the display zone: the labels, their start, and the database's grouping.
+    const zone = displayZone();
+    const labels = lastMonths(now, query.months, zone);
+    const since = parseZoned(`${labels[0]}-01`, zone);
     const counts = new Map(
-      (await this.repo.perMonth(projectsSeenBy(p), query.projectId, since, this.zone)).map((r) => [r.month, r.count]),
+      (await this.repo.perMonth(projectsSeenBy(p), query.projectId, since, zone)).map((r) => [r.month, r.count]),
     );
     return labels.map((month): ProjectNewsMonth => ({ month, count: counts.get(month) ?? 0 }));
   }

@@ -1,14 +1,24 @@
-import type { ProjectBaseRow, ProjectDetailRow, ProjectRow, ProjectTreeNode, projectCreate } from '@zj/contract';
+import type {
+  ApiOut,
+  ProjectBaseRow,
+  ProjectTreeNode,
+  projectCreate,
+  projectDetailRow,
+  projectRow,
+} from '@zj/contract';
 import type { z } from 'zod';
-import { formatTime } from '../../core/http/time.ts';
 import type { ProjectRecord } from '../../core/project/project-access.ts';
 import type { bizProjectDetail } from './projects.tables.ts';
 
 export type { ProjectRecord };
 export type ProjectDetailRecord = typeof bizProjectDetail.$inferSelect;
 
-/** The contract shapes of project rows (times in the display zone, `extend1` = the name). */
-export function projectRowOf(p: ProjectRecord, zone: string): ProjectRow {
+/** A project as the API answers it (`extend1` = the name; the response schema formats the times). */
+export type ProjectView = ApiOut<typeof projectRow>;
+export type ProjectDetailView = ApiOut<typeof projectDetailRow>;
+
+/** The contract shape of a project row (`extend1` = the name). */
+export function projectRowOf(p: ProjectRecord): ProjectView {
   return {
     projectId: p.projectId,
     parentId: p.parentId,
@@ -31,10 +41,10 @@ export function projectRowOf(p: ProjectRecord, zone: string): ProjectRow {
     description: p.description,
     orderNum: p.orderNum,
     isPlace: p.isPlace,
-    placeTime: formatTime(p.placeTime, zone),
+    placeTime: p.placeTime,
     createBy: p.createBy,
-    createTime: formatTime(p.createTime, zone),
-    updateTime: formatTime(p.updateTime, zone),
+    createTime: p.createTime,
+    updateTime: p.updateTime,
   };
 }
 
@@ -68,7 +78,7 @@ export const baseRowOf = (p: Pick<ProjectRecord, 'projectId' | 'parentId' | 'pro
   extend1: p.projectName,
 });
 
-export const detailRowOf = (d: ProjectDetailRecord, zone: string): ProjectDetailRow => ({
+export const detailRowOf = (d: ProjectDetailRecord): ProjectDetailView => ({
   projectId: d.projectId,
   totalInvestment: d.totalInvestment,
   buildingArea: d.buildingArea,
@@ -76,7 +86,7 @@ export const detailRowOf = (d: ProjectDetailRecord, zone: string): ProjectDetail
   floorsBelow: d.floorsBelow,
   contractDays: d.contractDays,
   overview: d.overview,
-  updateTime: formatTime(d.updateTime, zone),
+  updateTime: d.updateTime,
 });
 
 /**

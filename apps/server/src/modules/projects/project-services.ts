@@ -9,14 +9,14 @@ import { ProjectsRepository } from './projects.repository.ts';
 import { ProjectsService } from './projects.service.ts';
 
 /** The services of /business/project, wired from the database (app.ts spreads them in). */
-export function createProjectServices(db: Db, access: ProjectAccess, zone: string) {
+export function createProjectServices(db: Db, access: ProjectAccess) {
   const repo = new ProjectsRepository(db);
   const views = new ProjectViewsRepository(db);
   return {
-    projects: new ProjectsService(repo, views, access, zone),
-    projectLists: new ProjectListsService(repo, views, zone),
-    projectViews: new ProjectViewsService(repo, views, zone, access),
-    projectNews: new ProjectNewsService(new ProjectNewsRepository(db), zone),
+    projects: new ProjectsService(repo, views, access),
+    projectLists: new ProjectListsService(repo, views),
+    projectViews: new ProjectViewsService(repo, views, access),
+    projectNews: new ProjectNewsService(new ProjectNewsRepository(db)),
   };
 }
 

@@ -1,12 +1,13 @@
 import {
+  type ApiOut,
   PROJECT_USER_TYPES,
   type ProjectBandRow,
   type ProjectBaseRow,
-  type ProjectDetailRow,
-  type ProjectFullDetail,
-  type ProjectInfo,
   type ProjectOrganization,
-  type ProjectRow,
+  type projectDetailRow,
+  type projectFullDetail,
+  type projectInfo,
+  type projectRow,
 } from '@zj/contract';
 import type { Principal } from '../../core/access/access.ts';
 import type { ProjectAccess } from '../../core/project/project-access.ts';
@@ -28,7 +29,6 @@ export class ProjectViewsService {
   constructor(
     private readonly repo: ProjectsRepository,
     private readonly views: ProjectViewsRepository,
-    private readonly zone: string,
     private readonly access: ProjectAccess,
   ) {}
 
@@ -36,31 +36,31 @@ export class ProjectViewsService {
     return this.access.requireProjectAccess(p, projectId);
   }
 
-  async get(p: Principal, projectId: number): Promise<ProjectRow> {
-    return projectRowOf(await this.visible(p, projectId), this.zone);
+  async get(p: Principal, projectId: number): Promise<ApiOut<typeof projectRow>> {
+    return projectRowOf(await this.visible(p, projectId));
   }
 
-  async detail(p: Principal, projectId: number): Promise<ProjectDetailRow | null> {
+  async detail(p: Principal, projectId: number): Promise<ApiOut<typeof projectDetailRow> | null> {
     await this.visible(p, projectId);
     const row = await this.views.detail(projectId);
-    return row ? detailRowOf(row, this.zone) : null;
+    return row ? detailRowOf(row) : null;
   }
 
-  async fullDetail(p: Principal, projectId: number): Promise<ProjectFullDetail> {
+  async fullDetail(p: Principal, projectId: number): Promise<ApiOut<typeof projectFullDetail>> {
     const project = await this.visible(p, projectId);
     const detail = await this.views.detail(projectId);
-    return { ...projectRowOf(project, this.zone), detail: detail ? detailRowOf(detail, this.zone) : null };
+    return { ...projectRowOf(project), detail: detail ? detailRowOf(detail) : null };
   }
 
   /** GET getProjectInfo/{id}: the project with the figures of its dashboard. */
-  async info(p: Principal, projectId: number): Promise<ProjectInfo> {
+  async info(p: Principal, projectId: number): Promise<ApiOut<typeof projectInfo>> {
     const project = await this.visible(p, projectId);
     const [figures, parent] = await Promise.all([
       this.views.figures(projectId, p.userId),
       project.parentId > 0 ? this.repo.byId(project.parentId, projectsSeenBy(p)) : undefined,
     ]);
     return {
-      project: projectRowOf(project, this.zone),
+      project: projectRowOf(project),
       parentName: parent?.projectName ?? null,
       memberCount: figures.members,
       childCount: figures.children,

@@ -1,9 +1,10 @@
 import {
+  type ApiOut,
   PERMS,
-  type ProjectRow,
   type projectCreate,
   type projectDetailBody,
   type projectPlaceBody,
+  type projectRow,
   type projectUpdate,
 } from '@zj/contract';
 import type { z } from 'zod';
@@ -27,7 +28,6 @@ export class ProjectsService {
     private readonly repo: ProjectsRepository,
     private readonly views: ProjectViewsRepository,
     private readonly access: ProjectAccess,
-    private readonly zone: string,
   ) {}
 
   /** A live project the caller sees (404 otherwise; the route guard has already said 403 to strangers). */
@@ -64,7 +64,7 @@ export class ProjectsService {
   }
 
   /** Creates a project with its default role, the creator as project admin, and a news row. */
-  async create(p: Principal, body: CreateBody): Promise<ProjectRow> {
+  async create(p: Principal, body: CreateBody): Promise<ApiOut<typeof projectRow>> {
     await this.checkFields(body);
     const parent = body.parentId > 0 ? await this.parentFor(p, body.parentId) : undefined;
     const ancestors = parent ? `${parent.ancestors},${parent.projectId}` : '0';
@@ -78,11 +78,11 @@ export class ProjectsService {
         return row;
       }),
     );
-    return projectRowOf(created, this.zone);
+    return projectRowOf(created);
   }
 
   /** Updates a project; moving it rewrites the ancestors below it in the same transaction. */
-  async update(p: Principal, body: UpdateBody): Promise<ProjectRow> {
+  async update(p: Principal, body: UpdateBody): Promise<ApiOut<typeof projectRow>> {
     const current = await this.visible(p, body.projectId);
     if (current.isPlace === '1') throw badRequest('project.placed');
     const selfParent = () => badRequest('project.selfParent', { name: body.projectName });
@@ -122,7 +122,7 @@ export class ProjectsService {
     );
     // The row as the update left it: the project is read once per update (by the guard).
     this.access.forget(p, body.projectId);
-    return projectRowOf(updated, this.zone);
+    return projectRowOf(updated);
   }
 
   /** Archives ('1') or restores ('0') a project; a call that changes nothing writes nothing. */

@@ -11,7 +11,7 @@ export const rolesModule = defineModule({
   tables: {},
   menus: MENUS,
   services: (kernel) => ({
-    roles: new RolesService(new RolesRepository(kernel.db), kernel.zone, kernel.use(usersModule).users),
+    roles: new RolesService(new RolesRepository(kernel.db), kernel.use(usersModule).users),
   }),
   routes: rolesRoutes,
 });

@@ -1,10 +1,10 @@
-import type { RoleCreate, RoleQuery, RoleRow, RoleUpdate, roleFilters } from '@zj/contract';
+import type { ApiOut, RoleCreate, RoleQuery, RoleUpdate, roleFilters, roleRow } from '@zj/contract';
 import type { z } from 'zod';
 import { isAdmin, type Principal } from '../../core/access/access.ts';
 import { dataScopeFilter } from '../../core/access/data-scope.ts';
 import { roleScopeFilter } from '../../core/access/role-scope.ts';
 import { AppError, badRequest, notFound } from '../../core/http/app-error.ts';
-import { formatTime, timeRangeOf } from '../../core/http/time.ts';
+import { timeRangeOf } from '../../core/http/time.ts';
 import { EXPORT_MAX_ROWS } from '../../core/http/xlsx.ts';
 import { sysUser } from '../../core/identity/users.tables.ts';
 import type { UsersService } from '../users/index.ts';
@@ -16,11 +16,10 @@ const userScope = (p: Principal) => dataScopeFilter(p, { dept: sysUser.deptId, u
 export class RolesService {
   constructor(
     private readonly repo: RolesRepository,
-    private readonly zone: string,
     private readonly users: Pick<UsersService, 'assertVisible'>,
   ) {}
 
-  view = (r: RoleRecord): RoleRow => ({
+  view = (r: RoleRecord): ApiOut<typeof roleRow> => ({
     roleId: r.roleId,
     roleName: r.roleName,
     roleKey: r.roleKey,
@@ -30,13 +29,13 @@ export class RolesService {
     deptCheckStrictly: r.deptCheckStrictly,
     status: r.status,
     delFlag: r.delFlag,
-    createTime: formatTime(r.createTime, this.zone),
+    createTime: r.createTime,
     remark: r.remark,
     admin: r.roleId === SUPER_ROLE_ID,
   });
 
   private filterOf(q: z.infer<typeof roleFilters>): RoleFilter {
-    return { ...q, ...timeRangeOf(q, this.zone) };
+    return { ...q, ...timeRangeOf(q) };
   }
 
   /** Roles within the caller's data scope (role-scope.ts), one page. */
@@ -46,7 +45,7 @@ export class RolesService {
   }
 
   /** The filtered roles within the caller's data scope, for the export. */
-  async exportRows(p: Principal, filter: z.infer<typeof roleFilters>): Promise<RoleRow[]> {
+  async exportRows(p: Principal, filter: z.infer<typeof roleFilters>): Promise<ApiOut<typeof roleRow>[]> {
     return (await this.repo.all(this.filterOf(filter), roleScopeFilter(p), EXPORT_MAX_ROWS)).map(this.view);
   }
 
@@ -172,8 +171,7 @@ export class RolesService {
       pageSize: number;
     },
   ) {
-    const { rows, total } = await this.repo.authUsers(q.roleId, allocated, q, userScope(p), q);
-    return { rows: rows.map((r) => ({ ...r, createTime: formatTime(r.createTime, this.zone) })), total };
+    return this.repo.authUsers(q.roleId, allocated, q, userScope(p), q);
   }
 
   /** Granting or revoking a role: only admins touch the admin role; users must be in scope. */

@@ -21,9 +21,9 @@ function usersServices(kernel: Kernel) {
   const checks = new UserChecks(repo);
   return {
     usersRepo: repo,
-    users: new UsersService(kernel.zone, repo, checks),
-    session: new UserSessionService(kernel.zone),
-    profile: new UserProfileService(kernel.zone, repo, checks, kernel.use(logininforModule).logininfor),
+    users: new UsersService(repo, checks),
+    session: new UserSessionService(),
+    profile: new UserProfileService(repo, checks, kernel.use(logininforModule).logininfor),
     imports: new UserImportService(repo, kernel.use(configsModule).configs),
     files: kernel.use(filesModule).files,
   };

@@ -1,9 +1,8 @@
-import { SUPER_USER_ID, type UserRow } from '@zj/contract';
+import { type ApiOut, SUPER_USER_ID, type userRow } from '@zj/contract';
 import { isAdmin, type Principal } from '../../core/access/access.ts';
 import { dataScopeFilter } from '../../core/access/data-scope.ts';
 import { roleScopeFilter } from '../../core/access/role-scope.ts';
 import { AppError, badRequest, notFound } from '../../core/http/app-error.ts';
-import { formatTime } from '../../core/http/time.ts';
 import { sysUser } from '../../core/identity/users.tables.ts';
 import type { UserListRecord, UsersRepository } from './users.repository.ts';
 
@@ -13,8 +12,11 @@ export const SUPER_ROLE_ID = 1;
 /** The users a caller sees under their data scope (undefined: all). */
 export const userScopeOf = (p: Principal) => dataScopeFilter(p, { dept: sysUser.deptId, user: sysUser.userId });
 
-/** A user as lists and forms show it: no password, times in the display zone, the department attached. */
-export const userRowOf = (u: UserListRecord, zone: string): UserRow => ({
+/** A user as the API answers it (the response schema formats the times). */
+export type UserView = ApiOut<typeof userRow>;
+
+/** A user as lists and forms show it: no password, the department attached. */
+export const userRowOf = (u: UserListRecord): UserView => ({
   userId: u.userId,
   deptId: u.deptId,
   userName: u.userName,
@@ -27,9 +29,9 @@ export const userRowOf = (u: UserListRecord, zone: string): UserRow => ({
   status: u.status,
   delFlag: u.delFlag,
   loginIp: u.loginIp,
-  loginDate: formatTime(u.loginDate, zone),
+  loginDate: u.loginDate,
   createBy: u.createBy,
-  createTime: formatTime(u.createTime, zone),
+  createTime: u.createTime,
   remark: u.remark,
   admin: u.userId === SUPER_USER_ID,
   dept: u.deptId !== null && u.deptName !== null ? { deptId: u.deptId, deptName: u.deptName, leader: u.leader } : null,

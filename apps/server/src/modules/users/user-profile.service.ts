@@ -1,4 +1,4 @@
-import type { LoginRecord, ProfileUpdate } from '@zj/contract';
+import type { ApiOut, loginRecord, ProfileUpdate } from '@zj/contract';
 import type { Principal } from '../../core/access/access.ts';
 import { hashPassword, verifyPassword } from '../../core/auth/password.ts';
 import { badRequest, notFound } from '../../core/http/app-error.ts';
@@ -12,7 +12,6 @@ const RECENT_LOGINS = 10;
 /** The personal centre: the caller's own profile, password, avatar and login records. */
 export class UserProfileService {
   constructor(
-    private readonly zone: string,
     private readonly users: UsersRepository,
     private readonly checks: UserChecks,
     private readonly logininfor: LogininforService,
@@ -27,7 +26,7 @@ export class UserProfileService {
       .filter((x) => postIds.includes(x.postId))
       .map((x) => x.postName)
       .join(',');
-    return { data: userRowOf(user, this.zone), roleGroup: roles, postGroup: posts };
+    return { data: userRowOf(user), roleGroup: roles, postGroup: posts };
   }
 
   async updateProfile(p: Principal, body: ProfileUpdate): Promise<void> {
@@ -57,7 +56,7 @@ export class UserProfileService {
   }
 
   /** The caller's latest login records. */
-  loginRecords(p: Principal): Promise<LoginRecord[]> {
+  loginRecords(p: Principal): Promise<ApiOut<typeof loginRecord>[]> {
     return this.logininfor.recentOf(p.userName, RECENT_LOGINS);
   }
 }

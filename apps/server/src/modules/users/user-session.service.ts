@@ -1,13 +1,10 @@
-import { DEFAULT_ROLE, type SessionUser, SUPER_USER_ID } from '@zj/contract';
+import { type ApiOut, DEFAULT_ROLE, SUPER_USER_ID, type sessionUser } from '@zj/contract';
 import type { Principal } from '../../core/access/access.ts';
-import { formatTime } from '../../core/http/time.ts';
 
 /** The session view (getInfo): the caller as the session knows them — no query needed. */
 export class UserSessionService {
-  constructor(private readonly zone: string) {}
-
   /** The user of a session as getInfo shows it: no password, dept and roles attached. */
-  sessionUser(principal: Principal): SessionUser {
+  sessionUser(principal: Principal): ApiOut<typeof sessionUser> {
     const { user, dept } = principal;
     return {
       userId: user.userId,
@@ -20,8 +17,8 @@ export class UserSessionService {
       avatar: user.avatar,
       status: user.status,
       loginIp: user.loginIp,
-      loginDate: formatTime(user.loginDate, this.zone),
-      createTime: formatTime(user.createTime, this.zone),
+      loginDate: user.loginDate,
+      createTime: user.createTime,
       remark: user.remark,
       admin: user.userId === SUPER_USER_ID,
       dept,

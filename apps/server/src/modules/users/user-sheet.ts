@@ -1,4 +1,4 @@
-import type { UserRow } from '@zj/contract';
+import { type ApiOut, formatTime, type userRow } from '@zj/contract';
 import ExcelJS from 'exceljs';
 import type { XlsxColumn } from '../../core/http/xlsx.ts';
 import type { ImportRow } from './user-import.service.ts';
@@ -25,7 +25,7 @@ const IMPORT_COLUMNS = [
 ] as const;
 
 /** Columns of the user export. */
-export const userColumns: XlsxColumn<UserRow>[] = [
+export const userColumns: XlsxColumn<ApiOut<typeof userRow>>[] = [
   { header: '用户序号', value: (u) => u.userId },
   { header: '部门编号', value: (u) => u.deptId },
   { header: '登录名称', value: (u) => u.userName },
@@ -35,7 +35,7 @@ export const userColumns: XlsxColumn<UserRow>[] = [
   { header: '用户性别', value: (u) => SEX[u.sex as keyof typeof SEX] ?? '未知' },
   { header: '帐号状态', value: (u) => STATUS[u.status as keyof typeof STATUS] ?? u.status },
   { header: '最后登录IP', value: (u) => u.loginIp },
-  { header: '最后登录时间', value: (u) => u.loginDate },
+  { header: '最后登录时间', value: (u) => formatTime(u.loginDate) },
   { header: '部门名称', value: (u) => u.dept?.deptName },
   { header: '部门负责人', value: (u) => u.dept?.leader },
 ];

@@ -1,19 +1,12 @@
-import {
-  SUPER_USER_ID,
-  type UserCreate,
-  type UserQuery,
-  type UserRow,
-  type UserUpdate,
-  type userFilters,
-} from '@zj/contract';
+import { SUPER_USER_ID, type UserCreate, type UserQuery, type UserUpdate, type userFilters } from '@zj/contract';
 import type { z } from 'zod';
 import { isAdmin, type Principal } from '../../core/access/access.ts';
 import { roleScopeFilter } from '../../core/access/role-scope.ts';
 import { hashPassword } from '../../core/auth/password.ts';
 import { badRequest, notFound } from '../../core/http/app-error.ts';
-import { formatTime, timeRangeOf } from '../../core/http/time.ts';
+import { timeRangeOf } from '../../core/http/time.ts';
 import { EXPORT_MAX_ROWS } from '../../core/http/xlsx.ts';
-import { SUPER_ROLE_ID, type UserChecks, userRowOf, userScopeOf } from './user-checks.ts';
+import { SUPER_ROLE_ID, type UserChecks, type UserView, userRowOf, userScopeOf } from './user-checks.ts';
 import type { UserFilter } from './user-list.query.ts';
 import type { UserListRecord, UsersRepository } from './users.repository.ts';
 
@@ -22,15 +15,14 @@ export type UserFilters = z.infer<typeof userFilters>;
 /** 用户管理: the user list, pickers, and creating, changing and deleting users. */
 export class UsersService {
   constructor(
-    private readonly zone: string,
     private readonly users: UsersRepository,
     private readonly checks: UserChecks,
   ) {}
 
-  view = (u: UserListRecord): UserRow => userRowOf(u, this.zone);
+  view = (u: UserListRecord): UserView => userRowOf(u);
 
   private filterOf(q: UserFilters): UserFilter {
-    return { ...q, ...timeRangeOf(q, this.zone) };
+    return { ...q, ...timeRangeOf(q) };
   }
 
   async list(p: Principal, query: UserQuery) {
@@ -39,7 +31,7 @@ export class UsersService {
   }
 
   /** The filtered users within the caller's data scope, for the export. */
-  async exportRows(p: Principal, filter: UserFilters): Promise<UserRow[]> {
+  async exportRows(p: Principal, filter: UserFilters): Promise<UserView[]> {
     return (await this.users.all(this.filterOf(filter), userScopeOf(p), EXPORT_MAX_ROWS)).map(this.view);
   }
 
@@ -58,17 +50,8 @@ export class UsersService {
     const roles = await this.grantableRoles(p);
     const posts = await this.users.posts();
     const base = {
-      roles: roles.map((r) => ({
-        ...r,
-        createTime: formatTime(r.createTime, this.zone),
-        updateTime: formatTime(r.updateTime, this.zone),
-        admin: r.roleId === SUPER_ROLE_ID,
-      })),
-      posts: posts.map((x) => ({
-        ...x,
-        createTime: formatTime(x.createTime, this.zone),
-        updateTime: formatTime(x.updateTime, this.zone),
-      })),
+      roles: roles.map((r) => ({ ...r, admin: r.roleId === SUPER_ROLE_ID })),
+      posts,
     };
     if (userId === undefined) return base;
     await this.checks.visible(p, [userId]);
@@ -169,7 +152,7 @@ export class UsersService {
         deptCheckStrictly: r.deptCheckStrictly,
         status: r.status,
         delFlag: r.delFlag,
-        createTime: formatTime(r.createTime, this.zone),
+        createTime: r.createTime,
         remark: r.remark,
         admin: r.roleId === SUPER_ROLE_ID,
         flag: held.has(r.roleId),
