@@ -44,6 +44,11 @@ export interface NavigationInput {
   rolesLoaded: boolean;
   /** sessionStorage toProblemtracking. */
   problemTrackingFlag: string | null;
+  /**
+   * The side group of a path: by default its group prefix; the router also knows the group of
+   * each server route (a menu's menuGroup).
+   */
+  groupOf?: (path: string) => MenuGroup | null;
 }
 
 export type NavigationDecision =
@@ -73,7 +78,8 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
     return { type: 'stay', to: input.fromFullPath ?? from ?? '/', warning: 'problem.noItems' };
   }
   if (from === MAP_PATH && path === INDEX_PATH) return { type: 'reload', to: fullPath };
-  const group = groupOfPath(path);
-  if (group && (from === null || groupOfPath(from) !== group)) return { type: 'allow', group };
+  const groupOf = input.groupOf ?? groupOfPath;
+  const group = groupOf(path);
+  if (group && (from === null || groupOf(from) !== group)) return { type: 'allow', group };
   return { type: 'allow' };
 }

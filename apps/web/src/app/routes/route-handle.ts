@@ -1,3 +1,4 @@
+import type { MenuGroup } from '@zj/contract';
 import type { UiKey } from '@/shared/i18n/index.ts';
 
 /** What every route carries in `handle` (title, tab and menu behaviour). */
@@ -12,4 +13,6 @@ export interface RouteHandle {
   icon?: string;
   /** Routes outside the layout (login, 404...) never make a tab. */
   noTab?: boolean;
+  /** The side-menu group of the server menu the route belongs to. */
+  menuGroup?: MenuGroup;
 }
