@@ -47,3 +47,14 @@ export async function plainUsers(ctx: TestContext, rows: Array<{ userName: strin
     .values(rows.map((r) => ({ ...r, nickName: r.userName, password })))
     .returning({ userId: sysUser.userId, userName: sysUser.userName });
 }
+
+/**
+ * The result code of an answer: the envelope's `code` (application results come with HTTP 200,
+ * as RuoYi answers them), or the HTTP status of an answer that is no envelope (a download).
+ */
+export function codeOf(res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }): number {
+  const type = String(res.headers['content-type'] ?? '');
+  if (!type.includes('json')) return res.statusCode;
+  const body = res.json() as { code?: unknown };
+  return typeof body.code === 'number' ? body.code : res.statusCode;
+}

@@ -1,6 +1,7 @@
 import { AUTHENTICATED, PUBLIC } from '@zj/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeOf } from '../../test/helpers.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
 import { hashPassword } from '../auth/password.ts';
 import { sysMenu } from '../identity/menus.tables.ts';
@@ -62,7 +63,7 @@ describe('route permissions', () => {
     expect(guarded.length).toBeGreaterThan(0);
     for (const route of guarded) {
       const res = await ctx.app.inject({ method: route.method as 'GET', url: concrete(route.url) });
-      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(codeOf(res), `${route.method} ${route.url}`).toBe(401);
       expect(res.json(), `${route.method} ${route.url}`).toEqual({ code: 401, msg: '令牌不能为空' });
     }
   });
@@ -72,7 +73,7 @@ describe('route permissions', () => {
     expect(permissioned.map((r) => r.url)).toContain(FIXTURE);
     for (const route of permissioned) {
       const res = await ctx.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: nobody });
-      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(codeOf(res), `${route.method} ${route.url}`).toBe(403);
       expect(res.json()).toEqual({ code: 403, msg: '当前操作没有权限' });
     }
   });
@@ -82,13 +83,13 @@ describe('route permissions', () => {
       // A user id in the path names the caller (calls about other users are refused by design).
       const url = concrete(route.url.replace(':userId', String(nobodyId)));
       const res = await ctx.app.inject({ method: 'GET', url, headers: nobody });
-      expect([401, 403], `${route.url}`).not.toContain(res.statusCode);
+      expect([401, 403], `${route.url}`).not.toContain(codeOf(res));
     }
   });
 
   it('a role holding the permission passes, admin passes, and revoking takes effect at once', async () => {
     const denied = await ctx.app.inject({ method: 'GET', url: FIXTURE, headers: nobody });
-    expect(denied.statusCode).toBe(403);
+    expect(codeOf(denied)).toBe(403);
 
     const [menu] = await ctx.database.db
       .insert(sysMenu)
@@ -109,7 +110,7 @@ describe('route permissions', () => {
     expect((await ctx.app.inject({ method: 'GET', url: FIXTURE, headers: admin })).statusCode).toBe(200);
 
     await ctx.database.db.update(sysRole).set({ status: '1' }).where(eq(sysRole.roleId, role.roleId));
-    expect((await ctx.app.inject({ method: 'GET', url: FIXTURE, headers: nobody })).statusCode).toBe(403);
+    expect(codeOf(await ctx.app.inject({ method: 'GET', url: FIXTURE, headers: nobody }))).toBe(403);
   });
 
   it('a route without an access rule cannot be registered', async () => {

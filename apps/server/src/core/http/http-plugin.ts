@@ -1,5 +1,5 @@
-import { type Lang, msg, pickLang } from '@zj/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { API_BASE, type Lang, msg, pickLang } from '@zj/contract';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
@@ -11,6 +11,9 @@ declare module 'fastify' {
     lang: Lang;
   }
 }
+
+/** Statuses answered as real HTTP statuses (the request did not reach the application). */
+const TRANSPORT_STATUSES = new Set([413, 415, 429]);
 
 /** Language per request, the envelope for every error, and 404 for unknown routes. */
 export const httpPlugin = fp(async (app: FastifyInstance) => {
@@ -26,26 +29,37 @@ export const httpPlugin = fp(async (app: FastifyInstance) => {
     });
   }
 
+  // RuoYi answers every application result with HTTP 200 and the result in the envelope (its
+  // clients show `msg` for a code other than 200, and '系统接口 NNN 异常' only for an HTTP
+  // failure): business refusals and validation errors are code 500, then 401, 403, 404 as codes.
+  // Real HTTP statuses remain for what happens before the application: a body too large (413),
+  // an unsupported content type (415), too many requests (429).
+  // Sent as text: the envelope must not pass through a route's schema for its 200 answer.
+  const answer = (reply: FastifyReply, code: number, text: string) =>
+    reply
+      .status(TRANSPORT_STATUSES.has(code) ? code : 200)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify({ code: code === 400 ? 500 : code, msg: text }));
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = request.lang ?? 'zh';
-    if (error instanceof AppError) {
-      return reply.status(error.status).send({ code: error.status, msg: msg(error.key, lang, error.params) });
-    }
+    if (error instanceof AppError) return answer(reply, error.status, msg(error.key, lang, error.params));
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const text = validationMessage(error.validation, error.validationContext ?? 'body', lang);
-      return reply.status(400).send({ code: 400, msg: text });
+      return answer(reply, 400, validationMessage(error.validation, error.validationContext ?? 'body', lang));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large …: the client's fault, told plainly.
-      const text = status === 404 ? msg('http.404', lang) : msg('validation.body', lang);
-      return reply.status(status).send({ code: status, msg: text });
+      return answer(reply, status, status === 404 ? msg('http.404', lang) : msg('validation.body', lang));
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
-    return reply.status(500).send({ code: 500, msg: msg('http.500', lang) });
+    return answer(reply, 500, msg('http.500', lang));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ code: 404, msg: msg('http.404', request.lang ?? 'zh') });
+    const text = msg('http.404', request.lang ?? 'zh');
+    // An unknown API call is an application answer; a missing file of the web app a real 404.
+    if (request.url.startsWith(API_BASE)) return answer(reply, 404, text);
+    return reply.status(404).send({ code: 404, msg: text });
   });
 });

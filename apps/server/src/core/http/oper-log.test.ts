@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeOf } from '../../test/helpers.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
 import { sysOperLog } from './oper-log.tables.ts';
 import { maskSecrets, maskUrl, operParam } from './oper-log.ts';
@@ -70,7 +71,7 @@ describe('operation log', () => {
       headers: admin,
       payload: { userId: 999999, password: 'another123' },
     });
-    expect(res.statusCode).toBe(404);
+    expect(codeOf(res)).toBe(404);
     const row = await latest();
     expect(row).toMatchObject({ title: '用户管理', businessType: 2, status: 1, errorMsg: '访问资源不存在' });
     expect(row?.operParam).toBe('{"userId":999999,"password":"******"}');

@@ -1,7 +1,8 @@
-import { BUSINESS_TYPES } from '@zj/contract';
+import { BUSINESS_TYPES, OK } from '@zj/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
+import { AppError } from './app-error.ts';
 import { sysOperLog } from './oper-log.tables.ts';
 import type { OperLogConfig } from './oper-log-config.ts';
 
@@ -100,8 +101,10 @@ export const operLogPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) =
     if (request.routeOptions.config?.log) request.operLog = { start: performance.now() };
   });
 
+  // The text of an unexpected failure (a refusal's own message is in the answer).
   app.addHook('onError', async (request, _reply, error) => {
-    if (request.operLog) request.operLog.error = truncate(error.message ?? String(error));
+    const expected = error instanceof AppError || (error as { statusCode?: number }).statusCode !== undefined;
+    if (request.operLog && !expected) request.operLog.error = truncate(error.message ?? String(error));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -117,16 +120,15 @@ export const operLogPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) =
     const log = request.routeOptions.config?.log;
     const state = request.operLog;
     if (!log || !state) return;
-    const failed = reply.statusCode >= 400;
-    let errorMsg = '';
-    if (failed) {
-      try {
-        errorMsg = String((JSON.parse(state.result ?? '{}') as { msg?: unknown }).msg ?? '');
-      } catch {
-        errorMsg = '';
-      }
-      if (reply.statusCode >= 500 && state.error) errorMsg = state.error;
+    // A refusal comes as HTTP 200 with its code in the envelope (RuoYi): failed is either.
+    let answer: { code?: unknown; msg?: unknown } = {};
+    try {
+      answer = JSON.parse(state.result ?? '{}') as typeof answer;
+    } catch {
+      answer = {};
     }
+    const failed = reply.statusCode >= 400 || (typeof answer.code === 'number' && answer.code !== OK);
+    const errorMsg = failed ? (state.error ?? String(answer.msg ?? '')) : '';
     const principal = request.principal;
     const handlerName = request.routeOptions.handler?.name;
     const write = opts.db

@@ -4,6 +4,7 @@ import { sysLoginLock } from '../../core/auth/login-lock.tables.ts';
 import { sysSession } from '../../core/auth/sessions.tables.ts';
 import { rowsOf } from '../../core/db/rows.ts';
 import { sysUser } from '../../core/identity/users.tables.ts';
+import { codeOf } from '../../test/helpers.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
 import { sysLogininfor } from '../logininfor/logininfor.tables.ts';
 import { sysCaptcha } from './auth.tables.ts';
@@ -43,7 +44,7 @@ describe('captcha', () => {
 
   it('refuses a missing, wrong, reused or expired answer and logs each attempt', async () => {
     expect((await post('/auth/login', { username: 'admin', password: 'admin123' })).json()).toEqual({
-      code: 400,
+      code: 500,
       msg: '验证码不能为空',
     });
 
@@ -55,7 +56,7 @@ describe('captcha', () => {
       code: wrong,
       uuid: first.body.uuid,
     });
-    expect(res.statusCode).toBe(400);
+    expect(codeOf(res)).toBe(500);
     expect(res.json().msg).toBe('验证码错误');
     // single use: the right answer after a wrong try is gone
     const reused = await post('/auth/login', {
@@ -129,8 +130,8 @@ describe('login with the captcha switched off', () => {
   });
 
   it('refuses unknown users and wrong passwords with the same message', async () => {
-    expect((await attempt('nobody', 'admin123')).json()).toEqual({ code: 400, msg: '用户不存在/密码错误' });
-    expect((await attempt('admin', 'wrong')).json()).toEqual({ code: 400, msg: '用户不存在/密码错误' });
+    expect((await attempt('nobody', 'admin123')).json()).toEqual({ code: 500, msg: '用户不存在/密码错误' });
+    expect((await attempt('admin', 'wrong')).json()).toEqual({ code: 500, msg: '用户不存在/密码错误' });
     const log = await off.database.db.select().from(sysLogininfor).where(eq(sysLogininfor.userName, 'nobody'));
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ status: '1', msg: '用户不存在/密码错误', ipaddr: '127.0.0.1' });
@@ -169,14 +170,14 @@ describe('login with the captcha switched off', () => {
   it('answers 400 naming the field for bad bodies, and changes nothing', async () => {
     const before = await off.database.db.execute(sql`select count(*)::int as n from sys_logininfor`);
     const missing = await off.app.inject({ method: 'POST', url: '/prod-api/auth/login', payload: { password: 'x' } });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ code: 400, msg: '参数 username 不能为空' });
+    expect(codeOf(missing)).toBe(500);
+    expect(missing.json()).toEqual({ code: 500, msg: '参数 username 不能为空' });
     const wrongType = await off.app.inject({
       method: 'POST',
       url: '/prod-api/auth/login',
       payload: { username: 5, password: 'x' },
     });
-    expect(wrongType.json()).toEqual({ code: 400, msg: '参数 username 类型错误' });
+    expect(wrongType.json()).toEqual({ code: 500, msg: '参数 username 类型错误' });
     const tooLong = await off.app.inject({
       method: 'POST',
       url: '/prod-api/auth/login',
@@ -189,8 +190,8 @@ describe('login with the captcha switched off', () => {
       headers: { 'content-type': 'application/json', 'accept-language': 'en' },
       payload: '{"username":',
     });
-    expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ code: 400, msg: 'The request body is not valid' });
+    expect(codeOf(broken)).toBe(500);
+    expect(broken.json()).toEqual({ code: 500, msg: 'The request body is not valid' });
     const after = await off.database.db.execute(sql`select count(*)::int as n from sys_logininfor`);
     expect(rowsOf(after)).toEqual(rowsOf(before));
   });
@@ -226,7 +227,7 @@ describe('session', () => {
       expect(out.json()).toEqual({ code: 200, msg: '退出成功' });
       expect(await free.database.db.select().from(sysSession)).toHaveLength(0);
       const after = await free.app.inject({ method: 'GET', url: '/prod-api/system/user/getInfo', headers });
-      expect(after.statusCode).toBe(401);
+      expect(codeOf(after)).toBe(401);
       expect(after.json()).toEqual({ code: 401, msg: '登录状态已过期' });
     } finally {
       await free.close();
@@ -284,7 +285,7 @@ describe('register', () => {
     try {
       const body = { username: 'worker1', password: 'secret123', confirmPassword: 'secret123' };
       const refused = await free.app.inject({ method: 'POST', url: '/prod-api/auth/register', payload: body });
-      expect(refused.json()).toEqual({ code: 400, msg: '当前系统没有开启注册功能！' });
+      expect(refused.json()).toEqual({ code: 500, msg: '当前系统没有开启注册功能！' });
 
       await free.database.db.execute(
         sql`update sys_config set config_value = 'true' where config_key = 'sys.account.registerUser'`,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../core/auth/password.ts';
 import { sysUser } from '../../core/identity/users.tables.ts';
+import { codeOf } from '../../test/helpers.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
 import { sysConfig } from './configs.tables.ts';
 
@@ -51,7 +52,7 @@ describe('parameters', () => {
     const res = (await call('GET', '/system/config/configKey/sys.index.sideTheme', undefined, reader)).json();
     expect(res).toEqual({ code: 200, msg: 'theme-dark', data: 'theme-dark' });
     expect((await call('GET', '/system/config/configKey/none.such', undefined, reader)).json().data).toBe('');
-    expect((await call('GET', '/system/config/list', undefined, reader)).statusCode).toBe(403);
+    expect(codeOf(await call('GET', '/system/config/list', undefined, reader))).toBe(403);
   });
 
   it('adds, reads and edits parameters with unique keys', async () => {
@@ -67,7 +68,7 @@ describe('parameters', () => {
     if (!row) throw new Error('missing');
 
     const dup = await call('POST', '/system/config', { configName: '重复', configKey: 'demo.key', configValue: '' });
-    expect(dup.json()).toEqual({ code: 400, msg: "新增参数'重复'失败，参数键名已存在" });
+    expect(dup.json()).toEqual({ code: 500, msg: "新增参数'重复'失败，参数键名已存在" });
     expect((await call('POST', '/system/config', { configKey: 'x', configValue: '' })).json().msg).toBe(
       '参数 configName 不能为空',
     );
@@ -77,8 +78,8 @@ describe('parameters', () => {
     expect((await call('PUT', '/system/config', { ...got, configValue: 'v2' })).json().code).toBe(200);
     expect((await byKey('demo.key'))?.configValue).toBe('v2');
     const clash = await call('PUT', '/system/config', { ...got, configKey: 'sys.index.skinName' });
-    expect(clash.json()).toEqual({ code: 400, msg: "修改参数'演示参数'失败，参数键名已存在" });
-    expect((await call('GET', '/system/config/99999')).statusCode).toBe(404);
+    expect(clash.json()).toEqual({ code: 500, msg: "修改参数'演示参数'失败，参数键名已存在" });
+    expect(codeOf(await call('GET', '/system/config/99999'))).toBe(404);
   });
 
   it('applies an edited switch at once (no cache): registration on /code', async () => {
@@ -95,7 +96,7 @@ describe('parameters', () => {
     const custom = await byKey('demo.key');
     if (!custom) throw new Error('missing');
     const refused = await call('DELETE', `/system/config/${custom.configId},1`);
-    expect(refused.json()).toEqual({ code: 400, msg: '内置参数【sys.index.skinName】不能删除' });
+    expect(refused.json()).toEqual({ code: 500, msg: '内置参数【sys.index.skinName】不能删除' });
     expect(await byKey('demo.key')).toBeDefined();
     const en = await call('DELETE', '/system/config/1', undefined, { ...admin, 'accept-language': 'en' } as never);
     expect(en.json().msg).toBe('The built-in parameter [sys.index.skinName] cannot be deleted');

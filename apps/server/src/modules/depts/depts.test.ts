@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plainUsers, scopedUser } from '../../test/helpers.ts';
+import { codeOf, plainUsers, scopedUser } from '../../test/helpers.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
 
 // Seeded: 100 智建集团 > 101 总部 > {102 工程管理部, 103 质量安全部, 104 技术部}
@@ -32,10 +32,10 @@ describe('departments', () => {
     team = (await get('/system/dept/list?deptName=钢筋班')).json().data[0].deptId;
 
     const dup = await send('POST', '/system/dept', { parentId: 102, deptName: '一号工地' });
-    expect(dup.statusCode).toBe(400);
+    expect(codeOf(dup)).toBe(500);
     expect(dup.json().msg).toBe("保存部门'一号工地'失败，部门名称已存在");
     const bad = await send('POST', '/system/dept', { parentId: 102, deptName: '' });
-    expect(bad.statusCode).toBe(400);
+    expect(codeOf(bad)).toBe(500);
     expect(bad.json().msg).toContain('deptName');
   });
 
@@ -45,7 +45,7 @@ describe('departments', () => {
     expect((await get(`/system/dept/${site}`)).json().data.ancestors).toBe('0,100,101,104');
     expect((await get(`/system/dept/${team}`)).json().data.ancestors).toBe(`0,100,101,104,${site}`);
     const self = await send('PUT', '/system/dept', { deptId: site, parentId: team, deptName: '一号工地' });
-    expect(self.statusCode).toBe(400);
+    expect(codeOf(self)).toBe(500);
     expect(self.json().msg).toContain('上级部门不能是自己');
   });
 
@@ -110,7 +110,7 @@ describe('data scope', () => {
     expect(names).not.toContain('admin');
     expect(users.total).toBe(names.length);
     const other = await get('/system/dept/102', boss.headers);
-    expect(other.statusCode).toBe(403);
+    expect(codeOf(other)).toBe(403);
     expect(other.json().msg).toBe('没有权限访问部门数据！');
     const eng1 = (await get('/system/user/list?userName=eng1')).json().rows[0].userId;
     expect((await get(`/system/user/${eng1}`, boss.headers)).json().msg).toBe('没有权限访问用户数据！');

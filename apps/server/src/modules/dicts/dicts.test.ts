@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../core/auth/password.ts';
 import { sysUser } from '../../core/identity/users.tables.ts';
+import { codeOf } from '../../test/helpers.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
 import { sysDictData, sysDictType } from './dicts.tables.ts';
 
@@ -41,7 +42,7 @@ describe('dictionary data for dropdowns', () => {
     const oper = (await call('GET', '/system/dict/data/type/sys_oper_type', undefined, plain)).json().data;
     expect(oper.at(-1)).toMatchObject({ dictLabel: '其他', dictSort: 99 });
     expect((await call('GET', '/system/dict/data/type/no_such_type')).json()).toMatchObject({ code: 200, data: [] });
-    expect((await call('GET', '/system/dict/data/type/sys_user_sex', undefined, {} as never)).statusCode).toBe(401);
+    expect(codeOf(await call('GET', '/system/dict/data/type/sys_user_sex', undefined, {} as never))).toBe(401);
   });
 
   it("seeds the platform's problem and hazard dictionaries", async () => {
@@ -90,7 +91,7 @@ describe('dictionary types', () => {
     expect((await call('GET', `/system/dict/type/list?${range}`)).json().total).toBe(18);
     expect((await call('GET', '/system/dict/type/list?params%5BendTime%5D=2000-01-01')).json().total).toBe(0);
     expect((await call('GET', '/system/dict/type/list?beginTime=2000-01-01&dictType=problem')).json().total).toBe(3);
-    expect((await call('GET', '/system/dict/type/list?beginTime=yesterday')).statusCode).toBe(400);
+    expect(codeOf(await call('GET', '/system/dict/type/list?beginTime=yesterday'))).toBe(500);
   });
 
   it('adds a type, refusing duplicates and malformed types', async () => {
@@ -102,9 +103,9 @@ describe('dictionary types', () => {
     expect(res.json()).toEqual({ code: 200, msg: '操作成功' });
     expect(await typeRow('device_status')).toMatchObject({ dictName: '设备状态', status: '0', createBy: 'admin' });
     const dup = await call('POST', '/system/dict/type', { dictName: '重复', dictType: 'device_status' });
-    expect(dup.json()).toEqual({ code: 400, msg: "新增字典'重复'失败，字典类型已存在" });
+    expect(dup.json()).toEqual({ code: 500, msg: "新增字典'重复'失败，字典类型已存在" });
     const bad = await call('POST', '/system/dict/type', { dictName: 'x', dictType: '1-bad type' });
-    expect(bad.statusCode).toBe(400);
+    expect(codeOf(bad)).toBe(500);
     expect(bad.json().msg).toBe('参数 dictType 格式不正确');
     expect((await call('GET', '/system/dict/type/optionselect')).json().data).toHaveLength(19);
   });
@@ -115,9 +116,9 @@ describe('dictionary types', () => {
     expect((await add({ dictLabel: '在线', dictValue: 'on', dictSort: 1, isDefault: 'Y' })).json().code).toBe(200);
     expect((await add({ dictLabel: '离线', dictValue: 'off', dictSort: 2, cssClass: 'grey' })).json().code).toBe(200);
     const dup = await add({ dictLabel: '在线2', dictValue: 'on' });
-    expect(dup.json()).toEqual({ code: 400, msg: "新增字典数据'在线2'失败，字典键值已存在" });
+    expect(dup.json()).toEqual({ code: 500, msg: "新增字典数据'在线2'失败，字典键值已存在" });
     const missing = await add({ dictType: 'nope', dictLabel: 'x', dictValue: 'x' });
-    expect(missing.json()).toEqual({ code: 400, msg: "字典类型'nope'不存在" });
+    expect(missing.json()).toEqual({ code: 500, msg: "字典类型'nope'不存在" });
     expect((await add({ dictLabel: 'x', dictValue: 'x', listClass: 'evil' })).json().msg).toContain('listClass');
     expect((await add({ dictLabel: 'x', dictValue: 'x', cssClass: '"><script>' })).json().msg).toContain('cssClass');
     const rows = await dataOf('device_status');
@@ -163,7 +164,7 @@ describe('dictionary types', () => {
       dictName: 'x',
       dictType: 'sys_yes_no',
     });
-    expect(clash.json()).toEqual({ code: 400, msg: "修改字典'x'失败，字典类型已存在" });
+    expect(clash.json()).toEqual({ code: 500, msg: "修改字典'x'失败，字典类型已存在" });
     expect((await typeRow('device_online'))?.dictName).toBe('设备在线状态');
   });
 
@@ -171,7 +172,7 @@ describe('dictionary types', () => {
     const type = await typeRow('device_online');
     if (!type) throw new Error('missing');
     const refused = await call('DELETE', `/system/dict/type/${type.dictId}`);
-    expect(refused.json()).toEqual({ code: 400, msg: '设备在线状态已分配,不能删除' });
+    expect(refused.json()).toEqual({ code: 500, msg: '设备在线状态已分配,不能删除' });
     expect(await typeRow('device_online')).toBeDefined();
 
     const codes = (await dataOf('device_online')).map((r) => r.dictCode);
@@ -179,7 +180,7 @@ describe('dictionary types', () => {
     expect(await dataOf('device_online')).toEqual([]);
     expect((await call('DELETE', `/system/dict/type/${type.dictId}`)).json().code).toBe(200);
     expect(await typeRow('device_online')).toBeUndefined();
-    expect((await call('DELETE', `/system/dict/type/${type.dictId}`)).statusCode).toBe(404);
+    expect(codeOf(await call('DELETE', `/system/dict/type/${type.dictId}`))).toBe(404);
   });
 
   it('refreshCache succeeds (nothing is cached)', async () => {

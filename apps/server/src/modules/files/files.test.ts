@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeOf } from '../../test/helpers.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
 
 let ctx: TestContext;
@@ -86,31 +87,31 @@ describe('upload', () => {
   it('refuses a disguised executable, keeping nothing', async () => {
     const before = await storedFiles();
     const res = await upload('invoice.pdf', EXE);
-    expect(res.statusCode).toBe(400);
+    expect(codeOf(res)).toBe(500);
     expect(res.json().msg).toBe('文件内容与扩展名不符, 请上传真实的pdf文件!');
     const asTxt = await upload('notes.txt', EXE);
     expect(asTxt.json().msg).toBe('文件内容与扩展名不符, 请上传真实的txt文件!');
     const pngAsJpg = await upload('a.jpg', PNG, '?kind=image');
-    expect(pngAsJpg.statusCode).toBe(400);
+    expect(codeOf(pngAsJpg)).toBe(500);
     expect(await storedFiles()).toEqual(before);
   });
 
   it('accepts UTF-8 text, refuses invalid text', async () => {
     expect((await upload('说明.txt', Buffer.from('第一行\nline two\n'))).json().code).toBe(200);
-    expect((await upload('bad.txt', Buffer.from([0x61, 0xff, 0xfe, 0x62]))).statusCode).toBe(400);
+    expect(codeOf(await upload('bad.txt', Buffer.from([0x61, 0xff, 0xfe, 0x62])))).toBe(500);
   });
 
   it('refuses a wrong extension with the spec texts', async () => {
     const exe = await upload('setup.exe', EXE);
-    expect(exe.statusCode).toBe(400);
+    expect(codeOf(exe)).toBe(500);
     expect(exe.json().msg).toBe(
       '文件格式不正确, 请上传doc/docx/xls/xlsx/ppt/pptx/txt/pdf/png/jpg/jpeg/gif/webp/bmp格式文件!',
     );
     const html = await upload('page.html', Buffer.from('<script>alert(1)</script>'));
-    expect(html.statusCode).toBe(400);
+    expect(codeOf(html)).toBe(500);
     const image = await upload('doc.pdf', PDF, '?kind=image');
     expect(image.json().msg).toBe('文件格式不正确, 请上传png/jpg/jpeg/gif/webp/bmp图片格式文件!');
-    expect((await upload('noext', PDF)).statusCode).toBe(400);
+    expect(codeOf(await upload('noext', PDF))).toBe(500);
     expect((await upload('a.pdf', PDF, '?kind=video')).json().msg).toContain('kind');
   });
 
@@ -152,15 +153,15 @@ describe('upload', () => {
       payload: form('a.pdf', PDF).payload,
       headers: { 'content-type': form('a.pdf', PDF).headers['content-type'] },
     });
-    expect(anonymous.statusCode).toBe(401);
+    expect(codeOf(anonymous)).toBe(401);
     const empty = await ctx.app.inject({ method: 'POST', url: '/prod-api/file/upload', headers: admin, payload: {} });
-    expect(empty.json()).toEqual({ code: 400, msg: '请选择要上传的文件' });
+    expect(empty.json()).toEqual({ code: 500, msg: '请选择要上传的文件' });
     for (const url of [
       '/prod-api/file/2026/01/01/00000000000000000000000000000000.pdf',
       '/prod-api/file/..%2F..%2Fjwt-secret',
       '/prod-api/file/2026/01/01/x.pdf.json',
     ]) {
-      expect((await ctx.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      expect(codeOf(await ctx.app.inject({ method: 'GET', url })), url).toBe(404);
     }
   });
 });

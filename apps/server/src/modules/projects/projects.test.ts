@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bizProjectRole, bizProjectRoleMenu } from '../../core/project/project-roles.tables.ts';
 import { DEFAULT_PROJECT_ROLE_MENUS } from '../../core/project/project-setup.ts';
 import { bizProject, bizProjectNews, bizProjectUser } from '../../core/project/projects.tables.ts';
+import { codeOf } from '../../test/helpers.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
 import { type Call, caller, createProject, projectBody, projectInDb } from './project-test-kit.ts';
 
@@ -61,7 +62,7 @@ describe('project create', () => {
     const before = await projectCount();
     const expectRefused = async (body: object, message: string) => {
       const res = await call('POST', '/business/project/create', body);
-      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(codeOf(res), JSON.stringify(body)).toBe(500);
       expect(res.json().msg).toBe(message);
     };
     await expectRefused({ status: '1' }, '参数 projectName 不能为空');
@@ -121,7 +122,7 @@ describe('project update', () => {
         ...projectBody('智建测试园区', { projectCode: 'T-001', parentId, status: '3' }),
         projectId: root.projectId,
       });
-      expect(res.statusCode).toBe(400);
+      expect(codeOf(res)).toBe(500);
       expect(res.json().msg).toBe("修改项目'智建测试园区'失败，上级项目不能是自己或下级项目");
     }
     expect(await projectInDb(ctx, root.projectId)).toMatchObject({ parentId: 0, ancestors: '0', status: '2' });
@@ -137,7 +138,7 @@ describe('project update', () => {
       ...projectBody('1号楼', { parentId: 0 }),
       projectId: building.projectId,
     });
-    expect(clash.json()).toEqual({ code: 400, msg: "保存项目'1号楼'失败，项目名称已存在" });
+    expect(clash.json()).toEqual({ code: 500, msg: "保存项目'1号楼'失败，项目名称已存在" });
     expect((await projectInDb(ctx, building.projectId))?.parentId).toBe(building.parentId);
 
     const res = await call('PUT', '/business/project/update', {

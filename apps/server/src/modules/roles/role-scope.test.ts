@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysRole } from '../../core/identity/roles.tables.ts';
 import { sysUser, sysUserRole } from '../../core/identity/users.tables.ts';
-import { plainUsers, scopedUser } from '../../test/helpers.ts';
+import { codeOf, plainUsers, scopedUser } from '../../test/helpers.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
 
 let ctx: TestContext;
@@ -75,14 +75,14 @@ describe('role data scope', () => {
 
   it('a role outside the scope is refused by id and stays unchanged', async () => {
     const read = await get(`/system/role/${ids.outOfScope}`, deptAdmin.headers);
-    expect(read.statusCode).toBe(403);
+    expect(codeOf(read)).toBe(403);
     expect(read.json().msg).toBe('没有权限访问角色数据！');
     expect((await get(`/system/role/${ids.inScope}`, deptAdmin.headers)).json().data.roleName).toBe('s-in');
     const change = await send('PUT', '/system/role/changeStatus', deptAdmin.headers, {
       roleId: ids.unheld,
       status: '1',
     });
-    expect(change.statusCode).toBe(403);
+    expect(codeOf(change)).toBe(403);
     const [row] = await ctx.database.db.select().from(sysRole).where(eq(sysRole.roleId, ids.unheld));
     expect(row?.status).toBe('0');
   });
@@ -97,7 +97,7 @@ describe('role data scope', () => {
       deptId: 102,
       roleIds: [ids.outOfScope],
     });
-    expect(refused.statusCode).toBe(403);
+    expect(codeOf(refused)).toBe(403);
     expect(refused.json().msg).toBe('没有权限访问角色数据！');
     const created = await ctx.database.db
       .select()

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysUser } from '../../core/identity/users.tables.ts';
+import { codeOf } from '../../test/helpers.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
 
 let ctx: TestContext;
@@ -51,7 +52,7 @@ describe('users', () => {
       [{ userName: 'zhang5', email: 'z3@example.com' }, '邮箱账号已存在'],
     ] as const) {
       const dup = await send('POST', '/system/user', { nickName: 'x', password: 'abcdef1', ...body });
-      expect(dup.statusCode).toBe(400);
+      expect(codeOf(dup)).toBe(500);
       expect(dup.json().msg).toContain(text);
     }
 
@@ -67,7 +68,7 @@ describe('users', () => {
   it('bad bodies answer 400 naming the field and change nothing', async () => {
     const before = await ctx.database.db.select().from(sysUser);
     const res = await send('POST', '/system/user', { userName: 'li4', nickName: 'Li', password: 'abc' });
-    expect(res.statusCode).toBe(400);
+    expect(codeOf(res)).toBe(500);
     expect(res.json().msg).toContain('password');
     const res2 = await send('PUT', '/system/user', { userId, nickName: 'x', email: 'not-an-email' });
     expect(res2.json().msg).toContain('email');
@@ -113,7 +114,7 @@ describe('users', () => {
       .from(sysUser)
       .where(eq(sysUser.userId, other?.userId ?? 0));
     expect(row?.delFlag).toBe('2');
-    expect((await get(`/system/user/${other?.userId}`)).statusCode).toBe(404);
+    expect(codeOf(await get(`/system/user/${other?.userId}`))).toBe(404);
     void me;
   });
 
@@ -168,7 +169,7 @@ describe('users', () => {
       headers: { ...admin, ...bad.headers },
       payload: bad.payload,
     });
-    expect(refused.statusCode).toBe(400);
+    expect(codeOf(refused)).toBe(500);
   });
 
   it('pickers list enabled users filtered by department or role', async () => {
@@ -207,7 +208,7 @@ describe('users', () => {
       headers: { ...admin, ...badFile.headers },
       payload: badFile.payload,
     });
-    expect(failed.statusCode).toBe(400);
+    expect(codeOf(failed)).toBe(500);
     expect(failed.json().msg).toContain('很抱歉，导入失败！共 1 条数据格式不正确');
     expect((await get('/system/user/list?userName=ok7')).json().total).toBe(0);
 
