@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiTime, displayZone, formatTime, parseZoned, setDisplayZone } from './time.ts';
+import { API_TIME_PATTERN, apiTime, displayZone, formatTime, parseZoned, setDisplayZone } from './time.ts';
 import { userRow } from './users.ts';
 
 afterEach(() => setDisplayZone('Asia/Shanghai'));
@@ -43,6 +43,15 @@ describe('times', () => {
     expect(row.safeEncode({ createTime: '2026-01-05 12:00:00' as unknown as Date, updateTime: null }).success).toBe(
       false,
     );
+  });
+
+  it('documents the wire text for requests and responses alike', () => {
+    for (const io of ['input', 'output'] as const) {
+      expect(z.toJSONSchema(apiTime, { io, unrepresentable: 'any' })).toMatchObject({
+        type: 'string',
+        pattern: API_TIME_PATTERN.source,
+      });
+    }
   });
 
   it('keeps the wire shape of response rows for clients (strings) and Dates for the server', () => {

@@ -63,17 +63,26 @@ export function parseZoned(local: string, timeZone = zone): Date {
 /** `YYYY-MM-DD HH:mm:ss`, as the API writes times. */
 export const API_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
+/** A valid Date (a custom check rather than z.date(), which OpenAPI generators document as ISO date-time). */
+const instant = z.custom<Date>((v) => v instanceof Date && !Number.isNaN(v.getTime()), 'Invalid date');
+
 /**
  * A timestamp of a response: a Date on the server (what handlers return), `YYYY-MM-DD HH:mm:ss`
  * in the display zone on the wire. Encoding (the server's response serializer) formats;
- * decoding (a client that parses a response) reads the wall-clock time back in the zone.
+ * decoding (a client that parses a response) reads the wall-clock time back in the zone. Its
+ * JSON schema is the wire text on both sides, so the OpenAPI document shows what is sent.
  */
 export const apiTime = z
-  .codec(z.string().regex(API_TIME_PATTERN), z.date(), {
+  .codec(z.string().regex(API_TIME_PATTERN), instant, {
     decode: (text) => parseZoned(text),
     encode: (date) => formatTime(date),
   })
-  .meta({ description: 'YYYY-MM-DD HH:mm:ss in the display zone', example: '2026-01-05 12:00:00' });
+  .meta({
+    type: 'string',
+    pattern: API_TIME_PATTERN.source,
+    description: 'YYYY-MM-DD HH:mm:ss in the display zone',
+    example: '2026-01-05 12:00:00',
+  });
 
 /** The value a handler returns for a response schema: times as Dates (the schema formats them). */
 export type ApiOut<T extends z.ZodType> = z.output<T>;
