@@ -105,7 +105,7 @@ try {
     logins.push({ userName: user.user_name, token });
   }
   const wsUrl = `ws://127.0.0.1:${server.port}${WS_PATH}`;
-  const messages = new MessagesService(new MessagesRepository(database.db), new EventBus(database), 'Asia/Shanghai');
+  const messages = new MessagesService(new MessagesRepository(database.db), new EventBus(database));
 
   /** One round: a message to every user in one call, so every client gets one. */
   let rounds = 0;

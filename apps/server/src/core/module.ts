@@ -34,9 +34,9 @@ export interface Kernel {
 export interface Module<S = unknown> {
   readonly name: string;
   /** The tables the module owns (drizzle-kit reads them from `<m>.tables.ts`; a test checks ownership). */
-  readonly tables: Readonly<Record<string, PgTable>>;
+  readonly tables?: Readonly<Record<string, PgTable>>;
   /** Its menu rows (pages with their buttons) under a directory of the menu plan. */
-  readonly menus: readonly ModuleMenu[];
+  readonly menus?: readonly ModuleMenu[];
   /** Permission strings it checks that are not on one of its menu rows (rare: shared or hidden actions). */
   readonly permissions?: readonly string[];
   readonly services: (kernel: Kernel) => S;

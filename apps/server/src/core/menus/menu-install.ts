@@ -8,7 +8,7 @@ import { sysModule } from './modules.tables.ts';
 
 interface MenuOwner {
   name: string;
-  menus: readonly ModuleMenu[];
+  menus?: readonly ModuleMenu[] | undefined;
 }
 
 /** The rows of the plan and of the modules, and which ids each module enables. */
@@ -18,7 +18,7 @@ export function menuRowsOf(modules: readonly MenuOwner[]) {
   const rows: MenuRow[] = [];
   for (const module of modules) {
     const ids = new Set<number>();
-    for (const top of module.menus) {
+    for (const top of module.menus ?? []) {
       const parent = plan.get(top.parentId);
       if (!parent)
         throw new Error(`menu ${top.id} of ${module.name} hangs below ${top.parentId}, not a directory of the plan`);

@@ -12,7 +12,6 @@ import { CaptchaService } from './captcha.ts';
 export const authModule = defineModule({
   name: 'auth',
   tables,
-  menus: [],
   services: (kernel) => {
     const repo = new AuthRepository(kernel.db);
     const captcha = new CaptchaService(repo);

@@ -7,7 +7,6 @@ import { DeptsService } from './depts.service.ts';
 /** 企业管理: the department tree (its table, sys_dept, is the kernel's identity). */
 export const deptsModule = defineModule({
   name: 'depts',
-  tables: {},
   menus: MENUS,
   services: ({ db }) => ({ depts: new DeptsService(new DeptsRepository(db)) }),
   routes: deptsRoutes,

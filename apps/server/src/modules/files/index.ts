@@ -7,8 +7,6 @@ export type { FilesService } from './files.service.ts';
 /** The one upload path: checks (count, size, extension, real type) in front of the kernel's storage. */
 export const filesModule = defineModule({
   name: 'files',
-  tables: {},
-  menus: [],
   services: ({ storage, config }) => ({ files: new FilesService(storage, config.uploadMaxMb) }),
   routes: filesRoutes,
 });

@@ -7,7 +7,6 @@ import { MenusService } from './menus.service.ts';
 /** 菜单管理 and the routers of the signed-in user (its table, sys_menu, is the kernel's identity). */
 export const menusModule = defineModule({
   name: 'menus',
-  tables: {},
   menus: MENUS,
   services: ({ db }) => ({ menus: new MenusService(new MenusRepository(db)) }),
   routes: menusRoutes,

@@ -11,7 +11,6 @@ export type { MessagesService } from './messages.service.ts';
 export const messagesModule = defineModule({
   name: 'messages',
   tables,
-  menus: [],
   services: ({ db, bus, messageFeed }) => {
     const messages = new MessagesService(new MessagesRepository(db), bus);
     // The socket sends rows as JSON without a response schema: encode them as the API does (times as text).

@@ -19,8 +19,6 @@ export class MessagesService {
   constructor(
     private readonly repo: MessagesRepository,
     private readonly bus: EventBus,
-    /** @deprecated Unused (the response schemas format times); kept while bench/ws-delivery.ts passes it. */
-    _zone?: string,
     private readonly now: () => Date = () => new Date(),
   ) {}
 

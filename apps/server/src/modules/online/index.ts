@@ -7,7 +7,6 @@ import { OnlineService } from './online.service.ts';
 /** 在线用户: the live sessions, and force logout. */
 export const onlineModule = defineModule({
   name: 'online',
-  tables: {},
   menus: MENUS,
   services: ({ db, sessions }) => ({ online: new OnlineService(new OnlineRepository(db), sessions) }),
   routes: onlineRoutes,

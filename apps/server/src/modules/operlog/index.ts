@@ -7,7 +7,6 @@ import { OperLogService } from './operlog.service.ts';
 /** 操作日志: the rows the kernel's operation-log hook writes (the table is the kernel's). */
 export const operlogModule = defineModule({
   name: 'operlog',
-  tables: {},
   menus: MENUS,
   services: ({ db }) => ({ operlog: new OperLogService(new OperLogRepository(db)) }),
   routes: operlogRoutes,

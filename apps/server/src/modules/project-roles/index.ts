@@ -7,7 +7,6 @@ import { projectRolesRoutes } from './project-roles.routes.ts';
 /** /business/projectRole: project roles and members (the tables are the project kernel's). */
 export const projectRolesModule = defineModule({
   name: 'project-roles',
-  tables: {},
   menus: MENUS,
   services: (kernel) => createProjectRoleServices(kernel.db, kernel.projects, kernel.use(messagesModule).messages),
   routes: projectRolesRoutes,

@@ -8,7 +8,6 @@ import { RolesService } from './roles.service.ts';
 /** 角色管理: roles, their menus, data scopes and holders (the tables are the kernel's identity). */
 export const rolesModule = defineModule({
   name: 'roles',
-  tables: {},
   menus: MENUS,
   services: (kernel) => ({
     roles: new RolesService(new RolesRepository(kernel.db), kernel.use(usersModule).users),

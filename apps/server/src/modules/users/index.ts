@@ -32,7 +32,6 @@ function usersServices(kernel: Kernel) {
 /** 用户管理, the personal centre and the session view (getInfo); users are the kernel's identity. */
 export const usersModule = defineModule({
   name: 'users',
-  tables: {},
   menus: MENUS,
   services: usersServices,
   routes: async (app, services) => {
