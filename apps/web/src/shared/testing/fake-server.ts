@@ -134,6 +134,18 @@ export const DICTS: Record<string, unknown[]> = {
     { dictLabel: '正常', dictValue: '0', listClass: 'primary', cssClass: '' },
     { dictLabel: '停用', dictValue: '1', listClass: 'danger', cssClass: '' },
   ],
+  sys_yes_no: [
+    { dictLabel: '是', dictValue: 'Y', listClass: 'primary', cssClass: '' },
+    { dictLabel: '否', dictValue: 'N', listClass: 'danger', cssClass: '' },
+  ],
+  sys_notice_type: [
+    { dictLabel: '通知', dictValue: '1', listClass: 'warning', cssClass: '' },
+    { dictLabel: '公告', dictValue: '2', listClass: 'success', cssClass: '' },
+  ],
+  sys_notice_status: [
+    { dictLabel: '正常', dictValue: '0', listClass: 'primary', cssClass: '' },
+    { dictLabel: '关闭', dictValue: '1', listClass: 'danger', cssClass: '' },
+  ],
   biz_project_status: [
     { dictLabel: '筹备', dictValue: '0', listClass: 'info', cssClass: '' },
     { dictLabel: '在建', dictValue: '1', listClass: 'primary', cssClass: '' },
@@ -159,6 +171,9 @@ export const ok = () => ({ code: 200, msg: '操作成功' });
 export function fakeServer(initial: Record<string, Handler> = {}) {
   const routes: Record<string, Handler> = { ...initial };
   const calls: Call[] = [];
+  /** The writes in order (method, path, body) and the reads as URLs (built-in dictionaries left out). */
+  const writes: { method: string; path: string; body: unknown }[] = [];
+  const reads: URL[] = [];
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
@@ -168,6 +183,8 @@ export function fakeServer(initial: Record<string, Handler> = {}) {
     const handler = routes[`${method} ${path}`];
     if (!handler && method === 'GET' && path.startsWith('/system/dict/data/type/'))
       return json({ code: 200, msg: 'ok', data: DICTS[path.split('/').pop() ?? ''] ?? [] });
+    if (method === 'GET') reads.push(url);
+    else writes.push({ method, path, body: call.body });
     if (!handler) return unknownRoute(method, path);
     const refused = checkRequestBody(method, path, call.body);
     if (refused) return json({ code: 500, msg: refused });
@@ -178,7 +195,7 @@ export function fakeServer(initial: Record<string, Handler> = {}) {
   const answer = (route: string, handler: Handler) => {
     routes[route] = handler;
   };
-  return { calls, called, answer, fetchMock };
+  return { calls, writes, reads, called, answer, fetchMock };
 }
 
 export const table = (rows: unknown[], total = rows.length) => ({ code: 200, msg: 'ok', rows, total });

@@ -5,13 +5,10 @@ import { setFeedback } from '@/shared/api/feedback.ts';
 import { setLang } from '@/shared/i18n/index.ts';
 import { fakeFeedback } from '@/shared/ui/__tests__/test-kit.tsx';
 import ProjectRolePage from '../pages/project-role-page.tsx';
-import { fakeServer, inProject, openPage, page } from './member-fakes.tsx';
+import { inProject, memberServer, openPage, page } from './member-fakes.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   setLang('zh');
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -44,7 +41,7 @@ describe('项目角色', () => {
 
   it('lists the roles of the current project and creates one with its menus', { timeout: 40_000 }, async () => {
     const told = fakeFeedback();
-    const { writes, reads } = fakeServer(fetchMock, {
+    const { writes, reads } = memberServer({
       'GET /business/projectRole/list': page([ROLE]),
       'GET /business/projectRole/roleMenuTreeselect/0': () => ({ code: 200, msg: 'ok', menus: MENUS, checkedKeys: [] }),
     });
@@ -88,7 +85,7 @@ describe('项目角色', () => {
 
   it('edits a role keeping its stored menus, and deletes one after confirmation', { timeout: 40_000 }, async () => {
     fakeFeedback();
-    const { writes } = fakeServer(fetchMock, {
+    const { writes } = memberServer({
       'GET /business/projectRole/list': page([ROLE]),
       'GET /business/projectRole/5': () => ({ code: 200, msg: 'ok', data: { ...ROLE, menuIds: [520, 1121] } }),
       'GET /business/projectRole/roleMenuTreeselect/5': () => ({

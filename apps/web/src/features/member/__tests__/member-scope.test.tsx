@@ -7,13 +7,10 @@ import { fakeFeedback } from '@/shared/ui/__tests__/test-kit.tsx';
 import ArchitecturePage from '../pages/architecture-page.tsx';
 import ProjectRolePage from '../pages/project-role-page.tsx';
 import ProjectUserPage from '../pages/project-user-page.tsx';
-import { fakeServer, inProject, noProject, openPage } from './member-fakes.tsx';
+import { inProject, memberServer, noProject, openPage } from './member-fakes.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   setLang('zh');
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -27,7 +24,7 @@ describe('member screens without a current project', () => {
     ['组织架构', <ArchitecturePage key="org" />, 'member-architecture-page'],
   ])('%s asks for a project and leads to the work desk', async (_, element, testId) => {
     fakeFeedback();
-    const { reads } = fakeServer(fetchMock, {});
+    const { reads } = memberServer({});
     noProject();
     openPage(element);
     const frame = screen.getByTestId(testId);
@@ -63,7 +60,7 @@ describe('组织架构', () => {
         },
       ],
     };
-    const { reads } = fakeServer(fetchMock, {
+    const { reads } = memberServer({
       'GET /business/project/getProjectOrganization/7': () => ({ code: 200, msg: 'ok', data: org }),
     });
     inProject(['business:project:organization']);

@@ -5,13 +5,10 @@ import { setFeedback } from '@/shared/api/feedback.ts';
 import { setLang } from '@/shared/i18n/index.ts';
 import { fakeFeedback } from '@/shared/ui/__tests__/test-kit.tsx';
 import ProjectUserPage from '../pages/project-user-page.tsx';
-import { choose, fakeServer, inProject, openPage, page } from './member-fakes.tsx';
+import { choose, inProject, memberServer, openPage, page } from './member-fakes.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   setLang('zh');
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -55,7 +52,7 @@ const ALL = [
 describe('项目成员', () => {
   it('adds the chosen users with a role and a unit type', { timeout: 40_000 }, async () => {
     const told = fakeFeedback();
-    const { writes, reads } = fakeServer(fetchMock, {
+    const { writes, reads } = memberServer({
       'GET /business/projectRole/list': ROLES,
       'GET /business/projectRole/getProjectUsers/7': page([member(2, '李经理', { isAdmin: '1' })]),
       'GET /system/user/userlist': page([
@@ -89,7 +86,7 @@ describe('项目成员', () => {
 
   it('changes a member’s role, unit type and admin flag in place', { timeout: 40_000 }, async () => {
     fakeFeedback();
-    const { writes } = fakeServer(fetchMock, {
+    const { writes } = memberServer({
       'GET /business/projectRole/list': ROLES,
       'GET /business/projectRole/getProjectUsers/7': page([member(11, '张三')]),
     });
@@ -121,7 +118,7 @@ describe('项目成员', () => {
 
   it('removes one member, or the selected ones, after confirmation', { timeout: 40_000 }, async () => {
     const told = fakeFeedback();
-    const { writes } = fakeServer(fetchMock, {
+    const { writes } = memberServer({
       'GET /business/projectRole/list': ROLES,
       'GET /business/projectRole/getProjectUsers/7': page([member(11, '张三'), member(12, '王五')]),
     });
@@ -149,7 +146,7 @@ describe('项目成员', () => {
 
   it('shows members read-only without the project’s edit and remove permissions', async () => {
     fakeFeedback();
-    fakeServer(fetchMock, {
+    memberServer({
       'GET /business/projectRole/list': ROLES,
       'GET /business/projectRole/getProjectUsers/7': page([member(11, '张三', { roleId: 3, roleName: '安全员' })]),
     });

@@ -8,15 +8,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Feedback, setFeedback } from '@/shared/api/feedback.ts';
 import { setLang } from '@/shared/i18n/index.ts';
 import { useSession } from '@/shared/store/session-store.ts';
-import { checkRequestBody, unknownRoute } from '@/shared/testing/fake-server.ts';
+import { fakeServer, ok } from '@/shared/testing/fake-server.ts';
 import ConfigListPage from '../config/pages/config-list-page.tsx';
 import DictDataPage from '../dict/pages/dict-data-page.tsx';
 import DictTypeListPage from '../dict/pages/dict-type-list-page.tsx';
 import NoticeListPage from '../notice/pages/notice-list-page.tsx';
 import PostListPage from '../post/pages/post-list-page.tsx';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-const fetchMock = vi.fn<typeof fetch>();
+/** The fetch of the test's fake server (set by `serve`). */
+let fetchMock: ReturnType<typeof fakeServer>['fetchMock'];
 const told: string[] = [];
 const autoConfirm: Feedback = {
   error: (text) => told.push(text),
@@ -30,61 +30,22 @@ const autoConfirm: Feedback = {
   loading: () => () => {},
 };
 
-const DICTS: Record<string, unknown[]> = {
-  sys_normal_disable: [
-    { dictLabel: '正常', dictValue: '0', listClass: 'primary', cssClass: '' },
-    { dictLabel: '停用', dictValue: '1', listClass: 'danger', cssClass: '' },
-  ],
-  sys_yes_no: [
-    { dictLabel: '是', dictValue: 'Y', listClass: 'primary', cssClass: '' },
-    { dictLabel: '否', dictValue: 'N', listClass: 'danger', cssClass: '' },
-  ],
-  sys_notice_type: [
-    { dictLabel: '通知', dictValue: '1', listClass: 'warning', cssClass: '' },
-    { dictLabel: '公告', dictValue: '2', listClass: 'success', cssClass: '' },
-  ],
-  sys_notice_status: [
-    { dictLabel: '正常', dictValue: '0', listClass: 'primary', cssClass: '' },
-    { dictLabel: '关闭', dictValue: '1', listClass: 'danger', cssClass: '' },
-  ],
-};
-
-type Handler = (init: RequestInit | undefined, url: URL) => unknown;
-
-const done = () => ({ code: 200, msg: '操作成功' });
-
 /** The writes these screens make in the tests. */
-const WRITES: Record<string, Handler> = {
-  'POST /system/config': done,
-  'POST /system/dict/type': done,
-  'POST /system/dict/data': done,
-  'POST /system/notice': done,
-  'POST /system/post': done,
-  'DELETE /system/post/1,2': done,
-  'DELETE /system/dict/type/refreshCache': done,
+const WRITES = {
+  'POST /system/config': ok,
+  'POST /system/dict/type': ok,
+  'POST /system/dict/data': ok,
+  'POST /system/notice': ok,
+  'POST /system/post': ok,
+  'DELETE /system/post/1,2': ok,
+  'DELETE /system/dict/type/refreshCache': ok,
 };
 
-/**
- * A fake API: `METHOD /path` → answer; dictionaries are always there; writes are recorded. Unknown
- * routes get 404 and bodies are checked against the contract (shared fake server), failing the test.
- */
-function fakeServer(routes: Record<string, Handler>) {
-  const writes: { method: string; path: string; body: unknown }[] = [];
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const path = url.pathname.replace(/^\/prod-api/, '');
-    if (method === 'GET' && path.startsWith('/system/dict/data/type/')) {
-      return json({ code: 200, msg: 'ok', data: DICTS[path.split('/').pop() ?? ''] ?? [] });
-    }
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    if (method !== 'GET') writes.push({ method, path, body });
-    const handler = routes[`${method} ${path}`] ?? WRITES[`${method} ${path}`];
-    if (!handler) return unknownRoute(method, path);
-    const refused = checkRequestBody(method, path, body);
-    return json(refused ? { code: 500, msg: refused } : handler(init, url));
-  });
-  return writes;
+/** The shared fake server with `routes` and the writes above; answers the recorded writes. */
+function serve(routes: Parameters<typeof fakeServer>[0]) {
+  const server = fakeServer({ ...WRITES, ...routes });
+  fetchMock = server.fetchMock;
+  return server.writes;
 }
 
 function renderPage(page: ReactNode, path = '/', pattern = '/') {
@@ -117,8 +78,6 @@ const page = (rows: unknown[]) => () => ({ code: 200, msg: 'ok', total: rows.len
 beforeEach(() => {
   setLang('zh');
   told.length = 0;
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   setFeedback(autoConfirm);
 });
 afterEach(() => {
@@ -141,7 +100,7 @@ describe('岗位管理', () => {
   };
 
   it('lists posts with status tags and adds one', async () => {
-    const writes = fakeServer({
+    const writes = serve({
       'GET /system/post/list': page([POST, { ...POST, postId: 2, postCode: 'se', postName: '工程师', status: '1' }]),
     });
     renderPage(<PostListPage />);
@@ -170,7 +129,7 @@ describe('岗位管理', () => {
   });
 
   it('deletes the selected posts after confirmation', async () => {
-    const writes = fakeServer({ 'GET /system/post/list': page([POST, { ...POST, postId: 2 }]) });
+    const writes = serve({ 'GET /system/post/list': page([POST, { ...POST, postId: 2 }]) });
     renderPage(<PostListPage />);
     await screen.findByTestId('post-row-1');
     for (const id of [1, 2]) await userEvent.click(within(screen.getByTestId(`post-row-${id}`)).getByRole('checkbox'));
@@ -194,7 +153,7 @@ describe('字典管理', () => {
   };
 
   it('lists types linking to their data and adds a type', async () => {
-    const writes = fakeServer({ 'GET /system/dict/type/list': page([TYPE]) });
+    const writes = serve({ 'GET /system/dict/type/list': page([TYPE]) });
     renderPage(<DictTypeListPage />);
     const link = await screen.findByTestId('dict-type-link-7');
     expect(link.getAttribute('href')).toBe('/system/dict-data/index/7');
@@ -215,7 +174,7 @@ describe('字典管理', () => {
   });
 
   it('refreshes the cache', async () => {
-    const writes = fakeServer({ 'GET /system/dict/type/list': page([TYPE]) });
+    const writes = serve({ 'GET /system/dict/type/list': page([TYPE]) });
     renderPage(<DictTypeListPage />);
     await screen.findByTestId('dict-row-7');
     await userEvent.click(screen.getByTestId('dict-refresh-cache'));
@@ -226,12 +185,12 @@ describe('字典管理', () => {
   });
 
   it('shows the data of one type and adds data with a list class', async () => {
-    const writes = fakeServer({
+    const writes = serve({
       'GET /system/dict/type/7': () => ({ code: 200, msg: 'ok', data: TYPE }),
       'GET /system/dict/type/optionselect': () => ({ code: 200, msg: 'ok', data: [TYPE] }),
-      'GET /system/dict/data/list': (_init, url) =>
+      'GET /system/dict/data/list': ({ query }) =>
         page(
-          url.searchParams.get('dictType') === 'sys_user_sex'
+          query.get('dictType') === 'sys_user_sex'
             ? [
                 {
                   dictCode: 1,
@@ -284,7 +243,7 @@ describe('字典管理', () => {
   });
 
   it('sends a non-numeric dict id to 404', async () => {
-    fakeServer({});
+    serve({});
     const router = renderPage(<DictDataPage />, '/system/dict-data/index/abc', '/system/dict-data/index/:dictId');
     await screen.findByText('elsewhere');
     expect(router.state.location.pathname).toBe('/404');
@@ -293,7 +252,7 @@ describe('字典管理', () => {
 
 describe('参数设置', () => {
   it('lists parameters with the built-in flag and adds one', async () => {
-    const writes = fakeServer({
+    const writes = serve({
       'GET /system/config/list': page([
         {
           configId: 1,
@@ -343,7 +302,7 @@ describe('通知公告', () => {
   };
 
   it('lists notices, shows the detail HTML and adds one with rich text', async () => {
-    const writes = fakeServer({
+    const writes = serve({
       'GET /system/notice/list': page([NOTICE]),
       'GET /system/notice/3': () => ({ code: 200, msg: 'ok', data: NOTICE }),
     });
