@@ -8,7 +8,7 @@ import { sysMessage } from '../modules/messages/messages.tables.ts';
 import { bizProjectDetail, bizProjectStar } from '../modules/projects/projects.tables.ts';
 import { codeOf, scopedUser } from './helpers.ts';
 import { locate, operationOf, requestFor, valueFor } from './route-requests.ts';
-import { createTestApp, type TestContext } from './test-app.ts';
+import { createTestApp } from './test-app.ts';
 
 /**
  * Cross-project enforcement (spec 01 §6): a full member (project admin) of project A, holding
@@ -19,7 +19,7 @@ import { createTestApp, type TestContext } from './test-app.ts';
  * (src/test/route-requests.ts builds the requests).
  */
 
-let ctx: TestContext;
+const ctx = await createTestApp();
 let caller: { userId: number; headers: { authorization: string } };
 let seq = 0;
 const scoped = () => ctx.app.routeAccess.filter((r) => r.project);
@@ -64,7 +64,6 @@ async function state(projectId: number) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   // Every global permission the project-scoped routes ask for (fixture buttons for any without a menu).
   const perms = [...new Set(scoped().flatMap((r) => (typeof r.access === 'object' ? [r.access.permission] : [])))];
   const { db } = ctx.database;

@@ -1,18 +1,14 @@
 import { Writable } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { codeOf } from '../../test/helpers.ts';
-import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, login } from '../../test/test-app.ts';
 import { sysOperLog } from './oper-log.tables.ts';
 import { maskSecrets, maskUrl, operParam } from './oper-log.ts';
 import { requestLogOptions } from './request-log.ts';
 
-let ctx: TestContext;
-let admin: { authorization: string };
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await login(ctx.app);
-});
+const ctx = await createTestApp();
+const admin = await login(ctx.app);
 afterAll(() => ctx.close());
 
 const latest = async () => {

@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
+const ctx = await createTestApp();
 afterAll(() => ctx.close());
 
 describe('security headers', () => {

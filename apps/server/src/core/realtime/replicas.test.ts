@@ -2,7 +2,7 @@ import { WS_CLOSE } from '@zj/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
 import { plainUsers } from '../../test/helpers.ts';
-import { createTestApp, login, messagesOf, type TestContext, testConfig } from '../../test/test-app.ts';
+import { createTestApp, login, messagesOf, testConfig } from '../../test/test-app.ts';
 import { loggedInSocket, tokenOf, wsUrl } from '../../test/ws-client.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 
@@ -10,12 +10,11 @@ import { type Database, openDatabase } from '../db/client.ts';
  * Two replicas on one database. On PostgreSQL the second has its own pool and LISTEN connection,
  * so events really cross connections; PGlite is one connection per process, so both share it.
  */
-let ctx: TestContext;
+const ctx = await createTestApp();
 let second: { app: App; database: Database; own: boolean };
 let userId = 0;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   const url = ctx.database.url;
   const database = url ? await openDatabase({ databaseUrl: url, poolSize: 2 }) : ctx.database;
   const app = await buildApp({ config: testConfig(), database, logger: false });

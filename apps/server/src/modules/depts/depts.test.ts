@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { codeOf, plainUsers, scopedUser } from '../../test/helpers.ts';
-import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, login } from '../../test/test-app.ts';
 
 // Seeded: 100 智建集团 > 101 总部 > {102 工程管理部, 103 质量安全部, 104 技术部}
-let ctx: TestContext;
-let admin: { authorization: string };
+const ctx = await createTestApp();
+const admin = await login(ctx.app);
 const get = (url: string, headers = admin) => ctx.app.inject({ method: 'GET', url: `/prod-api${url}`, headers });
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin) =>
   ctx.app.inject({ method, url: `/prod-api${url}`, headers, ...(payload ? { payload } : {}) });
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await login(ctx.app);
-});
 afterAll(() => ctx.close());
 
 describe('departments', () => {

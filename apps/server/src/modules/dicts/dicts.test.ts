@@ -5,15 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../core/auth/password.ts';
 import { sysUser } from '../../core/identity/users.tables.ts';
 import { codeOf } from '../../test/helpers.ts';
-import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, login } from '../../test/test-app.ts';
 import { sysDictData, sysDictType } from './dicts.tables.ts';
 
-let ctx: TestContext;
-let admin: { authorization: string };
+const ctx = await createTestApp();
+const admin = await login(ctx.app);
 let plain: { authorization: string };
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await login(ctx.app);
   await ctx.database.db
     .insert(sysUser)
     .values({ userName: 'plain', nickName: 'Plain', deptId: 102, password: await hashPassword('plain123') });

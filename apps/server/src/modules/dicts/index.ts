@@ -1,4 +1,4 @@
-import { defineModule } from '../../core/module.ts';
+import { defineModule, type Kernel } from '../../core/module.ts';
 import { MENUS } from './dicts.menus.ts';
 import { DictsRepository } from './dicts.repository.ts';
 import { dictsRoutes } from './dicts.routes.ts';
@@ -6,12 +6,14 @@ import { seedDicts } from './dicts.seed.ts';
 import { DictsService } from './dicts.service.ts';
 import * as tables from './dicts.tables.ts';
 
+const services = ({ db }: Kernel) => ({ dicts: new DictsService(new DictsRepository(db)) });
+
 /** 字典管理: dictionary types and data. */
 export const dictsModule = defineModule({
   name: 'dicts',
   tables,
   menus: MENUS,
-  services: ({ db }) => ({ dicts: new DictsService(new DictsRepository(db)) }),
+  services,
   routes: dictsRoutes,
   seed: seedDicts,
 });

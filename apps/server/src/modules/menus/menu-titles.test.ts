@@ -1,14 +1,11 @@
 import { MENU_TITLES_EN } from '@zj/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { sysMenu } from '../../core/identity/menus.tables.ts';
 import { menuRowsOf } from '../../core/menus/menu-install.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { MODULES } from '../index.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
+const ctx = await createTestApp();
 afterAll(() => ctx.close());
 
 const CJK = /[\u3400-\u9fff]/;

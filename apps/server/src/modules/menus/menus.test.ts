@@ -6,13 +6,10 @@ import { sysMenu } from '../../core/identity/menus.tables.ts';
 import { sysRole, sysRoleMenu } from '../../core/identity/roles.tables.ts';
 import { sysUser, sysUserRole } from '../../core/identity/users.tables.ts';
 import { menuRowsOf } from '../../core/menus/menu-install.ts';
-import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, login } from '../../test/test-app.ts';
 import { MODULES } from '../index.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
+const ctx = await createTestApp();
 afterAll(() => ctx.close());
 
 const routers = async (headers: { authorization: string }) => {

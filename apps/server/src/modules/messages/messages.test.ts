@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysOperLog } from '../../core/http/oper-log.tables.ts';
 import { codeOf, plainUsers } from '../../test/helpers.ts';
-import { createTestApp, login, messagesOf, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, login, messagesOf } from '../../test/test-app.ts';
 import { sysMessage } from './messages.tables.ts';
 
-let ctx: TestContext;
+const ctx = await createTestApp();
 let alice: { userId: number; headers: { authorization: string } };
 let bob: { userId: number; headers: { authorization: string } };
 
@@ -14,7 +14,6 @@ const call = (method: 'GET' | 'PUT' | 'POST', url: string, headers: { authorizat
 const stored = (id: number) => ctx.database.db.select().from(sysMessage).where(eq(sysMessage.id, id));
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   const [a, b] = await plainUsers(ctx, [
     { userName: 'msg_alice', deptId: 102 },
     { userName: 'msg_bob', deptId: 103 },

@@ -4,17 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysSession } from '../../core/auth/sessions.tables.ts';
 import { sysMessage } from '../../modules/messages/messages.tables.ts';
 import { plainUsers } from '../../test/helpers.ts';
-import { createTestApp, login, messagesOf, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, login, messagesOf } from '../../test/test-app.ts';
 import { loggedInSocket, TestSocket, tokenOf, wsUrl } from '../../test/ws-client.ts';
 
-let ctx: TestContext;
+const ctx = await createTestApp();
 let url: string;
 let alice: { userId: number; headers: { authorization: string } };
 let bob: { userId: number; headers: { authorization: string } };
-let admin: { authorization: string };
+const admin = await login(ctx.app);
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   url = wsUrl(ctx.app);
   const [a, b] = await plainUsers(ctx, [
@@ -24,7 +23,6 @@ beforeAll(async () => {
   if (!a || !b) throw new Error('users');
   alice = { userId: a.userId, headers: await login(ctx.app, 'ws_alice', 'pass1234') };
   bob = { userId: b.userId, headers: await login(ctx.app, 'ws_bob', 'pass1234') };
-  admin = await login(ctx.app);
 });
 afterAll(() => ctx.close());
 

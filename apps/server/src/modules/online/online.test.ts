@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { sysLoginLock } from '../../core/auth/login-lock.tables.ts';
 import { sysSession } from '../../core/auth/sessions.tables.ts';
 import { codeOf, plainUsers } from '../../test/helpers.ts';
-import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, login } from '../../test/test-app.ts';
 
-let ctx: TestContext;
-let admin: { authorization: string };
+const ctx = await createTestApp();
+const admin = await login(ctx.app);
 const get = (url: string, headers = admin) => ctx.app.inject({ method: 'GET', url: `/prod-api${url}`, headers });
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await login(ctx.app);
-});
 afterAll(() => ctx.close());
 
 describe('online users', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysUser } from '../../core/identity/users.tables.ts';
 import { bizProjectNews, bizProjectUser } from '../../core/project/projects.tables.ts';
 import { codeOf, plainUsers } from '../../test/helpers.ts';
-import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, login } from '../../test/test-app.ts';
 import { sysMessage } from '../messages/messages.tables.ts';
 import {
   type Call,
@@ -14,16 +14,14 @@ import {
   roleCaller,
 } from './project-roles-test-kit.ts';
 
-let ctx: TestContext;
-let call: Call;
+const ctx = await createTestApp();
+const call = roleCaller(ctx, await login(ctx.app));
 let project: number;
 let other: number;
 let builder: number;
 let foreignRole: number;
 const users: Record<string, number> = {};
 beforeAll(async () => {
-  ctx = await createTestApp();
-  call = roleCaller(ctx, await login(ctx.app));
   project = await insertProject(ctx, '滨江花园');
   other = await insertProject(ctx, '另一个项目');
   builder = await insertRole(ctx, project, { roleName: '施工员', roleKey: 'builder' });

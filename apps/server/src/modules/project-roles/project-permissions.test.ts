@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bizProjectRole, bizProjectRoleMenu } from '../../core/project/project-roles.tables.ts';
 import { codeOf, plainUsers } from '../../test/helpers.ts';
-import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, login } from '../../test/test-app.ts';
 import {
   type Call,
   insertMember,
@@ -13,14 +13,13 @@ import {
   roleCaller,
 } from './project-roles-test-kit.ts';
 
-let ctx: TestContext;
+const ctx = await createTestApp();
 let project: number;
 let viewerRole: number;
 let newcomer: number;
 const as: Record<'admin' | 'padmin' | 'viewer' | 'idle' | 'outsider', Call> = {} as never;
 const ids: Record<string, number> = {};
 beforeAll(async () => {
-  ctx = await createTestApp();
   project = await insertProject(ctx, '权限项目');
   // Reads roles and members; 214 (problem list) is a disabled page and grants nothing.
   viewerRole = await insertRole(ctx, project, {

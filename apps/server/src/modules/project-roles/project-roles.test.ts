@@ -3,16 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bizProjectRole, bizProjectRoleMenu } from '../../core/project/project-roles.tables.ts';
 import { codeOf, plainUsers } from '../../test/helpers.ts';
-import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, login } from '../../test/test-app.ts';
 import { type Call, insertMember, insertProject, insertRole, roleCaller } from './project-roles-test-kit.ts';
 
-let ctx: TestContext;
-let call: Call;
+const ctx = await createTestApp();
+const call = roleCaller(ctx, await login(ctx.app));
 let projectA: number;
 let projectB: number;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  call = roleCaller(ctx, await login(ctx.app));
   projectA = await insertProject(ctx, '甲项目');
   projectB = await insertProject(ctx, '乙项目');
 });

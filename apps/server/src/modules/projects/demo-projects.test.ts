@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { bizProjectRole } from '../../core/project/project-roles.tables.ts';
 import { bizProject, bizProjectUser } from '../../core/project/projects.tables.ts';
-import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, login } from '../../test/test-app.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 import { caller } from './project-test-kit.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
+const ctx = await createTestApp();
 afterAll(() => ctx.close());
 
 describe('demo projects', () => {

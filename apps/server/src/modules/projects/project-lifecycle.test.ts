@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { bizProjectNews } from '../../core/project/projects.tables.ts';
 import { codeOf } from '../../test/helpers.ts';
-import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, login } from '../../test/test-app.ts';
 import { type Call, caller, createProject, projectBody, projectInDb } from './project-test-kit.ts';
 import { bizProjectDetail, bizProjectStar } from './projects.tables.ts';
 
-let ctx: TestContext;
-let call: Call;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  call = caller(ctx, await login(ctx.app));
-});
+const ctx = await createTestApp();
+const call = caller(ctx, await login(ctx.app));
 afterAll(() => ctx.close());
 
 const newsOf = (projectId: number) =>

@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ProjectAccess } from '../../core/project/project-access.ts';
-import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, login } from '../../test/test-app.ts';
 import { addMember, type Call, caller, createProject, projectBody, projectUser } from './project-test-kit.ts';
 
 // The guard and the service check the same project through the kernel: one request reads the
 // project (with the caller's membership) once, and an update answers the row it wrote.
-let ctx: TestContext;
-let admin: Call;
+const ctx = await createTestApp();
+const admin = caller(ctx, await login(ctx.app));
 let member: Call;
 let projectId = 0;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = caller(ctx, await login(ctx.app));
   projectId = (await createProject(admin, projectBody('读取次数项目'))).projectId;
   const user = await projectUser(ctx, 'reads_member');
   await addMember(ctx, projectId, user.userId, { isAdmin: true });

@@ -3,21 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseZoned } from '../../core/http/time.ts';
 import { bizProjectNews } from '../../core/project/projects.tables.ts';
 import { codeOf, plainUsers } from '../../test/helpers.ts';
-import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, login } from '../../test/test-app.ts';
 import { lastMonths } from './project-news.service.ts';
 import { addMember, type Call, caller, createProject, projectBody } from './project-test-kit.ts';
 import { bizProjectBand } from './projects.tables.ts';
 
 const ZONE = 'Asia/Shanghai';
-let ctx: TestContext;
-let admin: Call;
+const ctx = await createTestApp();
+const admin = caller(ctx, await login(ctx.app));
 let park: ProjectRow;
 let office: ProjectRow;
 let carolId: number;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = caller(ctx, await login(ctx.app));
   park = await createProject(
     admin,
     projectBody('示范园区', { ownerUnit: '上海建设集团', contractorUnit: '中建八局', designUnit: null }),

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bizProjectNews } from '../../core/project/projects.tables.ts';
 import { codeOf } from '../../test/helpers.ts';
-import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, login } from '../../test/test-app.ts';
 import {
   addMember,
   type Call,
@@ -15,8 +15,8 @@ import {
 } from './project-test-kit.ts';
 import { bizProjectStar } from './projects.tables.ts';
 
-let ctx: TestContext;
-let admin: Call;
+const ctx = await createTestApp();
+const admin = caller(ctx, await login(ctx.app));
 let alice: Call;
 let bob: Call;
 let aliceId: number;
@@ -26,8 +26,6 @@ let a1: ProjectRow;
 let b: ProjectRow;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = caller(ctx, await login(ctx.app));
   a = await createProject(admin, projectBody('A项目', { orderNum: 1 }));
   a1 = await createProject(admin, projectBody('A1子项目', { parentId: a.projectId }));
   b = await createProject(admin, projectBody('B项目', { orderNum: 2, longitude: 121.4, latitude: 31.1 }));

@@ -1,18 +1,14 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { bizProjectRole, bizProjectRoleMenu } from '../../core/project/project-roles.tables.ts';
 import { DEFAULT_PROJECT_ROLE_MENUS } from '../../core/project/project-setup.ts';
 import { bizProject, bizProjectNews, bizProjectUser } from '../../core/project/projects.tables.ts';
 import { codeOf } from '../../test/helpers.ts';
-import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, login } from '../../test/test-app.ts';
 import { type Call, caller, createProject, projectBody, projectInDb } from './project-test-kit.ts';
 
-let ctx: TestContext;
-let call: Call;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  call = caller(ctx, await login(ctx.app));
-});
+const ctx = await createTestApp();
+const call = caller(ctx, await login(ctx.app));
 afterAll(() => ctx.close());
 
 const projectCount = async () => (await ctx.database.db.select({ n: count() }).from(bizProject))[0]?.n;
