@@ -7,7 +7,8 @@ import { setFeedback } from '@/shared/api/feedback.ts';
 import { setLang } from '@/shared/i18n/index.ts';
 import { useCurrentProject } from '@/shared/store/project-store.ts';
 import { useSession } from '@/shared/store/session-store.ts';
-import { fakeFeedback, json, renderWithProviders } from '@/shared/ui/__tests__/test-kit.tsx';
+import { type Call, ok, fakeServer as sharedServer } from '@/shared/testing/fake-server.ts';
+import { fakeFeedback, renderWithProviders } from '@/shared/ui/__tests__/test-kit.tsx';
 import ProjectDashboardPage from '../pages/project-dashboard-page.tsx';
 
 const charts = vi.hoisted(() => ({
@@ -77,43 +78,49 @@ const DICTS: Record<string, unknown[]> = {
   biz_project_news_type: [{ dictLabel: '成员加入', dictValue: 'join', listClass: 'success', cssClass: '' }],
 };
 
-const fetchMock = vi.fn<typeof fetch>();
 const calls: { method: string; path: string; query: string; body: unknown }[] = [];
+const NEWS = {
+  newsId: 1,
+  projectId: 7,
+  projectName: '滨江综合体',
+  newsType: 'join',
+  title: '张三加入项目',
+  createBy: 'admin',
+  createTime: '2024-05-02 09:00:00',
+};
 
+/** The shared fake server with the dashboard's calls; `info` answers the project info. Every call is recorded. */
 function fakeServer(info: (path: string) => unknown) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const path = url.pathname.replace(/^\/prod-api/, '');
-    calls.push({ method, path, query: url.search, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (path.startsWith('/system/dict/data/type/'))
-      return json({ code: 200, msg: 'ok', data: DICTS[path.split('/').pop() ?? ''] ?? [] });
-    if (path.startsWith('/business/project/getProjectInfo/')) return json(info(path));
-    if (path === '/business/project/getProjectNewsByMonth')
-      return json({
-        code: 200,
-        msg: 'ok',
-        data: [
-          { month: '2024-04', count: 2 },
-          { month: '2024-05', count: 6 },
-        ],
-      });
-    if (path === '/business/project/getProjectNews') {
-      const row = {
-        newsId: 1,
-        projectId: 7,
-        projectName: '滨江综合体',
-        newsType: 'join',
-        title: '张三加入项目',
-        createBy: 'admin',
-        createTime: '2024-05-02 09:00:00',
-      };
-      return json({ code: 200, msg: 'ok', total: 1, rows: [row] });
-    }
-    if (path.startsWith('/business/projectRole/getUserProjectPermission/'))
-      return json({ code: 200, msg: 'ok', data: { '7': ['business:project:query'] } });
-    return json({ code: 200, msg: '操作成功' });
-  });
+  const routes: Record<string, (call: Call) => unknown> = {
+    'GET /business/project/getProjectInfo/7': (call) => info(call.path),
+    'POST /business/project/getProjectNewsByMonth': () => ({
+      code: 200,
+      msg: 'ok',
+      data: [
+        { month: '2024-04', count: 2 },
+        { month: '2024-05', count: 6 },
+      ],
+    }),
+    'POST /business/project/getProjectNews': () => ({ code: 200, msg: 'ok', total: 1, rows: [NEWS] }),
+    'GET /business/projectRole/getUserProjectPermission/9': () => ({
+      code: 200,
+      msg: 'ok',
+      data: { '7': ['business:project:query'] },
+    }),
+    'POST /business/project/changeStar': ok,
+    ...Object.fromEntries(
+      Object.entries(DICTS).map(([type, data]) => [
+        `GET /system/dict/data/type/${type}`,
+        () => ({ code: 200, msg: 'ok', data }),
+      ]),
+    ),
+  };
+  const recorded = (handler: (call: Call) => unknown) => (call: Call) => {
+    const query = call.query.toString();
+    calls.push({ method: call.method, path: call.path, query: query ? `?${query}` : '', body: call.body });
+    return handler(call);
+  };
+  sharedServer(Object.fromEntries(Object.entries(routes).map(([route, handler]) => [route, recorded(handler)])));
 }
 
 const open = (id = '7') =>
@@ -130,8 +137,6 @@ beforeEach(() => {
   calls.length = 0;
   charts.options.length = 0;
   charts.resized = 0;
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   useSession.setState({
     token: 't',
     roles: ['common'],
