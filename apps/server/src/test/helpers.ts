@@ -58,3 +58,11 @@ export function codeOf(res: { statusCode: number; headers: Record<string, unknow
   const body = res.json() as { code?: unknown };
   return typeof body.code === 'number' ? body.code : res.statusCode;
 }
+
+/** Plain users (no roles), logged in: their ids and bearer headers, in the order given. */
+export async function signedInUsers(ctx: TestContext, rows: Array<{ userName: string; deptId: number }>) {
+  const users = await plainUsers(ctx, rows);
+  return Promise.all(
+    users.map(async (user) => ({ userId: user.userId, headers: await login(ctx.app, user.userName, 'pass1234') })),
+  );
+}

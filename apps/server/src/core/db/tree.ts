@@ -13,14 +13,7 @@ export function toTreeSelect<T>(
     const { id, parentId, label, disabled } = key(row);
     nodes.set(id, { id, label, parentId, ...(disabled ? { disabled } : {}) });
   }
-  const roots: TreeSelect[] = [];
-  for (const node of nodes.values()) {
-    const parent = nodes.get(node.parentId);
-    if (parent && parent !== node) {
-      parent.children ??= [];
-      parent.children.push(node);
-    } else roots.push(node);
-  }
+  const roots: TreeSelect[] = nestUnderParents(nodes);
   const strip = (list: TreeSelect[]): TreeSelect[] =>
     list.map(({ id, label, disabled, children }) => ({
       id,
@@ -29,4 +22,18 @@ export function toTreeSelect<T>(
       ...(children ? { children: strip(children) } : {}),
     }));
   return strip(roots);
+}
+
+/**
+ * Hangs each node below its parent (in the map's order); a node whose parent is not in the map
+ * becomes a root. Answers the roots.
+ */
+export function nestUnderParents<N extends { parentId: number }>(nodes: Map<number, N>): N[] {
+  const roots: N[] = [];
+  for (const node of nodes.values()) {
+    const parent = nodes.get(node.parentId) as (N & { children?: N[] }) | undefined;
+    if (parent && parent !== node) (parent.children ??= []).push(node);
+    else roots.push(node);
+  }
+  return roots;
 }

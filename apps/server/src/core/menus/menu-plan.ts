@@ -1,4 +1,4 @@
-import type { MenuSeed } from './menu-seed.ts';
+import { type MenuSeed, page } from './menu-seed.ts';
 
 /**
  * The menu plan of spec 01 §1: the four top directories, their sub-directories, and the pages of
@@ -7,15 +7,10 @@ import type { MenuSeed } from './menu-seed.ts';
  * whose menus hang below it. A module that lands takes its pages out of this plan into its own
  * `<m>.menus.ts` (same ids), and the seed enables them (see menu-install.ts).
  */
-const planned = (
-  id: number,
-  name: string,
-  path: string,
-  component: string,
-  perms: string,
-  icon: string,
-  order: number,
-): MenuSeed => ({ id, name, path, type: 'C', component, perms, icon, order });
+const planned = (...[id, name, path, component, perms, icon, order]: [...Parameters<typeof page>, number]) => ({
+  ...page(id, name, path, component, perms, icon),
+  order,
+});
 
 export const MENU_PLAN: MenuSeed[] = [
   {

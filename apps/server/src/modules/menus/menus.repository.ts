@@ -18,19 +18,10 @@ export class MenusRepository {
     if (userId === 'all') {
       return this.db.select().from(sysMenu).where(routable).orderBy(asc(sysMenu.parentId), asc(sysMenu.orderNum));
     }
-    const granted = this.db
-      .selectDistinct({ menuId: sysRoleMenu.menuId })
-      .from(sysUserRole)
-      .innerJoin(
-        sysRole,
-        and(eq(sysRole.roleId, sysUserRole.roleId), eq(sysRole.status, '0'), eq(sysRole.delFlag, '0')),
-      )
-      .innerJoin(sysRoleMenu, eq(sysRoleMenu.roleId, sysRole.roleId))
-      .where(eq(sysUserRole.userId, userId));
     return this.db
       .select()
       .from(sysMenu)
-      .where(and(routable, sql`${sysMenu.menuId} in (${granted})`))
+      .where(and(routable, sql`${sysMenu.menuId} in (${this.granted(userId)})`))
       .orderBy(asc(sysMenu.parentId), asc(sysMenu.orderNum));
   }
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysOperLog } from '../../core/http/oper-log.tables.ts';
-import { codeOf, plainUsers } from '../../test/helpers.ts';
+import { codeOf, signedInUsers } from '../../test/helpers.ts';
 import { createTestApp, login, messagesOf } from '../../test/test-app.ts';
 import { sysMessage } from './messages.tables.ts';
 
@@ -14,13 +14,12 @@ const call = (method: 'GET' | 'PUT' | 'POST', url: string, headers: { authorizat
 const stored = (id: number) => ctx.database.db.select().from(sysMessage).where(eq(sysMessage.id, id));
 
 beforeAll(async () => {
-  const [a, b] = await plainUsers(ctx, [
+  const [a, b] = await signedInUsers(ctx, [
     { userName: 'msg_alice', deptId: 102 },
     { userName: 'msg_bob', deptId: 103 },
   ]);
   if (!a || !b) throw new Error('users');
-  alice = { userId: a.userId, headers: await login(ctx.app, 'msg_alice', 'pass1234') };
-  bob = { userId: b.userId, headers: await login(ctx.app, 'msg_bob', 'pass1234') };
+  [alice, bob] = [a, b];
 });
 afterAll(() => ctx.close());
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysSession } from '../../core/auth/sessions.tables.ts';
 import { sysMessage } from '../../modules/messages/messages.tables.ts';
-import { plainUsers } from '../../test/helpers.ts';
+import { plainUsers, signedInUsers } from '../../test/helpers.ts';
 import { createTestApp, login, messagesOf } from '../../test/test-app.ts';
 import { loggedInSocket, TestSocket, tokenOf, wsUrl } from '../../test/ws-client.ts';
 
@@ -16,13 +16,12 @@ const admin = await login(ctx.app);
 beforeAll(async () => {
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   url = wsUrl(ctx.app);
-  const [a, b] = await plainUsers(ctx, [
+  const [a, b] = await signedInUsers(ctx, [
     { userName: 'ws_alice', deptId: 102 },
     { userName: 'ws_bob', deptId: 103 },
   ]);
   if (!a || !b) throw new Error('users');
-  alice = { userId: a.userId, headers: await login(ctx.app, 'ws_alice', 'pass1234') };
-  bob = { userId: b.userId, headers: await login(ctx.app, 'ws_bob', 'pass1234') };
+  [alice, bob] = [a, b];
 });
 afterAll(() => ctx.close());
 

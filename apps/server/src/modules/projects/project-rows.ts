@@ -7,6 +7,7 @@ import type {
   projectRow,
 } from '@zj/contract';
 import type { z } from 'zod';
+import { nestUnderParents } from '../../core/db/tree.ts';
 import type { ProjectRecord } from '../../core/project/project-access.ts';
 import type { bizProjectDetail } from './projects.tables.ts';
 
@@ -96,13 +97,5 @@ export const detailRowOf = (d: ProjectDetailRecord): ProjectDetailView => ({
 export function projectTree(rows: Array<Pick<ProjectRecord, 'projectId' | 'parentId' | 'projectName'>>) {
   const nodes = new Map<number, ProjectTreeNode>();
   for (const row of rows) nodes.set(row.projectId, { ...baseRowOf(row) });
-  const roots: ProjectTreeNode[] = [];
-  for (const node of nodes.values()) {
-    const parent = nodes.get(node.parentId);
-    if (parent && parent !== node) {
-      parent.children ??= [];
-      parent.children.push(node);
-    } else roots.push(node);
-  }
-  return roots;
+  return nestUnderParents(nodes);
 }
