@@ -32,8 +32,10 @@ export function nestUnderParents<N extends { parentId: number }>(nodes: Map<numb
   const roots: N[] = [];
   for (const node of nodes.values()) {
     const parent = nodes.get(node.parentId) as (N & { children?: N[] }) | undefined;
-    if (parent && parent !== node) (parent.children ??= []).push(node);
-    else roots.push(node);
+    if (parent && parent !== node) {
+      parent.children ??= [];
+      parent.children.push(node);
+    } else roots.push(node);
   }
   return roots;
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysOperLog } from '../../core/http/oper-log.tables.ts';
 import { codeOf, signedInUsers } from '../../test/helpers.ts';
-import { createTestApp, login, messagesOf } from '../../test/test-app.ts';
+import { createTestApp, messagesOf } from '../../test/test-app.ts';
 import { sysMessage } from './messages.tables.ts';
 
 const ctx = await createTestApp();
