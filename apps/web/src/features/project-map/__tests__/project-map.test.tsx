@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFeedback } from '@/shared/api/feedback.ts';
 import { setLang } from '@/shared/i18n/index.ts';
 import { useSession } from '@/shared/store/session-store.ts';
-import { fakeFeedback, json, renderWithProviders } from '@/shared/ui/__tests__/test-kit.tsx';
+import { fakeServer as sharedServer } from '@/shared/testing/fake-server.ts';
+import { fakeFeedback, renderWithProviders } from '@/shared/ui/__tests__/test-kit.tsx';
 import { type MapProject, splitProjects } from '../map-projects.ts';
 import ProjectMapPage from '../pages/project-map-page.tsx';
 
@@ -81,19 +82,16 @@ const row = (projectId: number, longitude: number | null, latitude: number | nul
 });
 const ROWS = [row(1, 120.1, 30.2), row(2, null, null), row(3, 116.4, 39.9)];
 
-const fetchMock = vi.fn<typeof fetch>();
+/** The shared fake server with the map's calls; `tileUrl` is the configured tile service. */
 function fakeServer(tileUrl: string) {
-  fetchMock.mockImplementation(async (input) => {
-    const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/prod-api/, '');
-    if (path === '/system/config/configKey/sys.map.tileUrl') return json({ code: 200, msg: tileUrl, data: tileUrl });
-    if (path === '/business/project/mapList') return json({ code: 200, msg: 'ok', data: ROWS });
-    if (path === '/system/dict/data/type/biz_project_status')
-      return json({
-        code: 200,
-        msg: 'ok',
-        data: [{ dictLabel: '在建', dictValue: '1', listClass: 'primary', cssClass: '' }],
-      });
-    return json({ code: 404, msg: 'unexpected' });
+  sharedServer({
+    'GET /system/config/configKey/sys.map.tileUrl': () => ({ code: 200, msg: tileUrl, data: tileUrl }),
+    'GET /business/project/mapList': () => ({ code: 200, msg: 'ok', data: ROWS }),
+    'GET /system/dict/data/type/biz_project_status': () => ({
+      code: 200,
+      msg: 'ok',
+      data: [{ dictLabel: '在建', dictValue: '1', listClass: 'primary', cssClass: '' }],
+    }),
   });
 }
 const open = () =>
@@ -112,8 +110,6 @@ beforeEach(() => {
   leaflet.fitted.length = 0;
   leaflet.views.length = 0;
   leaflet.opened.length = 0;
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   fakeFeedback();
   useSession.setState({ token: 't' });
 });
