@@ -26,3 +26,4 @@ export * from './server-messages.ts';
 export * from './sys-messages.ts';
 export * from './time.ts';
 export * from './users.ts';
+export * from './sort.ts';

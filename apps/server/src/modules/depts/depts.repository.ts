@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { inDeptSubtree, notInDeptSubtree } from '../../core/access/data-scope.ts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
+import { updateOrderNums } from '../../core/db/order.ts';
 import { sysDept } from '../../core/identity/depts.tables.ts';
 import { sysRole, sysRoleDept } from '../../core/identity/roles.tables.ts';
 import { sysUser } from '../../core/identity/users.tables.ts';
@@ -158,5 +159,21 @@ export class DeptsRepository {
 
   get database(): Db {
     return this.db;
+  }
+
+  /** How many of these live departments the scope covers. */
+  async countInScope(ids: number[], scope: SQL | undefined): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(sysDept)
+      .where(and(inArray(sysDept.deptId, ids), eq(sysDept.delFlag, '0'), scope));
+    return row?.n ?? 0;
+  }
+
+  /** New order numbers for several departments in one transaction. */
+  async updateSort(pairs: Array<{ id: number; orderNum: number }>): Promise<void> {
+    await this.db.transaction((tx) =>
+      updateOrderNums(tx, sysDept, { id: sysDept.deptId, orderNum: sysDept.orderNum }, pairs),
+    );
   }
 }

@@ -4,6 +4,7 @@ import {
   deptCreate,
   deptQuery,
   deptRow,
+  deptSortBody,
   deptUpdate,
   deptUserNode,
   errorEnvelope,
@@ -102,6 +103,23 @@ export async function deptsRoutes(app: AppInstance, { depts }: { depts: DeptsSer
     },
     async (request) => {
       await depts.create(principalOf(request), request.body);
+      return done();
+    },
+  );
+
+  app.put(
+    '/system/dept/updateSort',
+    {
+      config: { access: { permission: P.edit }, log: { title: LOG, businessType: 'update' } },
+      schema: {
+        tags,
+        summary: 'Order numbers of several rows (drag-sort)',
+        body: deptSortBody,
+        response: { 200: errorEnvelope },
+      },
+    },
+    async (request) => {
+      await depts.updateSort(principalOf(request), request.body);
       return done();
     },
   );

@@ -1,4 +1,17 @@
-import type { ApiOut, DeptCreate, DeptQuery, DeptUpdate, DeptUserNode, deptRow } from '@zj/contract';
+import {
+  type ApiOut,
+  type DeptCreate,
+  type DeptQuery,
+  type DeptUpdate,
+  type DeptUserNode,
+  type deptRow,
+  type deptSortBody,
+  sortPairs,
+} from '@zj/contract';
+import type { z } from 'zod';
+
+type DeptSortBody = z.infer<typeof deptSortBody>;
+
 import type { Principal } from '../../core/access/access.ts';
 import { dataScopeFilter } from '../../core/access/data-scope.ts';
 import { toTreeSelect } from '../../core/db/tree.ts';
@@ -149,5 +162,14 @@ export class DeptsService {
       .find((id) => id > 0);
     const base = topId ? await this.repo.byId(topId) : dept;
     return { dept: this.view(dept), baseDept: base ? this.view(base) : null };
+  }
+
+  /** PUT updateSort: the order numbers of several departments, all of them live and in the caller's scope. */
+  async updateSort(p: Principal, body: DeptSortBody): Promise<void> {
+    const pairs = sortPairs(body.deptIds, body.orderNums);
+    const ids = [...new Set(pairs.map((pair) => pair.id))];
+    if ((await this.repo.countInScope(ids, undefined)) < ids.length) throw notFound();
+    if ((await this.repo.countInScope(ids, scopeOf(p))) < ids.length) throw new AppError(403, 'dept.noAccess');
+    await this.repo.updateSort(pairs);
   }
 }

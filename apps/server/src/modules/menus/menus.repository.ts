@@ -2,6 +2,7 @@ import type { MenuQuery } from '@zj/contract';
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
+import { updateOrderNums } from '../../core/db/order.ts';
 import { sysMenu } from '../../core/identity/menus.tables.ts';
 import { sysRole, sysRoleMenu } from '../../core/identity/roles.tables.ts';
 import { sysUserRole } from '../../core/identity/users.tables.ts';
@@ -119,5 +120,13 @@ export class MenusRepository {
       )
       .orderBy(asc(sysMenu.parentId), asc(sysMenu.orderNum));
     return rows.map((r) => r.id);
+  }
+
+  /** New order numbers for several menus in one transaction; refuses (throws) when an id matches no menu. */
+  async updateSort(pairs: Array<{ id: number; orderNum: number }>, missing: () => Error): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const changed = await updateOrderNums(tx, sysMenu, { id: sysMenu.menuId, orderNum: sysMenu.orderNum }, pairs);
+      if (changed < new Set(pairs.map((p) => p.id)).size) throw missing();
+    });
   }
 }

@@ -6,6 +6,7 @@ import {
   menuCreate,
   menuQuery,
   menuRow,
+  menuSortBody,
   menuUpdate,
   PERMS,
   routerItem,
@@ -86,6 +87,23 @@ export async function menusRoutes(app: AppInstance, { menus }: { menus: MenusSer
     },
     async (request) => {
       await menus.create(principalOf(request), request.body);
+      return done();
+    },
+  );
+
+  app.put(
+    '/system/menu/updateSort',
+    {
+      config: { access: { permission: P.edit }, log: { title: LOG, businessType: 'update' } },
+      schema: {
+        tags,
+        summary: 'Order numbers of several rows (drag-sort)',
+        body: menuSortBody,
+        response: { 200: errorEnvelope },
+      },
+    },
+    async (request) => {
+      await menus.updateSort(request.body);
       return done();
     },
   );

@@ -1,4 +1,17 @@
-import type { ApiOut, MenuCreate, MenuQuery, MenuUpdate, menuRow, RouterItem } from '@zj/contract';
+import {
+  type ApiOut,
+  type MenuCreate,
+  type MenuQuery,
+  type MenuUpdate,
+  type menuRow,
+  type menuSortBody,
+  type RouterItem,
+  sortPairs,
+} from '@zj/contract';
+import type { z } from 'zod';
+
+type MenuSortBody = z.infer<typeof menuSortBody>;
+
 import { isAdmin, type Principal } from '../../core/access/access.ts';
 import { toTreeSelect } from '../../core/db/tree.ts';
 import { badRequest, notFound } from '../../core/http/app-error.ts';
@@ -108,5 +121,10 @@ export class MenusService {
     if ((await this.repo.childCount(menuId)) > 0) throw badRequest('menu.hasChildren');
     if ((await this.repo.roleBindings(menuId)) > 0) throw badRequest('menu.assigned');
     await this.repo.remove(menuId);
+  }
+
+  /** PUT updateSort: the order numbers of several menus at once (drag-sort in the menu tree). */
+  async updateSort(body: MenuSortBody): Promise<void> {
+    await this.repo.updateSort(sortPairs(body.menuIds, body.orderNums), notFound);
   }
 }
