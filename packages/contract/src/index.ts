@@ -23,7 +23,7 @@ export * from './projects.ts';
 export * from './realtime.ts';
 export * from './roles.ts';
 export * from './server-messages.ts';
+export * from './sort.ts';
 export * from './sys-messages.ts';
 export * from './time.ts';
 export * from './users.ts';
-export * from './sort.ts';

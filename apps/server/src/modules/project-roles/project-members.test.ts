@@ -5,14 +5,7 @@ import { bizProjectNews, bizProjectUser } from '../../core/project/projects.tabl
 import { codeOf, plainUsers } from '../../test/helpers.ts';
 import { createTestApp, login } from '../../test/test-app.ts';
 import { sysMessage } from '../messages/messages.tables.ts';
-import {
-  type Call,
-  insertMember,
-  insertProject,
-  insertRole,
-  membership,
-  roleCaller,
-} from './project-roles-test-kit.ts';
+import { insertMember, insertProject, insertRole, membership, roleCaller } from './project-roles-test-kit.ts';
 
 const ctx = await createTestApp();
 const call = roleCaller(ctx, await login(ctx.app));

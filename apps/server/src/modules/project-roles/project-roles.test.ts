@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bizProjectRole, bizProjectRoleMenu } from '../../core/project/project-roles.tables.ts';
 import { codeOf, plainUsers } from '../../test/helpers.ts';
 import { createTestApp, login } from '../../test/test-app.ts';
-import { type Call, insertMember, insertProject, insertRole, roleCaller } from './project-roles-test-kit.ts';
+import { insertMember, insertProject, insertRole, roleCaller } from './project-roles-test-kit.ts';
 
 const ctx = await createTestApp();
 const call = roleCaller(ctx, await login(ctx.app));

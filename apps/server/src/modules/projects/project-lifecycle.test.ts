@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { bizProjectNews } from '../../core/project/projects.tables.ts';
 import { codeOf } from '../../test/helpers.ts';
 import { createTestApp, login } from '../../test/test-app.ts';
-import { type Call, caller, createProject, projectBody, projectInDb } from './project-test-kit.ts';
+import { caller, createProject, projectBody, projectInDb } from './project-test-kit.ts';
 import { bizProjectDetail, bizProjectStar } from './projects.tables.ts';
 
 const ctx = await createTestApp();

@@ -5,7 +5,7 @@ import { bizProjectNews } from '../../core/project/projects.tables.ts';
 import { codeOf, plainUsers } from '../../test/helpers.ts';
 import { createTestApp, login } from '../../test/test-app.ts';
 import { lastMonths } from './project-news.service.ts';
-import { addMember, type Call, caller, createProject, projectBody } from './project-test-kit.ts';
+import { addMember, caller, createProject, projectBody } from './project-test-kit.ts';
 import { bizProjectBand } from './projects.tables.ts';
 
 const ZONE = 'Asia/Shanghai';

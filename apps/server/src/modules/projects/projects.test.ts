@@ -5,7 +5,7 @@ import { DEFAULT_PROJECT_ROLE_MENUS } from '../../core/project/project-setup.ts'
 import { bizProject, bizProjectNews, bizProjectUser } from '../../core/project/projects.tables.ts';
 import { codeOf } from '../../test/helpers.ts';
 import { createTestApp, login } from '../../test/test-app.ts';
-import { type Call, caller, createProject, projectBody, projectInDb } from './project-test-kit.ts';
+import { caller, createProject, projectBody, projectInDb } from './project-test-kit.ts';
 
 const ctx = await createTestApp();
 const call = caller(ctx, await login(ctx.app));
