@@ -112,6 +112,20 @@ describe('operation log', () => {
   });
 });
 
+describe('the handling method', () => {
+  it('names the route’s tag and its handler or path, never "bound "', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/prod-api/system/post',
+      headers: admin,
+      payload: { postCode: 'oper_m', postName: '方法岗位', postSort: 1, status: '0' },
+    });
+    expect(res.json().code).toBe(200);
+    const row = await latest();
+    expect(row?.method).toBe('post.POST /prod-api/system/post');
+  });
+});
+
 describe('secrets in query strings', () => {
   it('masks password-like query values in the URL', () => {
     expect(maskUrl('/prod-api/system/user/profile/updatePwd?oldPassword=admin123&newPassword=s3cret!&x=1')).toBe(

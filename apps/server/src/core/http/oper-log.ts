@@ -130,13 +130,17 @@ export const operLogPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) =
     const failed = reply.statusCode >= 400 || (typeof answer.code === 'number' && answer.code !== OK);
     const errorMsg = failed ? (state.error ?? String(answer.msg ?? '')) : '';
     const principal = request.principal;
-    const handlerName = request.routeOptions.handler?.name;
+    // RuoYi writes the handling method (`SysUserController.add()`): the route's tag and its
+    // handler's name, or its method and path (Fastify names bound handlers "bound …").
+    const handlerName = (request.routeOptions.handler?.name ?? '').replace(/^bound\s*/, '');
+    const tag = (request.routeOptions.schema?.tags as string[] | undefined)?.[0];
+    const operMethod = `${tag ? `${tag}.` : ''}${handlerName ? `${handlerName}()` : `${request.method} ${request.routeOptions.url}`}`;
     const write = opts.db
       .insert(sysOperLog)
       .values({
         title: log.title,
         businessType: BUSINESS_TYPES.indexOf(log.businessType),
-        method: truncate(handlerName || `${request.method} ${request.routeOptions.url}`, 200),
+        method: truncate(operMethod, 200),
         requestMethod: request.method,
         operatorType: 1,
         operName: principal?.userName ?? '',
