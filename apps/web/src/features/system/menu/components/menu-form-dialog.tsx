@@ -147,6 +147,14 @@ export function MenuFormDialog({ target, onClose, onSaved }: TargetDialogProps<M
         }),
     });
   };
+  /** A half-row text field of the form, checked with the contract (`required` makes it needed). */
+  const textCol = (field: Exclude<keyof typeof FIELD, 'orderNum'>, label: string, testId: string, required = false) => (
+    <Col span={12}>
+      <Form.Item name={field} label={t(label)} rules={[rule(field, required ? label : undefined)]}>
+        <Input data-testid={testId} maxLength={maxLengthOf(FIELD[field])} placeholder={t('adm.input')} />
+      </Form.Item>
+    </Col>
+  );
   const yesNo = [
     { value: '0', label: t('adm.yes') },
     { value: '1', label: t('adm.no') },
@@ -181,15 +189,7 @@ export function MenuFormDialog({ target, onClose, onSaved }: TargetDialogProps<M
               </Form.Item>
             </Col>
           )}
-          <Col span={12}>
-            <Form.Item name="menuName" label={t('adm.menu.name')} rules={[rule('menuName', 'adm.menu.name')]}>
-              <Input
-                data-testid="menu-form-name"
-                maxLength={maxLengthOf(FIELD.menuName)}
-                placeholder={t('adm.input')}
-              />
-            </Form.Item>
-          </Col>
+          {textCol('menuName', 'adm.menu.name', 'menu-form-name', true)}
           <Col span={12}>
             <NumberItem name="orderNum" label="adm.orderNum" schema={FIELD.orderNum} testId="menu-form-order" />
           </Col>
@@ -200,59 +200,17 @@ export function MenuFormDialog({ target, onClose, onSaved }: TargetDialogProps<M
                   <Radio.Group options={yesNo} />
                 </Form.Item>
               </Col>
-              <Col span={12}>
-                <Form.Item name="path" label={t('adm.menu.path')} rules={[rule('path', 'adm.menu.path')]}>
-                  <Input
-                    data-testid="menu-form-path"
-                    maxLength={maxLengthOf(FIELD.path)}
-                    placeholder={t('adm.input')}
-                  />
-                </Form.Item>
-              </Col>
+              {textCol('path', 'adm.menu.path', 'menu-form-path', true)}
             </>
           )}
           {type === 'C' && (
             <>
-              <Col span={12}>
-                <Form.Item name="component" label={t('adm.menu.component')} rules={[rule('component')]}>
-                  <Input
-                    data-testid="menu-form-component"
-                    maxLength={maxLengthOf(FIELD.component)}
-                    placeholder={t('adm.input')}
-                  />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <Form.Item name="query" label={t('adm.menu.query')} rules={[rule('query')]}>
-                  <Input
-                    data-testid="menu-form-query"
-                    maxLength={maxLengthOf(FIELD.query)}
-                    placeholder={t('adm.input')}
-                  />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <Form.Item name="routeName" label={t('adm.menu.routeName')} rules={[rule('routeName')]}>
-                  <Input
-                    data-testid="menu-form-route-name"
-                    maxLength={maxLengthOf(FIELD.routeName)}
-                    placeholder={t('adm.input')}
-                  />
-                </Form.Item>
-              </Col>
+              {textCol('component', 'adm.menu.component', 'menu-form-component')}
+              {textCol('query', 'adm.menu.query', 'menu-form-query')}
+              {textCol('routeName', 'adm.menu.routeName', 'menu-form-route-name')}
             </>
           )}
-          {type !== 'M' && (
-            <Col span={12}>
-              <Form.Item name="perms" label={t('adm.menu.perms')} rules={[rule('perms')]}>
-                <Input
-                  data-testid="menu-form-perms"
-                  maxLength={maxLengthOf(FIELD.perms)}
-                  placeholder={t('adm.input')}
-                />
-              </Form.Item>
-            </Col>
-          )}
+          {type !== 'M' && textCol('perms', 'adm.menu.perms', 'menu-form-perms')}
           {type === 'C' && (
             <Col span={12}>
               <Form.Item name="isCache" label={t('adm.menu.isCache')}>
