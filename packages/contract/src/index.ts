@@ -26,4 +26,5 @@ export * from './server-messages.ts';
 export * from './sort.ts';
 export * from './sys-messages.ts';
 export * from './time.ts';
+export * from './tree-results.ts';
 export * from './users.ts';

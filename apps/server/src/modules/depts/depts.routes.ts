@@ -1,6 +1,7 @@
 import {
   AUTHENTICATED,
   ajaxResult,
+  checkedTreeResult,
   deptCreate,
   deptQuery,
   deptRow,
@@ -58,14 +59,7 @@ export async function deptsRoutes(app: AppInstance, { depts }: { depts: DeptsSer
       schema: {
         tags,
         params: z.object({ roleId: idParam }),
-        response: {
-          200: z.object({
-            code: z.number(),
-            msg: z.string(),
-            checkedKeys: z.array(z.number()),
-            depts: z.array(treeSelect),
-          }),
-        },
+        response: { 200: checkedTreeResult('depts') },
       },
     },
     async (request) => okWith(await depts.roleDeptTreeselect(principalOf(request), request.params.roleId)),

@@ -1,6 +1,7 @@
 import {
   AUTHENTICATED,
   ajaxResult,
+  checkedTreeResult,
   errorEnvelope,
   idParam,
   menuCreate,
@@ -57,14 +58,7 @@ export async function menusRoutes(app: AppInstance, { menus }: { menus: MenusSer
       schema: {
         tags,
         params: z.object({ roleId: idParam }),
-        response: {
-          200: z.object({
-            code: z.number(),
-            msg: z.string(),
-            checkedKeys: z.array(z.number()),
-            menus: z.array(treeSelect),
-          }),
-        },
+        response: { 200: checkedTreeResult('menus') },
       },
     },
     async (request) => okWith(await menus.roleMenuTreeselect(principalOf(request), request.params.roleId)),

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { treeSelect } from './common.ts';
+
+/**
+ * RuoYi's "tree with the role's checked keys" answer, fields at the top level of the envelope:
+ * `{code, msg, checkedKeys, menus}` (roleMenuTreeselect) or `{…, depts}` (roleDeptTreeselect).
+ */
+export const checkedTreeResult = <K extends 'menus' | 'depts'>(key: K) =>
+  z.object({
+    code: z.number(),
+    msg: z.string(),
+    checkedKeys: z.array(z.number()),
+    ...({ [key]: z.array(treeSelect) } as Record<K, z.ZodArray<typeof treeSelect>>),
+  });
