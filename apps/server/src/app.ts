@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { API_PREFIX, guardPlugin } from './core/access/guard-plugin.ts';
+import { firstLoginGuard } from './core/auth/first-login-guard.ts';
 import { SessionService } from './core/auth/session.service.ts';
 import { SessionsRepository } from './core/auth/sessions.repository.ts';
 import { TokenSigner } from './core/auth/tokens.ts';
@@ -28,6 +29,7 @@ import { EventBus } from './core/realtime/event-bus.ts';
 import { MessageFeed } from './core/realtime/message-feed.ts';
 import { type HubOptions, SocketHub } from './core/realtime/socket-hub.ts';
 import { websocketPlugin } from './core/realtime/websocket.ts';
+import { configsModule } from './modules/configs/index.ts';
 import { MODULES } from './modules/index.ts';
 
 export interface BuildOptions {
@@ -48,7 +50,13 @@ function createServices(config: AppConfig, database: Database) {
   setDisplayZone(config.displayZone);
   const { db } = database;
   const bus = new EventBus(database);
-  const sessions = new SessionService(new SessionsRepository(db), new TokenSigner(config.jwtSecret), bus);
+  const sessions = new SessionService(
+    new SessionsRepository(db),
+    new TokenSigner(config.jwtSecret),
+    bus,
+    () => new Date(),
+    { maxPerUser: config.sessionMaxPerUser },
+  );
   return buildServices(MODULES, {
     config,
     db,
@@ -85,6 +93,9 @@ export async function buildApp({ config, database, logger, terminal, extraRoutes
     db: database.db,
     publicPrefixes: [`${API_PREFIX}/docs`],
   });
+  // Initial passwords are changed before anything else (sys.account.initPasswordModify).
+  const { configs } = kernel.use(configsModule);
+  await app.register(firstLoginGuard, { sessions: kernel.sessions, enabled: () => configs.initPasswordModify() });
   await app.register(operLogPlugin, { db: database.db });
   // Sockets of this replica; events from every replica reach them through the bus.
   const hub = new SocketHub(

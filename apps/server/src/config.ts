@@ -21,10 +21,31 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Upload size limits in MB per kind (UPLOAD_MAX_FILE_MB, UPLOAD_MAX_IMAGE_MB); spec defaults 300 / 20. */
   uploadMaxMb?: { file?: number; image?: number };
+  /** Live sessions per user (SESSION_MAX_PER_USER, default 10): the oldest ends when one more starts. */
+  sessionMaxPerUser?: number;
+  /**
+   * Fixed-window limits of /auth/login, /auth/register and /code, counted in PostgreSQL (every
+   * replica): calls per address and per user name in `windowSeconds`. Absent: no limit (tests).
+   */
+  rateLimit?: RateLimitConfig;
+}
+
+export interface RateLimitConfig {
+  /** Calls of one route from one address per window (RATE_LIMIT_PER_IP, default 60; 0 = off). */
+  perIp: number;
+  /** Login/register calls naming one user per window (RATE_LIMIT_PER_USER, default 20; 0 = off). */
+  perUser: number;
+  /** RATE_LIMIT_WINDOW_SECONDS, default 60. */
+  windowSeconds: number;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
+
+function parseCount(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
+}
 
 function parseBool(value: string | undefined): boolean | undefined {
   if (value === undefined || value === '') return undefined;
@@ -59,6 +80,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxMb: {
       ...(env.UPLOAD_MAX_FILE_MB ? { file: Number(env.UPLOAD_MAX_FILE_MB) } : {}),
       ...(env.UPLOAD_MAX_IMAGE_MB ? { image: Number(env.UPLOAD_MAX_IMAGE_MB) } : {}),
+    },
+    sessionMaxPerUser: parseCount(env.SESSION_MAX_PER_USER, 10),
+    rateLimit: {
+      perIp: parseCount(env.RATE_LIMIT_PER_IP, 60),
+      perUser: parseCount(env.RATE_LIMIT_PER_USER, 20),
+      windowSeconds: parseCount(env.RATE_LIMIT_WINDOW_SECONDS, 60) || 60,
     },
   };
 }

@@ -35,6 +35,10 @@ export type RegisterBody = z.infer<typeof registerBody>;
 export const tokenData = z.object({ access_token: z.string(), expires_in: z.number().int() });
 export type TokenData = z.infer<typeof tokenData>;
 
+/** POST /auth/unlockscreen: the caller's password (RuoYi's lock screen). */
+export const unlockScreenBody = z.object({ password: z.string().min(1).max(PASSWORD_MAX) });
+export type UnlockScreenBody = z.infer<typeof unlockScreenBody>;
+
 export const deptSummary = z.object({
   deptId: z.number().int(),
   parentId: z.number().int(),
@@ -78,6 +82,10 @@ export const userInfoResponse = z.object({
   user: sessionUser,
   roles: z.array(z.string()),
   permissions: z.array(z.string()),
+  /** The initial password (set by an administrator) must be changed before anything else (RuoYi). */
+  isDefaultModifyPwd: z.boolean(),
+  /** Older than sys.account.passwordValidateDays (RuoYi): the client asks for a new one. */
+  isPasswordExpired: z.boolean(),
 });
 export type UserInfoResponse = ApiWire<typeof userInfoResponse>;
 

@@ -23,6 +23,13 @@ export const SERVER_MESSAGES = {
     en: "Could not register '{username}': the account already exists",
   },
   'auth.registerSuccess': { zh: '注册成功', en: 'Registered' },
+  'auth.tooManyRequests': { zh: '请求过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
+  'auth.ipBlocked': { zh: '很遗憾，访问IP已被列入系统黑名单', en: 'Sorry, your IP address is on the black list' },
+  'auth.passwordChangeRequired': {
+    zh: '初始密码未修改，请先修改密码',
+    en: 'Please change your initial password first',
+  },
+  'auth.unlockWrong': { zh: '密码错误', en: 'Wrong password' },
   'validation.required': { zh: '参数 {field} 不能为空', en: 'Parameter {field} is required' },
   'validation.type': { zh: '参数 {field} 类型错误', en: 'Parameter {field} has the wrong type' },
   'validation.tooLong': { zh: '参数 {field} 超出长度或范围限制', en: 'Parameter {field} is too long or too large' },

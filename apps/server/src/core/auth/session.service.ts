@@ -7,11 +7,24 @@ import { AuthzCache, type AuthzEntry } from './authz-cache.ts';
 import type { NewSession, SessionsRepository } from './sessions.repository.ts';
 import type { TokenSigner } from './tokens.ts';
 
+/** Live sessions per user unless configured (SESSION_MAX_PER_USER). */
+export const DEFAULT_SESSION_MAX_PER_USER = 10;
+
+/** What the session read tells about the caller's password (getInfo and the first-login rule read it). */
+export interface PasswordState {
+  /** Set by an administrator (created, imported): to be changed before anything else. */
+  changeRequired: boolean;
+  updatedAt: Date | null;
+}
+
 /** Sessions closer than this to their end are extended on use (RuoYi refreshes at 20 minutes). */
 const REFRESH_WINDOW_MS = 20 * 60_000;
 
 export class SessionService {
   private readonly cache = new AuthzCache();
+  /** The password state of each resolved principal, for the rest of its request. */
+  private readonly passwords = new WeakMap<Principal, PasswordState>();
+  private readonly maxPerUser: number;
 
   constructor(
     private readonly repo: SessionsRepository,
@@ -19,7 +32,10 @@ export class SessionService {
     /** Tells every replica when a session ends, so its open sockets close. */
     private readonly bus: EventBus,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+    options: { maxPerUser?: number | undefined } = {},
+  ) {
+    this.maxPerUser = options.maxPerUser || DEFAULT_SESSION_MAX_PER_USER;
+  }
 
   /** Starts a session and returns its bearer token. */
   async start(
@@ -28,6 +44,8 @@ export class SessionService {
     const tokenId = randomUUID();
     const now = this.now();
     await this.repo.create({ ...info, tokenId, loginTime: now, expireTime: this.expiry(now) });
+    // At most maxPerUser live sessions: the oldest end (and their sockets close).
+    await this.announce(await this.repo.trimOfUser(info.userId, this.maxPerUser));
     const token = await this.signer.sign({ sid: tokenId, uid: info.userId, sub: info.userName });
     return { token, tokenId };
   }
@@ -47,7 +65,7 @@ export class SessionService {
       await this.repo.extend(row.tokenId, this.expiry(now));
     }
     const authz = this.cache.get(row.userId, row.authzVersion) ?? (await this.loadAuthz(row.userId, row.authzVersion));
-    return {
+    const principal: Principal = {
       tokenId: row.tokenId,
       userId: row.userId,
       userName: authz.profile.userName,
@@ -58,6 +76,16 @@ export class SessionService {
       dept: authz.dept,
       roleList: authz.roles,
     };
+    this.passwords.set(principal, {
+      changeRequired: row.pwdChangeRequired === '1',
+      updatedAt: row.pwdUpdateDate,
+    });
+    return principal;
+  }
+
+  /** The password state read with the principal's session (unknown principals: nothing required). */
+  passwordState(principal: Principal): PasswordState {
+    return this.passwords.get(principal) ?? { changeRequired: false, updatedAt: null };
   }
 
   private async loadAuthz(userId: number, version: number): Promise<AuthzEntry> {
@@ -96,6 +124,19 @@ export class SessionService {
   async end(tokenId: string): Promise<void> {
     await this.repo.remove(tokenId);
     await this.bus.publish({ type: 'session-ended', tokenId });
+  }
+
+  /**
+   * Ends every session of a user (password reset, disabled, deleted) or every one but the
+   * caller's own (password changed); their sockets close on every replica.
+   */
+  async endAllOf(userId: number, exceptTokenId?: string): Promise<void> {
+    await this.announce(await this.repo.removeOfUser(userId, exceptTokenId));
+  }
+
+  private async announce(tokenIds: readonly string[]): Promise<void> {
+    if (tokenIds.length === 0) return;
+    await this.bus.publishAll(tokenIds.map((tokenId) => ({ type: 'session-ended' as const, tokenId })));
   }
 
   private expiry(from: Date): Date {

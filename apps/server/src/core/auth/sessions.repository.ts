@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sysDept } from '../identity/depts.tables.ts';
 import { sysMenu } from '../identity/menus.tables.ts';
@@ -37,6 +37,8 @@ export class SessionsRepository {
         delFlag: sysUser.delFlag,
         loginIp: sysUser.loginIp,
         loginDate: sysUser.loginDate,
+        pwdChangeRequired: sysUser.pwdChangeRequired,
+        pwdUpdateDate: sysUser.pwdUpdateDate,
         authzVersion:
           sql<number>`(select ${sysAuthzVersion.version} from ${sysAuthzVersion} where ${sysAuthzVersion.id} = 1)`.mapWith(
             Number,
@@ -136,6 +138,30 @@ export class SessionsRepository {
         ),
       );
     return rows.map((row) => row.tokenId);
+  }
+
+  /** Ends every session of a user but `exceptTokenId`; returns the ended token ids. */
+  async removeOfUser(userId: number, exceptTokenId?: string): Promise<string[]> {
+    const rows = await this.db
+      .delete(sysSession)
+      .where(and(eq(sysSession.userId, userId), exceptTokenId ? ne(sysSession.tokenId, exceptTokenId) : undefined))
+      .returning({ tokenId: sysSession.tokenId });
+    return rows.map((r) => r.tokenId);
+  }
+
+  /** Ends the user's sessions beyond the `keep` newest; returns the ended token ids. */
+  async trimOfUser(userId: number, keep: number): Promise<string[]> {
+    const newest = this.db
+      .select({ tokenId: sysSession.tokenId })
+      .from(sysSession)
+      .where(eq(sysSession.userId, userId))
+      .orderBy(desc(sysSession.loginTime), desc(sysSession.tokenId))
+      .limit(keep);
+    const rows = await this.db
+      .delete(sysSession)
+      .where(and(eq(sysSession.userId, userId), notInArray(sysSession.tokenId, newest)))
+      .returning({ tokenId: sysSession.tokenId });
+    return rows.map((r) => r.tokenId);
   }
 
   async removeExpired(now: Date): Promise<void> {

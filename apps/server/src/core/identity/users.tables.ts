@@ -22,6 +22,8 @@ export const sysUser = pgTable(
     loginIp: varchar('login_ip', { length: 128 }).notNull().default(''),
     loginDate: time('login_date'),
     pwdUpdateDate: time('pwd_update_date'),
+    /** '1': the password was set by an administrator (create, import) and must be changed at first login. */
+    pwdChangeRequired: flag('pwd_change_required'),
     ...audit(),
   },
   (t) => [

@@ -1,7 +1,11 @@
+import { LOGIN_LOCK_MINUTES, LOGIN_MAX_RETRIES } from '@zj/contract';
 import { eq, lt, sql } from 'drizzle-orm';
 import { sysLoginLock } from '../../core/auth/login-lock.tables.ts';
 import type { Db } from '../../core/db/client.ts';
-import { sysCaptcha } from './auth.tables.ts';
+import { sysCaptcha, sysRateLimit } from './auth.tables.ts';
+
+/** An attempt counted before the password is checked, or `locked` when none may be made. */
+export type Claim = { locked: true } | { locked: false; failCount: number };
 
 export class AuthRepository {
   constructor(private readonly db: Db) {}
@@ -25,18 +29,58 @@ export class AuthRepository {
     return row;
   }
 
-  /** Counts a wrong password atomically and returns the new count. */
-  async countFailure(userName: string): Promise<number> {
+  /**
+   * Counts an attempt as a failure *before* the password is checked, in one statement, so
+   * concurrent guesses cannot pass the check together: refused (`locked`) while a lock holds;
+   * the count restarts when the last failure is older than the lock window or a lock has
+   * passed; the attempt that reaches the maximum sets the lock. A right password then clears
+   * the row (clearLock).
+   */
+  async claimAttempt(userName: string, now: Date): Promise<Claim> {
+    const t = sysLoginLock;
+    const windowStart = new Date(now.getTime() - LOGIN_LOCK_MINUTES * 60_000);
+    const lockedUntil = new Date(now.getTime() + LOGIN_LOCK_MINUTES * 60_000);
+    const stale = sql`(${t.lockedUntil} is not null or ${t.lastFailTime} is null or ${t.lastFailTime} < ${windowStart.toISOString()}::timestamptz)`;
+    const next = sql`(case when ${stale} then 1 else ${t.failCount} + 1 end)`;
     const [row] = await this.db
-      .insert(sysLoginLock)
-      .values({ userName, failCount: 1 })
-      .onConflictDoUpdate({ target: sysLoginLock.userName, set: { failCount: sql`${sysLoginLock.failCount} + 1` } })
-      .returning({ failCount: sysLoginLock.failCount });
-    return row?.failCount ?? 1;
+      .insert(t)
+      .values({ userName, failCount: 1, lastFailTime: now, lockedUntil: LOGIN_MAX_RETRIES <= 1 ? lockedUntil : null })
+      .onConflictDoUpdate({
+        target: t.userName,
+        set: {
+          failCount: next,
+          lastFailTime: now,
+          lockedUntil: sql`(case when ${next} >= ${LOGIN_MAX_RETRIES} then ${lockedUntil.toISOString()}::timestamptz end)`,
+        },
+        setWhere: sql`${t.lockedUntil} is null or ${t.lockedUntil} <= ${now.toISOString()}::timestamptz`,
+      })
+      .returning({ failCount: t.failCount });
+    return row ? { locked: false, failCount: row.failCount } : { locked: true };
   }
 
-  async lock(userName: string, until: Date): Promise<void> {
-    await this.db.update(sysLoginLock).set({ lockedUntil: until }).where(eq(sysLoginLock.userName, userName));
+  /**
+   * Counts a call in the fixed window of its key and answers the count, in one statement (every
+   * replica shares the table). Rows of past windows are reused in place.
+   */
+  async hit(key: string, windowStart: Date): Promise<number> {
+    const t = sysRateLimit;
+    const [row] = await this.db
+      .insert(t)
+      .values({ key, windowStart, hits: 1 })
+      .onConflictDoUpdate({
+        target: t.key,
+        set: {
+          hits: sql`case when ${t.windowStart} = excluded.window_start then ${t.hits} + 1 else 1 end`,
+          windowStart: sql`excluded.window_start`,
+        },
+      })
+      .returning({ hits: t.hits });
+    return row?.hits ?? 1;
+  }
+
+  /** Removes counters of windows that ended before `before`. */
+  async purgeRateLimits(before: Date): Promise<void> {
+    await this.db.delete(sysRateLimit).where(lt(sysRateLimit.windowStart, before));
   }
 
   async clearLock(userName: string): Promise<void> {

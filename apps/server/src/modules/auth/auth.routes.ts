@@ -8,6 +8,7 @@ import {
   PUBLIC,
   registerBody,
   tokenData,
+  unlockScreenBody,
 } from '@zj/contract';
 import { principalOf } from '../../core/access/guard-plugin.ts';
 import { clientInfo } from '../../core/http/client-info.ts';
@@ -16,11 +17,28 @@ import type { AppInstance } from '../../core/http/types.ts';
 import type { ConfigsService } from '../configs/index.ts';
 import type { AuthService } from './auth.service.ts';
 import type { CaptchaService } from './captcha.ts';
+import type { RateLimiter } from './rate-limit.ts';
+
+/** The anonymous calls that are rate limited, by address and (login, register) by user name. */
+const LIMITED = new Set(['/prod-api/code', '/prod-api/auth/login', '/prod-api/auth/register']);
 
 export async function authRoutes(
   app: AppInstance,
-  deps: { auth: AuthService; captcha: CaptchaService; configs: ConfigsService },
+  deps: { auth: AuthService; captcha: CaptchaService; configs: ConfigsService; limiter: RateLimiter },
 ) {
+  // Before validation: a flood is refused before any work. The user name needs the parsed body.
+  app.addHook('onRequest', async (request) => {
+    const route = request.routeOptions.url;
+    if (route && LIMITED.has(route)) await deps.limiter.byIp(route, request.ip);
+  });
+  app.addHook('preValidation', async (request) => {
+    const route = request.routeOptions.url;
+    const body = request.body as { username?: unknown } | undefined;
+    if (route && route !== '/prod-api/code' && LIMITED.has(route) && typeof body?.username === 'string') {
+      await deps.limiter.byUser(route, body.username.trim());
+    }
+  });
+
   app.get(
     '/code',
     {
@@ -65,6 +83,18 @@ export async function authRoutes(
     async (request) => {
       const expires_in = await deps.auth.refresh(principalOf(request));
       return ok({ expires_in });
+    },
+  );
+
+  app.post(
+    '/auth/unlockscreen',
+    {
+      config: { access: AUTHENTICATED },
+      schema: { tags: ['auth'], summary: 'Unlocks the lock screen with the caller’s password', body: unlockScreenBody },
+    },
+    async (request) => {
+      await deps.auth.unlockScreen(principalOf(request), request.body.password);
+      return done();
     },
   );
 

@@ -19,6 +19,10 @@ import type { LogininforService } from '../logininfor/index.ts';
 import type { UsersRepository } from '../users/index.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import type { CaptchaService } from './captcha.ts';
+import { isBlocked } from './ip-list.ts';
+
+/** RuoYi's parameter: addresses refused at login (exact, `*` wildcards, CIDR, ranges; `;` or `,`). */
+const BLACK_IP_LIST = 'sys.login.blackIPList';
 
 /** Where a call comes from, for the login log and the session row. */
 export interface Client {
@@ -69,9 +73,9 @@ export class AuthService {
         throw error;
       }
     }
-    const lockedFor = await this.lockedMinutes(userName);
-    if (lockedFor)
-      await this.fail(userName, client, 'auth.locked', { count: LOGIN_MAX_RETRIES, minutes: LOGIN_LOCK_MINUTES });
+    if (isBlocked(client.ipaddr, await this.deps.configs.valueOf(BLACK_IP_LIST))) {
+      await this.fail(userName, client, 'auth.ipBlocked');
+    }
 
     const user = await this.deps.users.findByName(userName);
     if (!user) {
@@ -81,16 +85,10 @@ export class AuthService {
     }
     if (user.delFlag === '2') return this.fail(userName, client, 'auth.deleted', { username: userName });
     if (user.status === '1') return this.fail(userName, client, 'auth.disabled', { username: userName });
-    if (!(await verifyPassword(user.password, body.password))) {
-      const count = await this.deps.repo.countFailure(userName);
-      if (count >= LOGIN_MAX_RETRIES) {
-        await this.deps.repo.lock(userName, new Date(this.now().getTime() + LOGIN_LOCK_MINUTES * 60_000));
-        return this.fail(userName, client, 'auth.locked', { count: LOGIN_MAX_RETRIES, minutes: LOGIN_LOCK_MINUTES });
-      }
-      return this.fail(userName, client, 'auth.badCredentials');
-    }
+    await this.checkPassword(userName, user.password, body.password, (key, params) =>
+      this.fail(userName, client, key, params),
+    );
 
-    await this.deps.repo.clearLock(userName);
     const now = this.now();
     const found = await this.deps.users.findWithDept(user.userId);
     const { token } = await this.deps.sessions.start({
@@ -104,14 +102,34 @@ export class AuthService {
     return { access_token: token, expires_in: SESSION_TTL_SECONDS / 60 };
   }
 
-  /** Minutes left on a lock, or 0; an expired lock is cleared so counting starts afresh. */
-  private async lockedMinutes(userName: string): Promise<number> {
-    const lock = await this.deps.repo.lockOf(userName);
-    if (!lock?.lockedUntil) return 0;
-    const left = lock.lockedUntil.getTime() - this.now().getTime();
-    if (left > 0) return Math.ceil(left / 60_000);
-    await this.deps.repo.clearLock(userName);
-    return 0;
+  /**
+   * Checks a password under the wrong-password lock: the attempt is counted before the check
+   * (atomically, see claimAttempt), so concurrent guesses cannot outrun the lock, and a right
+   * password clears the counter. `refuse` writes the log and throws.
+   */
+  private async checkPassword(
+    userName: string,
+    hash: string,
+    password: string,
+    refuse: (key: MessageKey, params?: Record<string, string | number>) => Promise<never>,
+  ): Promise<void> {
+    const lockParams = { count: LOGIN_MAX_RETRIES, minutes: LOGIN_LOCK_MINUTES };
+    const claim = await this.deps.repo.claimAttempt(userName, this.now());
+    if (claim.locked) return refuse('auth.locked', lockParams);
+    if (await verifyPassword(hash, password)) {
+      await this.deps.repo.clearLock(userName);
+      return;
+    }
+    return refuse(claim.failCount >= LOGIN_MAX_RETRIES ? 'auth.locked' : 'auth.badCredentials', lockParams);
+  }
+
+  /** POST /auth/unlockscreen: the caller's password again, under the same wrong-password lock. */
+  async unlockScreen(principal: Principal, password: string): Promise<void> {
+    const hash = await this.deps.users.passwordOf(principal.userId);
+    if (!hash) throw badRequest('auth.unlockWrong');
+    await this.checkPassword(principal.userName, hash, password, async (key, params) => {
+      throw badRequest(key === 'auth.badCredentials' ? 'auth.unlockWrong' : key, params);
+    });
   }
 
   async register(body: RegisterBody, client: Client): Promise<void> {

@@ -7,6 +7,7 @@ import { authRoutes } from './auth.routes.ts';
 import { AuthService } from './auth.service.ts';
 import * as tables from './auth.tables.ts';
 import { CaptchaService } from './captcha.ts';
+import { RateLimiter } from './rate-limit.ts';
 
 /** Login, registration, captcha, refresh and logout. */
 export const authModule = defineModule({
@@ -25,7 +26,8 @@ export const authModule = defineModule({
       captcha,
       configs,
     });
-    return { auth, captcha, configs };
+    const limiter = new RateLimiter(repo, kernel.config.rateLimit);
+    return { auth, captcha, configs, limiter };
   },
   routes: authRoutes,
 });

@@ -22,6 +22,20 @@ const CONFIGS = [
   { configId: 6, configName: '用户登录-黑名单列表', configKey: 'sys.login.blackIPList', configValue: '' },
   // Tile URL template of the project map ({z}/{x}/{y}); empty: markers on a plain background.
   { configId: 7, configName: '地图-瓦片地址', configKey: 'sys.map.tileUrl', configValue: '' },
+  // RuoYi's: 1 makes users created or imported by an administrator change the password first.
+  {
+    configId: 8,
+    configName: '用户管理-初始密码修改策略',
+    configKey: CONFIG_KEYS.initPasswordModify,
+    configValue: '1',
+  },
+  // RuoYi's: days a password stays valid (0: forever); getInfo reports isPasswordExpired.
+  {
+    configId: 9,
+    configName: '用户管理-账号密码更新周期',
+    configKey: CONFIG_KEYS.passwordValidateDays,
+    configValue: '0',
+  },
 ].map((c) => ({ ...c, configType: 'Y', createBy: 'admin' }));
 
 /** The built-in parameters, where missing. */

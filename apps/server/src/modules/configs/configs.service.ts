@@ -8,6 +8,8 @@ export const CONFIG_KEYS = {
   captchaEnabled: 'sys.account.captchaEnabled',
   registerUser: 'sys.account.registerUser',
   initPassword: 'sys.user.initPassword',
+  initPasswordModify: 'sys.account.initPasswordModify',
+  passwordValidateDays: 'sys.account.passwordValidateDays',
 } as const;
 
 /** The initial password of new users when sys.user.initPassword is unset (RuoYi's seeded value). */
@@ -39,6 +41,17 @@ export class ConfigsService {
   /** The password imported users start with: sys.user.initPassword, or the default when unset. */
   async initPassword(): Promise<string> {
     return (await this.valueOf(CONFIG_KEYS.initPassword).catch(() => '')) || DEFAULT_INIT_PASSWORD;
+  }
+
+  /** sys.account.initPasswordModify: '1' (default) makes users change an initial password first. */
+  async initPasswordModify(): Promise<boolean> {
+    return (await this.valueOf(CONFIG_KEYS.initPasswordModify)) !== '0';
+  }
+
+  /** sys.account.passwordValidateDays: days a password stays valid; 0 (default) forever. */
+  async passwordValidateDays(): Promise<number> {
+    const days = Number(await this.valueOf(CONFIG_KEYS.passwordValidateDays));
+    return Number.isFinite(days) && days > 0 ? days : 0;
   }
 
   /** The value of a key; '' for an unknown key (RuoYi). */

@@ -19,12 +19,13 @@ export type { UsersService } from './users.service.ts';
 function usersServices(kernel: Kernel) {
   const repo = new UsersRepository(kernel.db);
   const checks = new UserChecks(repo);
+  const { configs } = kernel.use(configsModule);
   return {
     usersRepo: repo,
-    users: new UsersService(repo, checks),
-    session: new UserSessionService(),
-    profile: new UserProfileService(repo, checks, kernel.use(logininforModule).logininfor),
-    imports: new UserImportService(repo, kernel.use(configsModule).configs),
+    users: new UsersService(repo, checks, kernel.sessions),
+    session: new UserSessionService(kernel.sessions, configs),
+    profile: new UserProfileService(repo, checks, kernel.use(logininforModule).logininfor, kernel.sessions),
+    imports: new UserImportService(repo, configs),
     files: kernel.use(filesModule).files,
   };
 }

@@ -106,7 +106,14 @@ export class UserImportService {
         if (plan.kind === 'update' && plan.userId) {
           await this.users.update(tx, plan.userId, { ...fields, updateBy: p.userName, updateTime: new Date() });
         } else {
-          await this.users.insert(tx, { ...fields, userName: v.userName, password, createBy: p.userName });
+          await this.users.insert(tx, {
+            ...fields,
+            userName: v.userName,
+            password,
+            // The initial password: to be changed at first login (RuoYi's isDefaultModifyPwd).
+            pwdChangeRequired: '1',
+            createBy: p.userName,
+          });
         }
       }
     });

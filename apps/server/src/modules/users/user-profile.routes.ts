@@ -35,7 +35,7 @@ export async function userProfileRoutes(
       config: { access: AUTHENTICATED },
       schema: { tags, summary: 'The caller with roles and permissions', response: { 200: userInfoResponse } },
     },
-    async (request) => okWith(session.info(principalOf(request))),
+    async (request) => okWith(await session.info(principalOf(request))),
   );
 
   app.get(

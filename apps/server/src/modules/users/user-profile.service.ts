@@ -1,6 +1,7 @@
 import type { ApiOut, loginRecord, ProfileUpdate } from '@zj/contract';
 import type { Principal } from '../../core/access/access.ts';
 import { hashPassword, verifyPassword } from '../../core/auth/password.ts';
+import type { SessionService } from '../../core/auth/session.service.ts';
 import { badRequest, notFound } from '../../core/http/app-error.ts';
 import type { LogininforService } from '../logininfor/index.ts';
 import { type UserChecks, userRowOf } from './user-checks.ts';
@@ -15,6 +16,7 @@ export class UserProfileService {
     private readonly users: UsersRepository,
     private readonly checks: UserChecks,
     private readonly logininfor: LogininforService,
+    private readonly sessions: Pick<SessionService, 'endAllOf'>,
   ) {}
 
   async profile(p: Principal) {
@@ -48,7 +50,10 @@ export class UserProfileService {
     await this.users.update(this.users.database, p.userId, {
       password: await hashPassword(newPassword),
       pwdUpdateDate: new Date(),
+      pwdChangeRequired: '0',
     });
+    // Whoever else holds a session of this account loses it; the caller's own stays.
+    await this.sessions.endAllOf(p.userId, p.tokenId);
   }
 
   async setAvatar(p: Principal, url: string): Promise<void> {

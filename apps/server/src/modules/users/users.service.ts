@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { isAdmin, type Principal } from '../../core/access/access.ts';
 import { roleScopeFilter } from '../../core/access/role-scope.ts';
 import { hashPassword } from '../../core/auth/password.ts';
+import type { SessionService } from '../../core/auth/session.service.ts';
 import { badRequest, notFound } from '../../core/http/app-error.ts';
 import { timeRangeOf } from '../../core/http/time.ts';
 import { EXPORT_MAX_ROWS } from '../../core/http/xlsx.ts';
@@ -17,6 +18,8 @@ export class UsersService {
   constructor(
     private readonly users: UsersRepository,
     private readonly checks: UserChecks,
+    /** Ends a user's sessions on every replica (password reset, disabled, deleted). */
+    private readonly sessions: Pick<SessionService, 'endAllOf'>,
   ) {}
 
   view = (u: UserListRecord): UserView => userRowOf(u);
@@ -76,6 +79,8 @@ export class UsersService {
         status: body.status ?? '0',
         remark: body.remark ?? null,
         password,
+        // Set by an administrator: to be changed at first login (RuoYi's isDefaultModifyPwd).
+        pwdChangeRequired: '1',
         createBy: p.userName,
       });
       await this.users.setRoles(tx, userId, roleIds);
@@ -113,6 +118,7 @@ export class UsersService {
     if (ids.includes(SUPER_USER_ID)) throw badRequest('user.super');
     await this.checks.visible(p, ids);
     await this.users.database.transaction((tx) => this.users.softDelete(tx, ids, p.userName));
+    for (const userId of ids) await this.sessions.endAllOf(userId);
   }
 
   async resetPwd(p: Principal, userId: number, password: string): Promise<void> {
@@ -121,16 +127,20 @@ export class UsersService {
     const hash = await hashPassword(password);
     await this.users.update(this.users.database, userId, {
       password: hash,
+      // As RuoYi (pwd_update_date set): a reset password is not an initial one.
       pwdUpdateDate: new Date(),
+      pwdChangeRequired: '0',
       updateBy: p.userName,
       updateTime: new Date(),
     });
+    await this.sessions.endAllOf(userId);
   }
 
   async changeStatus(p: Principal, userId: number, status: '0' | '1'): Promise<void> {
     if (userId === SUPER_USER_ID) throw badRequest('user.super');
     await this.checks.visible(p, [userId]);
     await this.users.update(this.users.database, userId, { status, updateBy: p.userName, updateTime: new Date() });
+    if (status === '1') await this.sessions.endAllOf(userId);
   }
 
   /** GET /system/user/authRole/{userId}: the user and the roles to hand out, the held ones flagged. */
