@@ -124,6 +124,12 @@ export const SERVER_MESSAGES = {
   'file.badSheet': { zh: '文件格式不正确，请上传 xlsx 文件', en: 'Wrong file format, please upload an xlsx file' },
   'role.super': { zh: '不允许操作超级管理员角色', en: 'The super administrator role cannot be changed' },
   'role.noAccess': { zh: '没有权限访问角色数据！', en: 'You have no access to this role' },
+  'role.ownRole': { zh: '不能修改自己所属的角色', en: 'You cannot change a role you hold yourself' },
+  'role.menusNotHeld': { zh: '不能授予自己没有的菜单权限', en: 'You cannot grant menus you do not hold yourself' },
+  'role.scopeTooWide': {
+    zh: '不能授予超出自己数据权限的范围',
+    en: 'You cannot grant a data scope wider than your own',
+  },
   'role.nameExists': {
     zh: "保存角色'{name}'失败，角色名称已存在",
     en: "Could not save role '{name}': the role name already exists",

@@ -6,11 +6,21 @@ import { roleScopeFilter } from '../../core/access/role-scope.ts';
 import { AppError, badRequest, notFound } from '../../core/http/app-error.ts';
 import { timeRangeOf } from '../../core/http/time.ts';
 import { EXPORT_MAX_ROWS } from '../../core/http/xlsx.ts';
+import { sysDept } from '../../core/identity/depts.tables.ts';
 import { sysUser } from '../../core/identity/users.tables.ts';
 import type { UsersService } from '../users/index.ts';
 import type { RoleFilter, RoleRecord, RolesRepository } from './roles.repository.ts';
 
 const SUPER_ROLE_ID = 1;
+/**
+ * Data scopes a role editor's own scope covers (CVE-2024-57438-style escalation: an editor may
+ * not hand out more than they hold): all covers every scope, own department and below covers own
+ * department, every scope covers only-self. Custom departments are checked department by department.
+ */
+const COVERS: Record<string, readonly string[]> = { '1': ['1', '3', '4', '5'], '4': ['3', '4', '5'], '3': ['3', '5'] };
+/** The widest scope a role created by an editor without all-data scope gets (instead of the column's 'all'). */
+const WIDEST_FIRST = ['1', '4', '3', '5'] as const;
+const deptScope = (p: Principal) => dataScopeFilter(p, { dept: sysDept.deptId });
 const userScope = (p: Principal) => dataScopeFilter(p, { dept: sysUser.deptId, user: sysUser.userId });
 
 export class RolesService {
@@ -80,6 +90,42 @@ export class RolesService {
     if (roleId === SUPER_ROLE_ID) throw badRequest('role.super');
   }
 
+  private activeRoles(p: Principal) {
+    return p.roleList.filter((r) => r.status === '0');
+  }
+
+  /** A role editor (not the super administrator) may not edit a role they hold. */
+  private notOwn(p: Principal, roleId: number) {
+    if (!isAdmin(p) && p.roleList.some((r) => r.roleId === roleId)) throw new AppError(403, 'role.ownRole');
+  }
+
+  /** A role editor may grant only menus one of their own roles grants. */
+  private async menusHeld(p: Principal, menuIds: number[] | undefined) {
+    if (isAdmin(p) || !menuIds?.length) return;
+    const held = await this.repo.menuIdsOf(this.activeRoles(p).map((r) => r.roleId));
+    if (menuIds.some((id) => !held.has(id))) throw new AppError(403, 'role.menusNotHeld');
+  }
+
+  /** A role editor may grant a data scope only within their own. */
+  private async scopeWithin(p: Principal, dataScope: string, deptIds: number[]) {
+    if (isAdmin(p)) return;
+    const own = this.activeRoles(p).map((r) => r.dataScope);
+    if (own.includes('1')) return;
+    if (dataScope === '2') {
+      const unique = [...new Set(deptIds)];
+      const visible = await this.repo.visibleDeptIds(unique, deptScope(p));
+      if (unique.every((id) => visible.has(id))) return;
+    } else if (dataScope === '5' || own.some((scope) => COVERS[scope]?.includes(dataScope))) return;
+    throw new AppError(403, 'role.scopeTooWide');
+  }
+
+  /** The data scope of a role a caller creates: all for admins, else the widest the caller holds. */
+  private createdScope(p: Principal): string {
+    if (isAdmin(p)) return '1';
+    const own = new Set(this.activeRoles(p).map((r) => r.dataScope));
+    return WIDEST_FIRST.find((scope) => own.has(scope)) ?? '5';
+  }
+
   private async checkUnique(body: { roleName: string; roleKey: string }, exceptId?: number) {
     if (await this.repo.taken('roleName', body.roleName, exceptId))
       throw badRequest('role.nameExists', { name: body.roleName });
@@ -88,12 +134,14 @@ export class RolesService {
   }
 
   async create(p: Principal, body: RoleCreate): Promise<number> {
+    await this.menusHeld(p, body.menuIds);
     await this.checkUnique(body);
     return this.repo.database.transaction(async (tx) => {
       const roleId = await this.repo.insert(tx, {
         roleName: body.roleName,
         roleKey: body.roleKey,
         roleSort: body.roleSort,
+        dataScope: this.createdScope(p),
         status: body.status ?? '0',
         menuCheckStrictly: body.menuCheckStrictly ?? true,
         deptCheckStrictly: body.deptCheckStrictly ?? true,
@@ -108,6 +156,8 @@ export class RolesService {
   async update(p: Principal, body: RoleUpdate): Promise<void> {
     this.allowed(body.roleId);
     await this.getVisible(p, body.roleId);
+    this.notOwn(p, body.roleId);
+    await this.menusHeld(p, body.menuIds);
     await this.checkUnique(body, body.roleId);
     await this.repo.database.transaction(async (tx) => {
       await this.repo.update(tx, body.roleId, {
@@ -136,6 +186,8 @@ export class RolesService {
   ) {
     this.allowed(body.roleId);
     await this.getVisible(p, body.roleId);
+    this.notOwn(p, body.roleId);
+    await this.scopeWithin(p, body.dataScope, body.deptIds ?? []);
     await this.repo.database.transaction(async (tx) => {
       await this.repo.update(tx, body.roleId, {
         dataScope: body.dataScope,
@@ -150,6 +202,7 @@ export class RolesService {
   async changeStatus(p: Principal, roleId: number, status: string) {
     this.allowed(roleId);
     await this.getVisible(p, roleId);
+    this.notOwn(p, roleId);
     await this.repo.update(this.repo.database, roleId, { status, updateBy: p.userName, updateTime: new Date() });
   }
 
