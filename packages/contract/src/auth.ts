@@ -1,38 +1,39 @@
 import { z } from 'zod';
+import { str } from './common.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants.ts';
 import { type ApiWire, apiTime } from './time.ts';
 
 /** GET /code — answer fields sit at the top level of the envelope (RuoYi convention). */
 export const captchaResponse = z.object({
   code: z.number().int(),
-  msg: z.string(),
+  msg: str(),
   captchaEnabled: z.boolean(),
   registerEnabled: z.boolean(),
-  uuid: z.string().optional(),
-  img: z.string().optional(),
+  uuid: str().optional(),
+  img: str().optional(),
 });
 export type CaptchaResponse = z.infer<typeof captchaResponse>;
 
 /** POST /auth/login. The user name is trimmed. */
 export const loginBody = z.object({
-  username: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(64),
-  code: z.string().trim().max(16).optional(),
-  uuid: z.string().max(64).optional(),
+  username: str().trim().min(1).max(64),
+  password: str().min(1).max(64),
+  code: str().trim().max(16).optional(),
+  uuid: str().max(64).optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
 /** POST /auth/register. */
 export const registerBody = z.object({
-  username: z.string().trim().min(USERNAME_MIN).max(USERNAME_MAX),
-  password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
-  confirmPassword: z.string().max(PASSWORD_MAX).optional(),
-  code: z.string().trim().max(16).optional(),
-  uuid: z.string().max(64).optional(),
+  username: str().trim().min(USERNAME_MIN).max(USERNAME_MAX),
+  password: str().min(PASSWORD_MIN).max(PASSWORD_MAX),
+  confirmPassword: str().max(PASSWORD_MAX).optional(),
+  code: str().trim().max(16).optional(),
+  uuid: str().max(64).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
-export const tokenData = z.object({ access_token: z.string(), expires_in: z.number().int() });
+export const tokenData = z.object({ access_token: str(), expires_in: z.number().int() });
 export type TokenData = z.infer<typeof tokenData>;
 
 /** POST /auth/unlockscreen: the caller's password (RuoYi's lock screen). */
@@ -42,33 +43,33 @@ export type UnlockScreenBody = z.infer<typeof unlockScreenBody>;
 export const deptSummary = z.object({
   deptId: z.number().int(),
   parentId: z.number().int(),
-  deptName: z.string(),
-  leader: z.string().nullable(),
+  deptName: str(),
+  leader: str().nullable(),
 });
 
 export const roleSummary = z.object({
   roleId: z.number().int(),
-  roleName: z.string(),
-  roleKey: z.string(),
-  dataScope: z.string(),
-  status: z.string(),
+  roleName: str(),
+  roleKey: str(),
+  dataScope: str(),
+  status: str(),
 });
 
 /** The logged-in user as getInfo returns it (no password). */
 export const sessionUser = z.object({
   userId: z.number().int(),
   deptId: z.number().int().nullable(),
-  userName: z.string(),
-  nickName: z.string(),
-  email: z.string(),
-  phonenumber: z.string(),
-  sex: z.string(),
-  avatar: z.string(),
-  status: z.string(),
-  loginIp: z.string(),
+  userName: str(),
+  nickName: str(),
+  email: str(),
+  phonenumber: str(),
+  sex: str(),
+  avatar: str(),
+  status: str(),
+  loginIp: str(),
   loginDate: apiTime.nullable(),
   createTime: apiTime.nullable(),
-  remark: z.string().nullable(),
+  remark: str().nullable(),
   admin: z.boolean(),
   dept: deptSummary.nullable(),
   roles: z.array(roleSummary),
@@ -78,10 +79,10 @@ export type SessionUser = ApiWire<typeof sessionUser>;
 /** GET /system/user/getInfo — user, roles and permissions at the top level (RuoYi). */
 export const userInfoResponse = z.object({
   code: z.number().int(),
-  msg: z.string(),
+  msg: str(),
   user: sessionUser,
-  roles: z.array(z.string()),
-  permissions: z.array(z.string()),
+  roles: z.array(str()),
+  permissions: z.array(str()),
   /** The initial password (set by an administrator) must be changed before anything else (RuoYi). */
   isDefaultModifyPwd: z.boolean(),
   /** Older than sys.account.passwordValidateDays (RuoYi): the client asks for a new one. */
@@ -90,12 +91,12 @@ export const userInfoResponse = z.object({
 export type UserInfoResponse = ApiWire<typeof userInfoResponse>;
 
 export const routerMeta = z.object({
-  title: z.string(),
-  icon: z.string().optional(),
+  title: str(),
+  icon: str().optional(),
   noCache: z.boolean(),
-  link: z.string().nullable(),
+  link: str().nullable(),
   affix: z.boolean().optional(),
-  activeMenu: z.string().optional(),
+  activeMenu: str().optional(),
 });
 
 export interface RouterItem {
@@ -113,14 +114,14 @@ export interface RouterItem {
 
 export const routerItem: z.ZodType<RouterItem> = z.lazy(() =>
   z.object({
-    name: z.string(),
-    path: z.string(),
+    name: str(),
+    path: str(),
     hidden: z.boolean(),
-    redirect: z.string().optional(),
-    component: z.string(),
-    query: z.string().optional(),
+    redirect: str().optional(),
+    component: str(),
+    query: str().optional(),
     alwaysShow: z.boolean().optional(),
-    menuGroup: z.string().optional(),
+    menuGroup: str().optional(),
     meta: routerMeta,
     children: z.array(routerItem).optional(),
   }),
@@ -132,12 +133,12 @@ export const LAYOUT_COMPONENTS = ['Layout', 'ParentView', 'InnerLink'] as const;
 /** One login record as the work desk shows it. */
 export const loginRecord = z.object({
   infoId: z.number().int(),
-  userName: z.string(),
-  ipaddr: z.string(),
-  browser: z.string(),
-  os: z.string(),
-  status: z.string(),
-  msg: z.string(),
+  userName: str(),
+  ipaddr: str(),
+  browser: str(),
+  os: str(),
+  status: str(),
+  msg: str(),
   loginTime: apiTime,
 });
 export type LoginRecord = ApiWire<typeof loginRecord>;

@@ -1,5 +1,30 @@
 import { z } from 'zod';
 
+/**
+ * Text of a request: any string without a NUL character, which PostgreSQL cannot store or
+ * compare (it answered an unhandled error). Input schemas use it instead of `z.string()`.
+ */
+export const str = () => z.string().refine((v) => !v.includes('\u0000'), { error: 'NUL character' });
+
+/**
+ * A number of a query or a body: a JSON number or its decimal text, checked by `schema`. Not
+ * `num(z.number())`, which took `true` as 1 and '' as 0.
+ */
+export const num = <T extends z.ZodType<number, number>>(schema: T) =>
+  z
+    .union([z.number(), z.string().regex(/^-?\d{1,16}(\.\d{1,16})?$/)])
+    .transform(Number)
+    .pipe(schema);
+
+/**
+ * An id in a JSON body: a positive integer, or its digits as a string (RuoYi's clients send
+ * both). Not `z.coerce`, which turned `true` into 1.
+ */
+export const bodyId = z
+  .union([z.number(), z.string().regex(/^\d{1,16}$/)])
+  .transform(Number)
+  .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
+
 /** `1,2,3` in a path or query: ids of a bulk call (RuoYi sends them comma-joined). */
 export const idList = z
   .string()
@@ -7,11 +32,22 @@ export const idList = z
   .transform((s) => s.split(',').map(Number));
 
 /** A numeric path id. */
-export const idParam = z.coerce.number().int().min(0);
+export const idParam = num(z.number().int().min(0));
 
-const day = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
+const day = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/** Does `YYYY-MM-DD[ HH:mm[:ss]]` name a moment that exists (no 2024-02-30, no 25:00)? */
+export function isRealDayOrTime(value: string): boolean {
+  const m = day.exec(value);
+  if (!m) return false;
+  const [y, mo, d, h = 0, mi = 0, s = 0] = m.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
+  if (y === undefined || mo === undefined || d === undefined) return false;
+  const daysInMonth = new Date(Date.UTC(y, mo, 0)).getUTCDate();
+  return mo >= 1 && mo <= 12 && d >= 1 && d <= daysInMonth && h < 24 && mi < 60 && s < 60;
+}
+
 /** A day or a time (`YYYY-MM-DD[ HH:mm[:ss]]`) in the display zone, as the date pickers send it. */
-export const dayOrTime = z.string().regex(day);
+export const dayOrTime = z.string().regex(day).refine(isRealDayOrTime, { error: 'no such day or time' });
 
 /**
  * Time range of list filters: RuoYi sends `params[beginTime]` / `params[endTime]`; plain
@@ -29,8 +65,7 @@ export const statusFlag = z.enum(['0', '1']);
 
 /** Optional text filter: empty strings count as absent. */
 export const textFilter = (max = 100) =>
-  z
-    .string()
+  str()
     .trim()
     .max(max)
     .transform((v) => (v ? v : undefined))

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { statusFlag, textFilter } from './common.ts';
+import { statusFlag, str, textFilter } from './common.ts';
 import { type ApiWire, apiTime } from './time.ts';
 
 export const deptQuery = z.object({ deptName: textFilter(30), status: z.enum(['0', '1', '']).optional() });
@@ -8,24 +8,24 @@ export type DeptQuery = z.infer<typeof deptQuery>;
 export const deptRow = z.object({
   deptId: z.number().int(),
   parentId: z.number().int(),
-  ancestors: z.string(),
-  deptName: z.string(),
+  ancestors: str(),
+  deptName: str(),
   orderNum: z.number().int(),
-  leader: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  status: z.string(),
-  delFlag: z.string(),
+  leader: str().nullable(),
+  phone: str().nullable(),
+  email: str().nullable(),
+  status: str(),
+  delFlag: str(),
   createTime: apiTime.nullable(),
 });
 export type DeptRow = ApiWire<typeof deptRow>;
 
-const optionalText = (max: number) => z.string().trim().max(max).nullish();
+const optionalText = (max: number) => str().trim().max(max).nullish();
 
 /** POST /system/dept */
 export const deptCreate = z.object({
   parentId: z.number().int().min(0),
-  deptName: z.string().trim().min(1).max(30),
+  deptName: str().trim().min(1).max(30),
   orderNum: z.number().int().min(0).default(0),
   leader: optionalText(20),
   phone: z
@@ -52,7 +52,7 @@ export interface DeptUserNode {
 export const deptUserNode: z.ZodType<DeptUserNode> = z.lazy(() =>
   z.object({
     id: z.number().int(),
-    label: z.string(),
+    label: str(),
     type: z.enum(['dept', 'user']),
     children: z.array(deptUserNode).optional(),
   }),

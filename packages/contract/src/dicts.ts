@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { statusFlag, textFilter, timeRange } from './common.ts';
+import { bodyId, num, statusFlag, str, textFilter, timeRange } from './common.ts';
 import { pageQuery } from './envelope.ts';
 import { type ApiWire, apiTime } from './time.ts';
 
@@ -44,25 +44,25 @@ export type DictTypeQuery = z.infer<typeof dictTypeQuery>;
 export type DictTypeFilters = Partial<z.infer<typeof dictTypeFilters>>;
 
 export const dictTypeBody = z.object({
-  dictName: z.string().trim().min(1).max(100),
+  dictName: str().trim().min(1).max(100),
   dictType: dictTypeName,
   status: statusFlag.default('0'),
-  remark: z.string().max(500).nullish(),
+  remark: str().max(500).nullish(),
 });
 export type DictTypeBody = z.infer<typeof dictTypeBody>;
-export const dictTypeUpdateBody = dictTypeBody.extend({ dictId: z.coerce.number().int().positive() });
+export const dictTypeUpdateBody = dictTypeBody.extend({ dictId: bodyId });
 export type DictTypeUpdateBody = z.infer<typeof dictTypeUpdateBody>;
 
 export const dictTypeRow = z.object({
   dictId: z.number().int(),
-  dictName: z.string(),
-  dictType: z.string(),
-  status: z.string(),
-  createBy: z.string(),
+  dictName: str(),
+  dictType: str(),
+  status: str(),
+  createBy: str(),
   createTime: apiTime.nullable(),
-  updateBy: z.string(),
+  updateBy: str(),
   updateTime: apiTime.nullable(),
-  remark: z.string().nullable(),
+  remark: str().nullable(),
 });
 export type DictTypeRow = ApiWire<typeof dictTypeRow>;
 
@@ -79,9 +79,9 @@ export type DictDataFilters = Partial<z.infer<typeof dictDataFilters>>;
 export const LIST_CLASSES = ['default', 'primary', 'success', 'info', 'warning', 'danger', ''] as const;
 
 export const dictDataBody = z.object({
-  dictSort: z.coerce.number().int().min(0).max(9999).default(0),
-  dictLabel: z.string().trim().min(1).max(100),
-  dictValue: z.string().trim().min(1).max(100),
+  dictSort: num(z.number().int().min(0).max(9999)).default(0),
+  dictLabel: str().trim().min(1).max(100),
+  dictValue: str().trim().min(1).max(100),
   dictType: dictTypeName,
   cssClass: z
     .string()
@@ -92,28 +92,28 @@ export const dictDataBody = z.object({
   listClass: z.enum(LIST_CLASSES).nullish(),
   isDefault: z.enum(['Y', 'N']).default('N'),
   status: statusFlag.default('0'),
-  remark: z.string().max(500).nullish(),
+  remark: str().max(500).nullish(),
 });
 export type DictDataBody = z.infer<typeof dictDataBody>;
-export const dictDataUpdateBody = dictDataBody.extend({ dictCode: z.coerce.number().int().positive() });
+export const dictDataUpdateBody = dictDataBody.extend({ dictCode: bodyId });
 export type DictDataUpdateBody = z.infer<typeof dictDataUpdateBody>;
 
 export const dictDataRow = z.object({
   dictCode: z.number().int(),
   dictSort: z.number().int(),
-  dictLabel: z.string(),
-  dictValue: z.string(),
-  dictType: z.string(),
-  cssClass: z.string(),
-  listClass: z.string(),
-  isDefault: z.string(),
+  dictLabel: str(),
+  dictValue: str(),
+  dictType: str(),
+  cssClass: str(),
+  listClass: str(),
+  isDefault: str(),
   /** isDefault === 'Y' (RuoYi's `default`) */
   default: z.boolean(),
-  status: z.string(),
-  createBy: z.string(),
+  status: str(),
+  createBy: str(),
   createTime: apiTime.nullable(),
-  updateBy: z.string(),
+  updateBy: str(),
   updateTime: apiTime.nullable(),
-  remark: z.string().nullable(),
+  remark: str().nullable(),
 });
 export type DictDataRow = ApiWire<typeof dictDataRow>;

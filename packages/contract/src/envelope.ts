@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { num } from './common.ts';
 
 /** `{code, msg}` — the shape of every error answer. */
 export const errorEnvelope = z.object({ code: z.number().int(), msg: z.string() });
@@ -25,7 +26,7 @@ export interface TableResult<T> {
 
 /** `pageNum` / `pageSize` query parameters of every paged list. */
 export const pageQuery = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(20),
+  pageNum: num(z.number().int().min(1)).default(1),
+  pageSize: num(z.number().int().min(1).max(500)).default(20),
 });
 export type PageQuery = z.infer<typeof pageQuery>;

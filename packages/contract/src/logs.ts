@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textFilter, timeRange } from './common.ts';
+import { num, str, textFilter, timeRange } from './common.ts';
 import { pageQuery } from './envelope.ts';
 import { type ApiWire, apiTime } from './time.ts';
 
@@ -22,7 +22,7 @@ export const operLogFilters = z.object({
   title: textFilter(50),
   operName: textFilter(50),
   operIp: textFilter(128),
-  businessType: z.coerce.number().int().min(0).max(9).optional(),
+  businessType: num(z.number().int().min(0).max(9)).optional(),
   status: z.enum(['0', '1', '']).optional(),
   ...timeRange,
 });
@@ -31,20 +31,20 @@ export type OperLogQuery = z.infer<typeof operLogQuery>;
 
 export const operLogRow = z.object({
   operId: z.number().int(),
-  title: z.string(),
+  title: str(),
   businessType: z.number().int(),
-  method: z.string(),
-  requestMethod: z.string(),
+  method: str(),
+  requestMethod: str(),
   operatorType: z.number().int(),
-  operName: z.string(),
-  deptName: z.string(),
-  operUrl: z.string(),
-  operIp: z.string(),
-  operLocation: z.string(),
-  operParam: z.string(),
-  jsonResult: z.string(),
+  operName: str(),
+  deptName: str(),
+  operUrl: str(),
+  operIp: str(),
+  operLocation: str(),
+  operParam: str(),
+  jsonResult: str(),
   status: z.number().int(),
-  errorMsg: z.string(),
+  errorMsg: str(),
   operTime: apiTime,
   costTime: z.number().int(),
 });
@@ -61,13 +61,13 @@ export type LogininforQuery = z.infer<typeof logininforQuery>;
 
 export const logininforRow = z.object({
   infoId: z.number().int(),
-  userName: z.string(),
-  ipaddr: z.string(),
-  loginLocation: z.string(),
-  browser: z.string(),
-  os: z.string(),
-  status: z.string(),
-  msg: z.string(),
+  userName: str(),
+  ipaddr: str(),
+  loginLocation: str(),
+  browser: str(),
+  os: str(),
+  status: str(),
+  msg: str(),
   loginTime: apiTime,
 });
 export type LogininforRow = ApiWire<typeof logininforRow>;

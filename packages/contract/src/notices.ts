@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { statusFlag, textFilter } from './common.ts';
+import { bodyId, statusFlag, str, textFilter } from './common.ts';
 import { pageQuery } from './envelope.ts';
 import { type ApiWire, apiTime } from './time.ts';
 
@@ -16,28 +16,28 @@ export type NoticeQuery = z.infer<typeof noticeQuery>;
 export const NOTICE_CONTENT_MAX = 1_000_000;
 
 export const noticeBody = z.object({
-  noticeTitle: z.string().trim().min(1).max(50),
+  noticeTitle: str().trim().min(1).max(50),
   noticeType: z.enum(['1', '2']),
   /** Rich text; sanitised by the server before it is stored. */
-  noticeContent: z.string().max(NOTICE_CONTENT_MAX).nullish(),
+  noticeContent: str().max(NOTICE_CONTENT_MAX).nullish(),
   /** '0' normal, '1' closed */
   status: statusFlag.default('0'),
-  remark: z.string().max(255).nullish(),
+  remark: str().max(255).nullish(),
 });
 export type NoticeBody = z.infer<typeof noticeBody>;
-export const noticeUpdateBody = noticeBody.extend({ noticeId: z.coerce.number().int().positive() });
+export const noticeUpdateBody = noticeBody.extend({ noticeId: bodyId });
 export type NoticeUpdateBody = z.infer<typeof noticeUpdateBody>;
 
 export const noticeRow = z.object({
   noticeId: z.number().int(),
-  noticeTitle: z.string(),
-  noticeType: z.string(),
-  noticeContent: z.string().nullable(),
-  status: z.string(),
-  createBy: z.string(),
+  noticeTitle: str(),
+  noticeType: str(),
+  noticeContent: str().nullable(),
+  status: str(),
+  createBy: str(),
   createTime: apiTime.nullable(),
-  updateBy: z.string(),
+  updateBy: str(),
   updateTime: apiTime.nullable(),
-  remark: z.string().nullable(),
+  remark: str().nullable(),
 });
 export type NoticeRow = ApiWire<typeof noticeRow>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { statusFlag, textFilter } from './common.ts';
+import { bodyId, num, statusFlag, str, textFilter } from './common.ts';
 import { pageQuery } from './envelope.ts';
 import { type ApiWire, apiTime } from './time.ts';
 
@@ -15,26 +15,26 @@ export type PostFilters = Partial<z.infer<typeof postFilters>>;
 
 /** POST /system/post (PUT adds postId). */
 export const postBody = z.object({
-  postCode: z.string().trim().min(1).max(64),
-  postName: z.string().trim().min(1).max(50),
-  postSort: z.coerce.number().int().min(0).max(9999),
+  postCode: str().trim().min(1).max(64),
+  postName: str().trim().min(1).max(50),
+  postSort: num(z.number().int().min(0).max(9999)),
   status: statusFlag.default('0'),
-  remark: z.string().max(500).nullish(),
+  remark: str().max(500).nullish(),
 });
 export type PostBody = z.infer<typeof postBody>;
-export const postUpdateBody = postBody.extend({ postId: z.coerce.number().int().positive() });
+export const postUpdateBody = postBody.extend({ postId: bodyId });
 export type PostUpdateBody = z.infer<typeof postUpdateBody>;
 
 export const postRow = z.object({
   postId: z.number().int(),
-  postCode: z.string(),
-  postName: z.string(),
+  postCode: str(),
+  postName: str(),
   postSort: z.number().int(),
-  status: z.string(),
-  createBy: z.string(),
+  status: str(),
+  createBy: str(),
   createTime: apiTime.nullable(),
-  updateBy: z.string(),
+  updateBy: str(),
   updateTime: apiTime.nullable(),
-  remark: z.string().nullable(),
+  remark: str().nullable(),
 });
 export type PostRow = ApiWire<typeof postRow>;

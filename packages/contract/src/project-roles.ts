@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idList, idParam, statusFlag, textFilter, treeSelect } from './common.ts';
+import { idList, idParam, num, statusFlag, str, textFilter, treeSelect } from './common.ts';
 import { pageQuery } from './envelope.ts';
 import { PROJECT_USER_TYPES } from './projects.ts';
 import { type ApiWire, apiTime } from './time.ts';
@@ -16,7 +16,7 @@ export const PROJECT_MENU_ROOT = 2;
 export const PROJECT_ADMIN_PERMISSIONS = ['admin'] as const;
 
 export const projectRoleQuery = pageQuery.extend({
-  projectId: z.coerce.number().int().min(1),
+  projectId: num(z.number().int().min(1)),
   roleName: textFilter(30),
   status: z.enum(['0', '1', '']).optional(),
 });
@@ -24,11 +24,11 @@ export type ProjectRoleQuery = z.input<typeof projectRoleQuery>;
 
 const roleFields = {
   projectId: z.number().int().min(1),
-  roleName: z.string().trim().min(1).max(30),
-  roleKey: z.string().trim().min(1).max(100),
+  roleName: str().trim().min(1).max(30),
+  roleKey: str().trim().min(1).max(100),
   roleSort: z.number().int().min(0).max(9999).default(0),
   status: statusFlag.default('0'),
-  remark: z.string().max(500).nullish(),
+  remark: str().max(500).nullish(),
   menuIds: z.array(z.number().int().min(1)).max(2000).default([]),
 };
 export const projectRoleCreate = z.object(roleFields);
@@ -39,11 +39,11 @@ export type ProjectRoleUpdate = z.input<typeof projectRoleUpdate>;
 export const projectRoleRow = z.object({
   roleId: z.number().int(),
   projectId: z.number().int(),
-  roleName: z.string(),
-  roleKey: z.string(),
+  roleName: str(),
+  roleKey: str(),
   roleSort: z.number().int(),
-  status: z.string(),
-  remark: z.string().nullable(),
+  status: str(),
+  remark: str().nullable(),
   createTime: apiTime.nullable(),
   /** Members holding the role. */
   userCount: z.number().int(),
@@ -57,22 +57,22 @@ export type ProjectRoleDetail = ApiWire<typeof projectRoleDetail>;
 export const projectUsersQuery = pageQuery.extend({
   userName: textFilter(30),
   nickName: textFilter(30),
-  roleId: z.coerce.number().int().min(1).optional(),
+  roleId: num(z.number().int().min(1)).optional(),
   userType: z.enum(['', ...PROJECT_USER_TYPES]).optional(),
 });
 export type ProjectUsersQuery = z.input<typeof projectUsersQuery>;
 export const projectUserRow = z.object({
   projectId: z.number().int(),
   userId: z.number().int(),
-  userName: z.string(),
-  nickName: z.string(),
-  phonenumber: z.string(),
-  deptName: z.string().nullable(),
+  userName: str(),
+  nickName: str(),
+  phonenumber: str(),
+  deptName: str().nullable(),
   roleId: z.number().int().nullable(),
-  roleName: z.string().nullable(),
+  roleName: str().nullable(),
   /** '1' project admin. */
-  isAdmin: z.string(),
-  userType: z.string(),
+  isAdmin: str(),
+  userType: str(),
   joinTime: apiTime.nullable(),
 });
 export type ProjectUserRow = ApiWire<typeof projectUserRow>;
@@ -110,12 +110,12 @@ export const delProjectUsersParams = z.object({ projectId: idParam, userIds: idL
 /** GET roleMenuTreeselect/{roleId} (RuoYi shape): the project group's enabled menus and the role's. */
 export const projectRoleMenuTree = z.object({
   code: z.number().int(),
-  msg: z.string(),
+  msg: str(),
   menus: z.array(treeSelect),
   checkedKeys: z.array(z.number().int()),
 });
 export type ProjectRoleMenuTree = z.infer<typeof projectRoleMenuTree>;
 
 /** GET getUserProjectPermission/{userId}: project id → permission strings (['admin'] for a project admin). */
-export const projectPermissionMap = z.record(z.string(), z.array(z.string()));
+export const projectPermissionMap = z.record(str(), z.array(str()));
 export type ProjectPermissionMap = z.infer<typeof projectPermissionMap>;

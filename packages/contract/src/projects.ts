@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textFilter } from './common.ts';
+import { num, str, textFilter } from './common.ts';
 import { pageQuery } from './envelope.ts';
 import { type ApiWire, apiTime } from './time.ts';
 
@@ -22,13 +22,13 @@ const day = z
     return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(v);
   });
 const optionalDay = day.nullish().or(z.literal('').transform(() => null));
-const text = (max: number) => z.string().trim().max(max).nullish();
+const text = (max: number) => str().trim().max(max).nullish();
 
 export const projectFields = {
   parentId: z.number().int().min(0).default(0),
-  projectName: z.string().trim().min(1).max(100),
-  projectCode: z.string().trim().max(64).nullish(),
-  projectType: z.string().max(20).nullish(),
+  projectName: str().trim().min(1).max(100),
+  projectCode: str().trim().max(64).nullish(),
+  projectType: str().max(20).nullish(),
   status: z.enum(PROJECT_STATUSES).default('1'),
   address: text(255),
   longitude: z.number().min(-180).max(180).nullish(),
@@ -54,33 +54,33 @@ export type ProjectUpdate = z.input<typeof projectUpdate>;
 /** PUT /business/project/place: archive ('1') or restore ('0'). */
 export const projectPlaceBody = z.object({ projectId: z.number().int().min(1), isPlace: z.enum(['0', '1']) });
 /** POST /business/project/changeStar?projectId=&star= (query parameters). */
-export const projectStarQuery = z.object({ projectId: z.coerce.number().int().min(1), star: z.enum(['0', '1']) });
+export const projectStarQuery = z.object({ projectId: num(z.number().int().min(1)), star: z.enum(['0', '1']) });
 
 export const projectRow = z.object({
   projectId: z.number().int(),
   parentId: z.number().int(),
-  ancestors: z.string(),
-  projectName: z.string(),
+  ancestors: str(),
+  projectName: str(),
   /** The label of tree nodes: the project name. */
-  extend1: z.string(),
-  projectCode: z.string().nullable(),
-  projectType: z.string().nullable(),
-  status: z.string(),
-  address: z.string().nullable(),
+  extend1: str(),
+  projectCode: str().nullable(),
+  projectType: str().nullable(),
+  status: str(),
+  address: str().nullable(),
   longitude: z.number().nullable(),
   latitude: z.number().nullable(),
-  ownerUnit: z.string().nullable(),
-  contractorUnit: z.string().nullable(),
-  supervisorUnit: z.string().nullable(),
-  designUnit: z.string().nullable(),
-  startDate: z.string().nullable(),
-  plannedEndDate: z.string().nullable(),
-  cover: z.string().nullable(),
-  description: z.string().nullable(),
+  ownerUnit: str().nullable(),
+  contractorUnit: str().nullable(),
+  supervisorUnit: str().nullable(),
+  designUnit: str().nullable(),
+  startDate: str().nullable(),
+  plannedEndDate: str().nullable(),
+  cover: str().nullable(),
+  description: str().nullable(),
   orderNum: z.number().int(),
-  isPlace: z.string(),
+  isPlace: str(),
   placeTime: apiTime.nullable(),
-  createBy: z.string(),
+  createBy: str(),
   createTime: apiTime.nullable(),
   updateTime: apiTime.nullable(),
 });
@@ -101,7 +101,7 @@ export const projectQuery = pageQuery.extend({
   projectCode: textFilter(64),
   status: z.enum(['', ...PROJECT_STATUSES]).optional(),
   projectType: textFilter(20),
-  parentId: z.coerce.number().int().min(0).optional(),
+  parentId: num(z.number().int().min(0)).optional(),
   /** Only the caller's starred projects. */
   star: z.enum(['0', '1', '']).optional(),
 });
@@ -119,14 +119,14 @@ export const projectTreeNode: z.ZodType<ProjectTreeNode> = z.lazy(() =>
   z.object({
     projectId: z.number().int(),
     parentId: z.number().int(),
-    projectName: z.string(),
-    extend1: z.string(),
+    projectName: str(),
+    extend1: str(),
     children: z.array(projectTreeNode).optional(),
   }),
 );
 /** GET treelist / userProjectTreelist: user 1 passes nothing, others userId and queryFlag 'a'. */
 export const projectTreeQuery = z.object({
-  userId: z.coerce.number().int().min(1).optional(),
+  userId: num(z.number().int().min(1)).optional(),
   queryFlag: z.enum(['a', '']).optional(),
   projectName: textFilter(100),
 });
@@ -135,19 +135,19 @@ export const projectTreeQuery = z.object({
 export const projectBaseRow = z.object({
   projectId: z.number().int(),
   parentId: z.number().int(),
-  projectName: z.string(),
-  extend1: z.string(),
+  projectName: str(),
+  extend1: str(),
 });
 export type ProjectBaseRow = z.infer<typeof projectBaseRow>;
 
 /** GET userJoinProject: the caller's projects with their place in each. */
 export const joinedProjectRow = projectBaseRow.extend({
-  status: z.string(),
-  cover: z.string().nullable(),
-  isAdmin: z.string(),
-  userType: z.string().nullable(),
+  status: str(),
+  cover: str().nullable(),
+  isAdmin: str(),
+  userType: str().nullable(),
   roleId: z.number().int().nullable(),
-  roleName: z.string().nullable(),
+  roleName: str().nullable(),
   star: z.boolean(),
   joinTime: apiTime.nullable(),
 });
@@ -165,7 +165,7 @@ export const projectDetailBody = z.object({
   /** Contract duration, days. */
   contractDays: z.number().int().min(0).max(100000).nullish(),
   /** Overview (rich text, sanitised on the server). */
-  overview: z.string().max(200_000).nullish(),
+  overview: str().max(200_000).nullish(),
 });
 export type ProjectDetailBody = z.input<typeof projectDetailBody>;
 export const projectDetailRow = z.object({
@@ -175,7 +175,7 @@ export const projectDetailRow = z.object({
   floorsAbove: z.number().int().nullable(),
   floorsBelow: z.number().int().nullable(),
   contractDays: z.number().int().nullable(),
-  overview: z.string().nullable(),
+  overview: str().nullable(),
   updateTime: apiTime.nullable(),
 });
 export type ProjectDetailRow = ApiWire<typeof projectDetailRow>;
@@ -187,13 +187,13 @@ export type ProjectFullDetail = ApiWire<typeof projectFullDetail>;
 /** GET getProjectInfo/{id}: what the dashboard shows. */
 export const projectInfo = z.object({
   project: projectRow,
-  parentName: z.string().nullable(),
+  parentName: str().nullable(),
   memberCount: z.number().int(),
   childCount: z.number().int(),
   roleCount: z.number().int(),
   newsCount: z.number().int(),
   /** Members per user type (dict biz_project_user_type). */
-  membersByType: z.array(z.object({ userType: z.string(), count: z.number().int() })),
+  membersByType: z.array(z.object({ userType: str(), count: z.number().int() })),
   star: z.boolean(),
   bandIds: z.array(z.number().int()),
 });
@@ -202,20 +202,20 @@ export type ProjectInfo = ApiWire<typeof projectInfo>;
 /** GET getProjectOrganization/{id}: members grouped by unit (user type). */
 export const projectOrganization = z.object({
   projectId: z.number().int(),
-  projectName: z.string(),
-  admins: z.array(z.object({ userId: z.number().int(), nickName: z.string() })),
+  projectName: str(),
+  admins: z.array(z.object({ userId: z.number().int(), nickName: str() })),
   units: z.array(
     z.object({
-      userType: z.string(),
-      unitName: z.string().nullable(),
+      userType: str(),
+      unitName: str().nullable(),
       members: z.array(
         z.object({
           userId: z.number().int(),
-          userName: z.string(),
-          nickName: z.string(),
-          roleName: z.string().nullable(),
-          isAdmin: z.string(),
-          phonenumber: z.string(),
+          userName: str(),
+          nickName: str(),
+          roleName: str().nullable(),
+          isAdmin: str(),
+          phonenumber: str(),
         }),
       ),
     }),
@@ -227,43 +227,43 @@ export type ProjectOrganization = z.infer<typeof projectOrganization>;
 export const projectNewsRow = z.object({
   newsId: z.number().int(),
   projectId: z.number().int(),
-  projectName: z.string(),
+  projectName: str(),
   /** What happened (dict biz_project_news_type). */
-  newsType: z.string(),
-  title: z.string(),
-  createBy: z.string(),
+  newsType: str(),
+  title: str(),
+  createBy: str(),
   createTime: apiTime.nullable(),
 });
 export type ProjectNewsRow = ApiWire<typeof projectNewsRow>;
 /** POST getProjectNews: the caller's projects, or one of them. */
-export const projectNewsQuery = pageQuery.extend({ projectId: z.coerce.number().int().min(1).optional() });
+export const projectNewsQuery = pageQuery.extend({ projectId: num(z.number().int().min(1)).optional() });
 export type ProjectNewsQuery = z.input<typeof projectNewsQuery>;
 /** POST getProjectNewsByMonth: news per month of the last `months` months. */
 export const projectNewsByMonthQuery = z.object({
-  projectId: z.coerce.number().int().min(1).optional(),
-  months: z.coerce.number().int().min(1).max(36).default(12),
+  projectId: num(z.number().int().min(1)).optional(),
+  months: num(z.number().int().min(1).max(36)).default(12),
 });
-export const projectNewsMonth = z.object({ month: z.string(), count: z.number().int() });
+export const projectNewsMonth = z.object({ month: str(), count: z.number().int() });
 export type ProjectNewsMonth = z.infer<typeof projectNewsMonth>;
 
 /** Bands of a project (model bindings; the model module fills them). */
 export const projectBandRow = z.object({
   bandId: z.number().int(),
   projectId: z.number().int(),
-  bandName: z.string(),
+  bandName: str(),
 });
 export type ProjectBandRow = z.infer<typeof projectBandRow>;
 
 /** GET mapList: visible projects that have coordinates, for the project map. */
 export const projectMapRow = z.object({
   projectId: z.number().int(),
-  projectName: z.string(),
-  status: z.string(),
-  address: z.string().nullable(),
+  projectName: str(),
+  status: str(),
+  address: str().nullable(),
   /** Null for a project without coordinates (the map lists it beside the map). */
   longitude: z.number().nullable(),
   latitude: z.number().nullable(),
-  cover: z.string().nullable(),
-  projectType: z.string().nullable(),
+  cover: str().nullable(),
+  projectType: str().nullable(),
 });
 export type ProjectMapRow = z.infer<typeof projectMapRow>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalIdList, statusFlag, textFilter, timeRange } from './common.ts';
+import { num, optionalIdList, statusFlag, str, textFilter, timeRange } from './common.ts';
 import { pageQuery } from './envelope.ts';
 import { type ApiWire, apiTime } from './time.ts';
 
@@ -18,16 +18,16 @@ export type RoleQuery = z.infer<typeof roleQuery>;
 
 export const roleRow = z.object({
   roleId: z.number().int(),
-  roleName: z.string(),
-  roleKey: z.string(),
+  roleName: str(),
+  roleKey: str(),
   roleSort: z.number().int(),
-  dataScope: z.string(),
+  dataScope: str(),
   menuCheckStrictly: z.boolean(),
   deptCheckStrictly: z.boolean(),
-  status: z.string(),
-  delFlag: z.string(),
+  status: str(),
+  delFlag: str(),
   createTime: apiTime.nullable(),
-  remark: z.string().nullable(),
+  remark: str().nullable(),
   admin: z.boolean(),
   /** In a user's role list: whether the user holds it. */
   flag: z.boolean().optional(),
@@ -35,13 +35,13 @@ export const roleRow = z.object({
 export type RoleRow = ApiWire<typeof roleRow>;
 
 const roleFields = {
-  roleName: z.string().trim().min(1).max(30),
-  roleKey: z.string().trim().min(1).max(100),
+  roleName: str().trim().min(1).max(30),
+  roleKey: str().trim().min(1).max(100),
   roleSort: z.number().int().min(0),
   status: statusFlag.optional(),
   menuCheckStrictly: z.boolean().optional(),
   deptCheckStrictly: z.boolean().optional(),
-  remark: z.string().max(500).nullish(),
+  remark: str().max(500).nullish(),
   menuIds: z.array(z.number().int().min(1)).max(2000).optional(),
 };
 export const roleCreate = z.object(roleFields);
@@ -58,23 +58,23 @@ export const roleDataScopeBody = z.object({
 export const roleStatusBody = z.object({ roleId: z.number().int().min(1), status: statusFlag });
 
 export const authUserQuery = pageQuery.extend({
-  roleId: z.coerce.number().int().min(1),
+  roleId: num(z.number().int().min(1)),
   userName: textFilter(30),
   phonenumber: textFilter(11),
 });
 export const authUserCancelBody = z.object({ userId: z.number().int().min(1), roleId: z.number().int().min(1) });
-export const authUsersQuery = z.object({ roleId: z.coerce.number().int().min(1), userIds: optionalIdList });
+export const authUsersQuery = z.object({ roleId: num(z.number().int().min(1)), userIds: optionalIdList });
 
 /** A row of GET /system/role/authUser/allocatedList and unallocatedList. */
 export const authUserRow = z.object({
   userId: z.number().int(),
   deptId: z.number().int().nullable(),
-  userName: z.string(),
-  nickName: z.string(),
-  email: z.string(),
-  phonenumber: z.string(),
-  status: z.string(),
+  userName: str(),
+  nickName: str(),
+  email: str(),
+  phonenumber: str(),
+  status: str(),
   createTime: apiTime.nullable(),
-  deptName: z.string().nullable(),
+  deptName: str().nullable(),
 });
 export type AuthUserRow = ApiWire<typeof authUserRow>;

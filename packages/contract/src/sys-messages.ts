@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { num, str } from './common.ts';
 import { pageQuery } from './envelope.ts';
 import { type ApiWire, apiTime } from './time.ts';
 
@@ -16,21 +17,21 @@ export type RelateTable = (typeof RELATE_TABLES)[number];
 
 export const sysMessageRow = z.object({
   id: z.number().int(),
-  title: z.string(),
-  content: z.string().nullable(),
-  relateTable: z.string().nullable(),
-  relateId: z.string().nullable(),
+  title: str(),
+  content: str().nullable(),
+  relateTable: str().nullable(),
+  relateId: str().nullable(),
   projectId: z.number().int().nullable(),
-  status: z.string(),
+  status: str(),
   recipient: z.number().int(),
-  createBy: z.string(),
+  createBy: str(),
   createTime: apiTime.nullable(),
 });
 export type SysMessageRow = ApiWire<typeof sysMessageRow>;
 
 /** GET /system/message/listSysMessage (recipient is always the caller; pageSize 99 from the drawer). */
 export const sysMessageQuery = pageQuery.extend({
-  recipient: z.coerce.number().int().min(1).optional(),
+  recipient: num(z.number().int().min(1)).optional(),
   status: z.enum(['0', '1', '']).optional(),
 });
 export type SysMessageQuery = z.input<typeof sysMessageQuery>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, optionalIdList, statusFlag, textFilter, timeRange } from './common.ts';
+import { idParam, num, optionalIdList, statusFlag, str, textFilter, timeRange } from './common.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants.ts';
 import { pageQuery } from './envelope.ts';
 import { roleRow } from './roles.ts';
@@ -22,22 +22,22 @@ export type UserQuery = z.infer<typeof userQuery>;
 export const userRow = z.object({
   userId: z.number().int(),
   deptId: z.number().int().nullable(),
-  userName: z.string(),
-  nickName: z.string(),
-  userType: z.string(),
-  email: z.string(),
-  phonenumber: z.string(),
-  sex: z.string(),
-  avatar: z.string(),
-  status: z.string(),
-  delFlag: z.string(),
-  loginIp: z.string(),
+  userName: str(),
+  nickName: str(),
+  userType: str(),
+  email: str(),
+  phonenumber: str(),
+  sex: str(),
+  avatar: str(),
+  status: str(),
+  delFlag: str(),
+  loginIp: str(),
   loginDate: apiTime.nullable(),
-  createBy: z.string(),
+  createBy: str(),
   createTime: apiTime.nullable(),
-  remark: z.string().nullable(),
+  remark: str().nullable(),
   admin: z.boolean(),
-  dept: z.object({ deptId: z.number().int(), deptName: z.string(), leader: z.string().nullable() }).nullable(),
+  dept: z.object({ deptId: z.number().int(), deptName: str(), leader: str().nullable() }).nullable(),
 });
 export type UserRow = ApiWire<typeof userRow>;
 
@@ -49,12 +49,12 @@ const email = z.union([z.email().max(50), z.literal('')]);
 
 const userFields = {
   deptId: z.number().int().min(1).nullish(),
-  nickName: z.string().trim().min(1).max(30),
+  nickName: str().trim().min(1).max(30),
   email: email.optional(),
   phonenumber: phone.optional(),
   sex: z.enum(SEXES).optional(),
   status: statusFlag.optional(),
-  remark: z.string().max(500).nullish(),
+  remark: str().max(500).nullish(),
   roleIds: z.array(z.number().int().min(1)).max(100).optional(),
   postIds: z.array(z.number().int().min(1)).max(100).optional(),
 };
@@ -62,8 +62,8 @@ const userFields = {
 /** POST /system/user */
 export const userCreate = z.object({
   ...userFields,
-  userName: z.string().trim().min(USERNAME_MIN).max(USERNAME_MAX),
-  password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+  userName: str().trim().min(USERNAME_MIN).max(USERNAME_MAX),
+  password: str().min(PASSWORD_MIN).max(PASSWORD_MAX),
 });
 export type UserCreate = z.infer<typeof userCreate>;
 
@@ -73,7 +73,7 @@ export type UserUpdate = z.infer<typeof userUpdate>;
 
 export const resetPwdBody = z.object({
   userId: z.number().int().min(1),
-  password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+  password: str().min(PASSWORD_MIN).max(PASSWORD_MAX),
 });
 export const userStatusBody = z.object({ userId: z.number().int().min(1), status: statusFlag });
 
@@ -83,17 +83,17 @@ export const userStatusBody = z.object({ userId: z.number().int().min(1), status
  */
 export const authRoleResult = z.object({
   code: z.number().int(),
-  msg: z.string(),
+  msg: str(),
   user: userRow,
   roles: z.array(roleRow.extend({ flag: z.boolean() })),
 });
 export type AuthRoleResult = ApiWire<typeof authRoleResult>;
 
 /** PUT /system/user/authRole?userId=&roleIds=1,2 */
-export const authRoleQuery = z.object({ userId: z.coerce.number().int().min(1), roleIds: optionalIdList });
+export const authRoleQuery = z.object({ userId: num(z.number().int().min(1)), roleIds: optionalIdList });
 
 export const profileUpdate = z.object({
-  nickName: z.string().trim().min(1).max(30),
+  nickName: str().trim().min(1).max(30),
   email: email.optional(),
   phonenumber: phone.optional(),
   sex: z.enum(SEXES).optional(),
@@ -102,15 +102,15 @@ export type ProfileUpdate = z.infer<typeof profileUpdate>;
 
 /** PUT profile/updatePwd: query (RuoYi) or body. */
 export const updatePwd = z.object({
-  oldPassword: z.string().min(1).max(PASSWORD_MAX),
-  newPassword: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+  oldPassword: str().min(1).max(PASSWORD_MAX),
+  newPassword: str().min(PASSWORD_MIN).max(PASSWORD_MAX),
 });
 export const updatePwdPartial = updatePwd.partial();
 
 /** AUTHENTICATED user pickers: a capped, optionally paged list. */
 export const userPickQuery = z.object({
-  pageNum: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce.number().int().min(1).max(500).optional(),
+  pageNum: num(z.number().int().min(1)).optional(),
+  pageSize: num(z.number().int().min(1).max(500)).optional(),
   deptId: idParam.optional(),
   roleId: idParam.optional(),
   userName: textFilter(30),
@@ -118,11 +118,11 @@ export const userPickQuery = z.object({
 });
 export const userPick = z.object({
   userId: z.number().int(),
-  userName: z.string(),
-  nickName: z.string(),
-  status: z.string(),
+  userName: str(),
+  nickName: str(),
+  status: str(),
   deptId: z.number().int().nullable(),
-  deptName: z.string().nullable(),
+  deptName: str().nullable(),
 });
 export type UserPick = z.infer<typeof userPick>;
 

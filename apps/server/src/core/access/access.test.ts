@@ -80,8 +80,9 @@ describe('route permissions', () => {
 
   it('authenticated-only routes let any logged-in user through', async () => {
     for (const route of ctx.app.routeAccess.filter((r) => r.access === AUTHENTICATED && r.method === 'GET')) {
-      // A user id in the path names the caller (calls about other users are refused by design).
-      const url = concrete(route.url.replace(':userId', String(nobodyId)));
+      // A user id in the path names the caller (calls about other users are refused by design);
+      // parameters by key: one public for clients (others need system:config:query).
+      const url = concrete(route.url.replace(':userId', String(nobodyId)).replace(':configKey', 'sys.index.skinName'));
       const res = await ctx.app.inject({ method: 'GET', url, headers: nobody });
       expect([401, 403], `${route.url}`).not.toContain(codeOf(res));
     }

@@ -1,6 +1,7 @@
 import {
   AUTHENTICATED,
   ajaxResult,
+  CONFIG_KEY_READERS,
   configBody,
   configFilters,
   configQuery,
@@ -9,12 +10,16 @@ import {
   configValueResponse,
   idList,
   idParam,
+  isPublicConfigKey,
   msg,
   PERMS,
+  str,
   tableResult,
 } from '@zj/contract';
 import { z } from 'zod';
+import { allows } from '../../core/access/access.ts';
 import { principalOf } from '../../core/access/guard-plugin.ts';
+import { forbidden } from '../../core/http/app-error.ts';
 import { done, ok, table } from '../../core/http/envelope.ts';
 import type { AppInstance } from '../../core/http/types.ts';
 import { sendXlsx } from '../../core/http/xlsx.ts';
@@ -46,13 +51,22 @@ export async function configsRoutes(app: AppInstance, deps: { configs: ConfigsSe
       config: { access: AUTHENTICATED },
       schema: {
         tags,
-        summary: 'The value of a parameter (in msg, as RuoYi answers, and in data)',
-        params: z.object({ configKey: z.string().min(1).max(100) }),
+        summary:
+          'The value of a parameter (in msg, as RuoYi answers, and in data); keys not public for clients need system:config:query',
+        params: z.object({ configKey: str().min(1).max(100) }),
         response: { 200: configValueResponse },
       },
     },
     async (request) => {
-      const value = await configs.valueOf(request.params.configKey);
+      const key = request.params.configKey;
+      const p = principalOf(request);
+      const reader = Object.hasOwn(CONFIG_KEY_READERS, key) ? CONFIG_KEY_READERS[key] : undefined;
+      const readable =
+        isPublicConfigKey(key) ||
+        allows({ permission: P.query }, p) ||
+        (reader !== undefined && allows({ permission: reader }, p));
+      if (!readable) throw forbidden();
+      const value = await configs.valueOf(key);
       return { code: 200, msg: value, data: value };
     },
   );

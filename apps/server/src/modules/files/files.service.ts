@@ -8,7 +8,8 @@ import { AppError, badRequest } from '../../core/http/app-error.ts';
 const MB = 1024 * 1024;
 
 export interface UploadPart {
-  filename: string;
+  /** Absent on a part without a file name (then refused as an unknown type, not a crash). */
+  filename?: string | undefined;
   file: Readable & { truncated?: boolean };
 }
 
@@ -27,18 +28,22 @@ export class FilesService {
     return Math.floor(this.limitMb(kind) * MB);
   }
 
-  private tooLarge(kind: UploadKind) {
-    return new AppError(413, kind === 'image' ? 'upload.imageTooLarge' : 'upload.tooLarge', { n: this.limitMb(kind) });
+  private tooLarge(kind: UploadKind, maxMb = this.limitMb(kind)) {
+    return new AppError(413, kind === 'image' ? 'upload.imageTooLarge' : 'upload.tooLarge', { n: maxMb });
   }
 
   /** The user's file name without any path, at most 255 characters. */
-  private cleanName(filename: string): string {
-    const base = filename.split(/[\\/]/).pop() ?? '';
+  private cleanName(filename: string | undefined): string {
+    const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
     const printable = [...base].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f).join('');
     return printable.slice(-255) || 'file';
   }
 
-  async upload(part: UploadPart | undefined, kind: UploadKind): Promise<UploadedFile> {
+  /**
+   * Checks and stores one part. `maxMb`: the limit of a route that reads the part with a lower
+   * one than the kind's (the avatar), so the refusal names the limit that applied.
+   */
+  async upload(part: UploadPart | undefined, kind: UploadKind, maxMb?: number): Promise<UploadedFile> {
     if (!part) throw badRequest('upload.noFile');
     const name = this.cleanName(part.filename);
     const ext = extensionOf(name);
@@ -52,11 +57,11 @@ export class FilesService {
     try {
       ({ key } = await this.storage.put(part.file, name));
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw this.tooLarge(kind);
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw this.tooLarge(kind, maxMb);
       throw error;
     }
     try {
-      if (part.file.truncated) throw this.tooLarge(kind);
+      if (part.file.truncated) throw this.tooLarge(kind, maxMb);
       await this.checkContent(key, ext);
     } catch (error) {
       await this.storage.delete(key);

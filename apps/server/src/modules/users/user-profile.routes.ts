@@ -17,7 +17,7 @@ import type { AppInstance } from '../../core/http/types.ts';
 import type { FilesService } from '../files/index.ts';
 import type { UserProfileService } from './user-profile.service.ts';
 import type { UserSessionService } from './user-session.service.ts';
-import { withUploads } from './user-uploads.ts';
+import { UPLOAD_MAX_MB, withUploads } from './user-uploads.ts';
 
 const tags = ['user'];
 const LOG = '个人信息';
@@ -125,7 +125,7 @@ export async function userProfileRoutes(
           part.file.resume();
           throw badRequest('validation.required', { field: 'avatarfile' });
         }
-        const stored = await deps.files.upload(part, 'image');
+        const stored = await deps.files.upload(part, 'image', UPLOAD_MAX_MB);
         await profile.setAvatar(principalOf(request), stored.url);
         return okWith({ imgUrl: stored.url });
       },

@@ -3,8 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../core/http/app-error.ts';
 import type { AppInstance } from '../../core/http/types.ts';
 
-/** Largest file the user routes take (import sheet, avatar image). */
-const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** Largest file the user routes take (import sheet, avatar image), in MB. */
+export const UPLOAD_MAX_MB = 5;
+const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
 
 /** Registers routes that take one multipart file: multipart is parsed only in this scope. */
 export async function withUploads(app: AppInstance, routes: (scope: AppInstance) => void): Promise<void> {
