@@ -182,6 +182,7 @@ describe('rate limits (PostgreSQL store)', () => {
     const refused = await code();
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ code: 429, msg: '请求过于频繁，请稍后再试' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await code('en')).json().msg).toBe('Too many requests, please try again later');
     // another address is not affected, and the counters live in the database
     expect(codeOf(await ctx.app.inject({ method: 'GET', url: '/prod-api/code', remoteAddress: '5.5.5.6' }))).toBe(200);
@@ -265,5 +266,20 @@ describe('initial password must be changed', () => {
     expect(codeOf(await ctx.app.inject({ method: 'GET', url: '/prod-api/system/user/profile', headers }))).toBe(200);
     // the administrator is not affected
     expect((await getInfo(ctx, admin)).json()).toMatchObject({ isDefaultModifyPwd: false, isPasswordExpired: false });
+  });
+
+  it('reports a password older than sys.account.passwordValidateDays as expired', async () => {
+    await addUser(ctx, 'oldpwd');
+    await ctx.database.db
+      .update(sysUser)
+      .set({ pwdUpdateDate: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(sysUser.userName, 'oldpwd'));
+    const headers = await login(ctx.app, 'oldpwd', 'pass1234');
+    expect((await getInfo(ctx, headers)).json()).toMatchObject({ isPasswordExpired: false });
+    await ctx.database.db
+      .update(sysConfig)
+      .set({ configValue: '30' })
+      .where(eq(sysConfig.configKey, 'sys.account.passwordValidateDays'));
+    expect((await getInfo(ctx, headers)).json()).toMatchObject({ isDefaultModifyPwd: false, isPasswordExpired: true });
   });
 });

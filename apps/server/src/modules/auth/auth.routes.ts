@@ -10,7 +10,9 @@ import {
   tokenData,
   unlockScreenBody,
 } from '@zj/contract';
+import type { FastifyReply } from 'fastify';
 import { principalOf } from '../../core/access/guard-plugin.ts';
+import { AppError } from '../../core/http/app-error.ts';
 import { clientInfo } from '../../core/http/client-info.ts';
 import { done, ok, okWith } from '../../core/http/envelope.ts';
 import type { AppInstance } from '../../core/http/types.ts';
@@ -22,20 +24,31 @@ import type { RateLimiter } from './rate-limit.ts';
 /** The anonymous calls that are rate limited, by address and (login, register) by user name. */
 const LIMITED = new Set(['/prod-api/code', '/prod-api/auth/login', '/prod-api/auth/register']);
 
+/** A refusal of the rate limit tells when to try again (Retry-After, seconds). */
+async function retryAfter(reply: FastifyReply, check: Promise<void>): Promise<void> {
+  try {
+    await check;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 429)
+      reply.header('retry-after', String(error.params?.seconds ?? 60));
+    throw error;
+  }
+}
+
 export async function authRoutes(
   app: AppInstance,
   deps: { auth: AuthService; captcha: CaptchaService; configs: ConfigsService; limiter: RateLimiter },
 ) {
   // Before validation: a flood is refused before any work. The user name needs the parsed body.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const route = request.routeOptions.url;
-    if (route && LIMITED.has(route)) await deps.limiter.byIp(route, request.ip);
+    if (route && LIMITED.has(route)) await retryAfter(reply, deps.limiter.byIp(route, request.ip));
   });
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', async (request, reply) => {
     const route = request.routeOptions.url;
     const body = request.body as { username?: unknown } | undefined;
     if (route && route !== '/prod-api/code' && LIMITED.has(route) && typeof body?.username === 'string') {
-      await deps.limiter.byUser(route, body.username.trim());
+      await retryAfter(reply, deps.limiter.byUser(route, body.username.trim()));
     }
   });
 
