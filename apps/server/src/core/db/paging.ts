@@ -1,6 +1,6 @@
-import { count, type SQL, sql } from 'drizzle-orm';
+import { count, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from './client.ts';
+import type { Db, Tx } from './client.ts';
 
 /** LIMIT/OFFSET of a `pageNum`/`pageSize` query. */
 export const pageOf = (q: { pageNum: number; pageSize: number }) => ({
@@ -16,3 +16,13 @@ export async function countWhere(db: Db, table: PgTable, where: SQL | undefined)
 
 /** `col DESC NULLS LAST`, matching drizzle's `index().on(col.desc())` so the index gives the order. */
 export const newestFirst = (column: AnyPgColumn) => sql`${column} desc nulls last`;
+
+/** Whether some row of the table matches (`select 1 … limit 1`): the "already taken" checks. */
+export async function existsWhere(db: Tx, table: PgTable, where: SQL | undefined): Promise<boolean> {
+  const [row] = await db.select({ one: sql`1` }).from(table).where(where).limit(1);
+  return row !== undefined;
+}
+
+/** `column <> id` when an id is given (the row being edited does not count as taken), else nothing. */
+export const otherThan = (column: AnyPgColumn, id: number | undefined): SQL | undefined =>
+  id ? ne(column, id) : undefined;

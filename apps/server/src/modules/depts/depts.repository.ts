@@ -4,6 +4,7 @@ import { inDeptSubtree, notInDeptSubtree } from '../../core/access/data-scope.ts
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
 import { updateOrderNums } from '../../core/db/order.ts';
+import { existsWhere, otherThan } from '../../core/db/paging.ts';
 import { sysDept } from '../../core/identity/depts.tables.ts';
 import { sysRole, sysRoleDept } from '../../core/identity/roles.tables.ts';
 import { sysUser } from '../../core/identity/users.tables.ts';
@@ -40,19 +41,11 @@ export class DeptsRepository {
   }
 
   async nameTaken(parentId: number, deptName: string, exceptId?: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: sysDept.deptId })
-      .from(sysDept)
-      .where(
-        and(
-          alive,
-          eq(sysDept.parentId, parentId),
-          eq(sysDept.deptName, deptName),
-          exceptId ? ne(sysDept.deptId, exceptId) : undefined,
-        ),
-      )
-      .limit(1);
-    return !!row;
+    return existsWhere(
+      this.db,
+      sysDept,
+      and(alive, eq(sysDept.parentId, parentId), eq(sysDept.deptName, deptName), otherThan(sysDept.deptId, exceptId)),
+    );
   }
 
   async childCount(deptId: number, onlyEnabled = false): Promise<number> {

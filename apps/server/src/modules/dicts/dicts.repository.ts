@@ -1,8 +1,8 @@
 import type { DictDataBody, DictDataFilters, DictTypeBody, DictTypeFilters } from '@zj/contract';
-import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains, timeBetween } from '../../core/db/filters.ts';
-import { pageOf } from '../../core/db/paging.ts';
+import { existsWhere, otherThan, pageOf } from '../../core/db/paging.ts';
 import { sysDictData, sysDictType } from './dicts.tables.ts';
 
 export type DictType = typeof sysDictType.$inferSelect;
@@ -60,12 +60,11 @@ export class DictsRepository {
   }
 
   async typeTaken(dictType: string, exceptId?: number, tx: Tx = this.db) {
-    const [row] = await tx
-      .select({ id: sysDictType.dictId })
-      .from(sysDictType)
-      .where(and(eq(sysDictType.dictType, dictType), exceptId ? ne(sysDictType.dictId, exceptId) : undefined))
-      .limit(1);
-    return Boolean(row);
+    return existsWhere(
+      tx,
+      sysDictType,
+      and(eq(sysDictType.dictType, dictType), otherThan(sysDictType.dictId, exceptId)),
+    );
   }
 
   async insertType(body: DictTypeBody, createBy: string, tx: Tx = this.db) {
@@ -152,18 +151,15 @@ export class DictsRepository {
   }
 
   async valueTaken(dictType: string, dictValue: string, exceptCode?: number, tx: Tx = this.db) {
-    const [row] = await tx
-      .select({ id: sysDictData.dictCode })
-      .from(sysDictData)
-      .where(
-        and(
-          eq(sysDictData.dictType, dictType),
-          eq(sysDictData.dictValue, dictValue),
-          exceptCode ? ne(sysDictData.dictCode, exceptCode) : undefined,
-        ),
-      )
-      .limit(1);
-    return Boolean(row);
+    return existsWhere(
+      tx,
+      sysDictData,
+      and(
+        eq(sysDictData.dictType, dictType),
+        eq(sysDictData.dictValue, dictValue),
+        otherThan(sysDictData.dictCode, exceptCode),
+      ),
+    );
   }
 
   private dataValues(body: DictDataBody) {

@@ -1,8 +1,9 @@
 import type { MenuQuery } from '@zj/contract';
-import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
 import { updateOrderNums } from '../../core/db/order.ts';
+import { existsWhere, otherThan } from '../../core/db/paging.ts';
 import { sysMenu } from '../../core/identity/menus.tables.ts';
 import { sysRole, sysRoleMenu } from '../../core/identity/roles.tables.ts';
 import { sysUserRole } from '../../core/identity/users.tables.ts';
@@ -61,18 +62,11 @@ export class MenusRepository {
   }
 
   async nameTaken(parentId: number, menuName: string, exceptId?: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: sysMenu.menuId })
-      .from(sysMenu)
-      .where(
-        and(
-          eq(sysMenu.parentId, parentId),
-          eq(sysMenu.menuName, menuName),
-          exceptId ? ne(sysMenu.menuId, exceptId) : undefined,
-        ),
-      )
-      .limit(1);
-    return !!row;
+    return existsWhere(
+      this.db,
+      sysMenu,
+      and(eq(sysMenu.parentId, parentId), eq(sysMenu.menuName, menuName), otherThan(sysMenu.menuId, exceptId)),
+    );
   }
 
   private async countOf(table: typeof sysMenu | typeof sysRoleMenu, where: SQL): Promise<number> {

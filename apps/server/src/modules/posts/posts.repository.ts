@@ -1,8 +1,8 @@
 import type { PostBody, PostFilters } from '@zj/contract';
-import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
-import { pageOf } from '../../core/db/paging.ts';
+import { existsWhere, otherThan, pageOf } from '../../core/db/paging.ts';
 import { sysPost, sysUserPost } from './posts.tables.ts';
 
 export type Post = typeof sysPost.$inferSelect;
@@ -53,12 +53,7 @@ export class PostsRepository {
 
   /** A post other than `exceptId` that already uses the column value. */
   async taken(column: 'postName' | 'postCode', value: string, exceptId?: number, tx: Tx = this.db) {
-    const [row] = await tx
-      .select({ id: sysPost.postId })
-      .from(sysPost)
-      .where(and(eq(sysPost[column], value), exceptId ? ne(sysPost.postId, exceptId) : undefined))
-      .limit(1);
-    return Boolean(row);
+    return existsWhere(tx, sysPost, and(eq(sysPost[column], value), otherThan(sysPost.postId, exceptId)));
   }
 
   async insert(body: PostBody, createBy: string, tx: Tx = this.db): Promise<Post> {

@@ -1,8 +1,8 @@
 import { PROJECT_MENU_ROOT } from '@zj/contract';
-import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
-import { countWhere, pageOf } from '../../core/db/paging.ts';
+import { countWhere, existsWhere, otherThan, pageOf } from '../../core/db/paging.ts';
 import { rowsOf } from '../../core/db/rows.ts';
 import { sysMenu } from '../../core/identity/menus.tables.ts';
 import { bizProjectRole, bizProjectRoleMenu } from '../../core/project/project-roles.tables.ts';
@@ -89,18 +89,15 @@ export class ProjectRolesRepository {
 
   /** Another role of the project that already uses the name or key. */
   async taken(projectId: number, column: 'roleName' | 'roleKey', value: string, exceptId?: number, tx: Tx = this.db) {
-    const [row] = await tx
-      .select({ id: bizProjectRole.roleId })
-      .from(bizProjectRole)
-      .where(
-        and(
-          eq(bizProjectRole.projectId, projectId),
-          eq(bizProjectRole[column], value),
-          exceptId ? ne(bizProjectRole.roleId, exceptId) : undefined,
-        ),
-      )
-      .limit(1);
-    return Boolean(row);
+    return existsWhere(
+      tx,
+      bizProjectRole,
+      and(
+        eq(bizProjectRole.projectId, projectId),
+        eq(bizProjectRole[column], value),
+        otherThan(bizProjectRole.roleId, exceptId),
+      ),
+    );
   }
 
   async insert(values: ProjectRoleValues, tx: Tx): Promise<number> {
@@ -136,12 +133,7 @@ export class ProjectRolesRepository {
 
   /** Whether some member holds the role. */
   async inUse(roleId: number, tx: Tx): Promise<boolean> {
-    const [row] = await tx
-      .select({ id: bizProjectUser.userId })
-      .from(bizProjectUser)
-      .where(eq(bizProjectUser.roleId, roleId))
-      .limit(1);
-    return Boolean(row);
+    return existsWhere(tx, bizProjectUser, eq(bizProjectUser.roleId, roleId));
   }
 
   /**

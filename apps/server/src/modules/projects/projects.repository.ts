@@ -2,7 +2,7 @@ import type { ProjectQuery } from '@zj/contract';
 import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
-import { countWhere, pageOf } from '../../core/db/paging.ts';
+import { countWhere, existsWhere, otherThan, pageOf } from '../../core/db/paging.ts';
 import type { ProjectRecord } from '../../core/project/project-access.ts';
 import { bizProject } from '../../core/project/projects.tables.ts';
 import { bizProjectStar } from './projects.tables.ts';
@@ -109,35 +109,29 @@ export class ProjectsRepository {
 
   /** Another live project with the name under the same parent. */
   async nameTaken(parentId: number, projectName: string, exceptId?: number, tx: Tx = this.db) {
-    const [row] = await tx
-      .select({ id: bizProject.projectId })
-      .from(bizProject)
-      .where(
-        and(
-          eq(bizProject.delFlag, '0'),
-          eq(bizProject.parentId, parentId),
-          eq(bizProject.projectName, projectName),
-          exceptId ? ne(bizProject.projectId, exceptId) : undefined,
-        ),
-      )
-      .limit(1);
-    return Boolean(row);
+    return existsWhere(
+      tx,
+      bizProject,
+      and(
+        eq(bizProject.delFlag, '0'),
+        eq(bizProject.parentId, parentId),
+        eq(bizProject.projectName, projectName),
+        otherThan(bizProject.projectId, exceptId),
+      ),
+    );
   }
 
   /** Another live project with the code. */
   async codeTaken(projectCode: string, exceptId?: number, tx: Tx = this.db) {
-    const [row] = await tx
-      .select({ id: bizProject.projectId })
-      .from(bizProject)
-      .where(
-        and(
-          eq(bizProject.delFlag, '0'),
-          eq(bizProject.projectCode, projectCode),
-          exceptId ? ne(bizProject.projectId, exceptId) : undefined,
-        ),
-      )
-      .limit(1);
-    return Boolean(row);
+    return existsWhere(
+      tx,
+      bizProject,
+      and(
+        eq(bizProject.delFlag, '0'),
+        eq(bizProject.projectCode, projectCode),
+        otherThan(bizProject.projectId, exceptId),
+      ),
+    );
   }
 
   async liveChildren(projectId: number, tx: Tx = this.db): Promise<number> {
