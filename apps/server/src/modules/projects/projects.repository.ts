@@ -108,30 +108,18 @@ export class ProjectsRepository {
   }
 
   /** Another live project with the name under the same parent. */
-  async nameTaken(parentId: number, projectName: string, exceptId?: number, tx: Tx = this.db) {
-    return existsWhere(
-      tx,
-      bizProject,
-      and(
-        eq(bizProject.delFlag, '0'),
-        eq(bizProject.parentId, parentId),
-        eq(bizProject.projectName, projectName),
-        otherThan(bizProject.projectId, exceptId),
-      ),
-    );
+  nameTaken(parentId: number, projectName: string, exceptId?: number, tx: Tx = this.db) {
+    return this.otherLive(tx, exceptId, eq(bizProject.parentId, parentId), eq(bizProject.projectName, projectName));
   }
 
   /** Another live project with the code. */
-  async codeTaken(projectCode: string, exceptId?: number, tx: Tx = this.db) {
-    return existsWhere(
-      tx,
-      bizProject,
-      and(
-        eq(bizProject.delFlag, '0'),
-        eq(bizProject.projectCode, projectCode),
-        otherThan(bizProject.projectId, exceptId),
-      ),
-    );
+  codeTaken(projectCode: string, exceptId?: number, tx: Tx = this.db) {
+    return this.otherLive(tx, exceptId, eq(bizProject.projectCode, projectCode));
+  }
+
+  private otherLive(tx: Tx, exceptId: number | undefined, ...conditions: SQL[]) {
+    const live = eq(bizProject.delFlag, '0');
+    return existsWhere(tx, bizProject, and(live, otherThan(bizProject.projectId, exceptId), ...conditions));
   }
 
   async liveChildren(projectId: number, tx: Tx = this.db): Promise<number> {
