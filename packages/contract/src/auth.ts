@@ -6,11 +6,11 @@ import { type ApiWire, apiTime } from './time.ts';
 /** GET /code — answer fields sit at the top level of the envelope (RuoYi convention). */
 export const captchaResponse = z.object({
   code: z.number().int(),
-  msg: str(),
+  msg: z.string(),
   captchaEnabled: z.boolean(),
   registerEnabled: z.boolean(),
-  uuid: str().optional(),
-  img: str().optional(),
+  uuid: z.string().optional(),
+  img: z.string().optional(),
 });
 export type CaptchaResponse = z.infer<typeof captchaResponse>;
 
@@ -33,43 +33,43 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
-export const tokenData = z.object({ access_token: str(), expires_in: z.number().int() });
+export const tokenData = z.object({ access_token: z.string(), expires_in: z.number().int() });
 export type TokenData = z.infer<typeof tokenData>;
 
 /** POST /auth/unlockscreen: the caller's password (RuoYi's lock screen). */
-export const unlockScreenBody = z.object({ password: z.string().min(1).max(PASSWORD_MAX) });
+export const unlockScreenBody = z.object({ password: str().min(1).max(PASSWORD_MAX) });
 export type UnlockScreenBody = z.infer<typeof unlockScreenBody>;
 
 export const deptSummary = z.object({
   deptId: z.number().int(),
   parentId: z.number().int(),
-  deptName: str(),
-  leader: str().nullable(),
+  deptName: z.string(),
+  leader: z.string().nullable(),
 });
 
 export const roleSummary = z.object({
   roleId: z.number().int(),
-  roleName: str(),
-  roleKey: str(),
-  dataScope: str(),
-  status: str(),
+  roleName: z.string(),
+  roleKey: z.string(),
+  dataScope: z.string(),
+  status: z.string(),
 });
 
 /** The logged-in user as getInfo returns it (no password). */
 export const sessionUser = z.object({
   userId: z.number().int(),
   deptId: z.number().int().nullable(),
-  userName: str(),
-  nickName: str(),
-  email: str(),
-  phonenumber: str(),
-  sex: str(),
-  avatar: str(),
-  status: str(),
-  loginIp: str(),
+  userName: z.string(),
+  nickName: z.string(),
+  email: z.string(),
+  phonenumber: z.string(),
+  sex: z.string(),
+  avatar: z.string(),
+  status: z.string(),
+  loginIp: z.string(),
   loginDate: apiTime.nullable(),
   createTime: apiTime.nullable(),
-  remark: str().nullable(),
+  remark: z.string().nullable(),
   admin: z.boolean(),
   dept: deptSummary.nullable(),
   roles: z.array(roleSummary),
@@ -79,10 +79,10 @@ export type SessionUser = ApiWire<typeof sessionUser>;
 /** GET /system/user/getInfo — user, roles and permissions at the top level (RuoYi). */
 export const userInfoResponse = z.object({
   code: z.number().int(),
-  msg: str(),
+  msg: z.string(),
   user: sessionUser,
-  roles: z.array(str()),
-  permissions: z.array(str()),
+  roles: z.array(z.string()),
+  permissions: z.array(z.string()),
   /** The initial password (set by an administrator) must be changed before anything else (RuoYi). */
   isDefaultModifyPwd: z.boolean(),
   /** Older than sys.account.passwordValidateDays (RuoYi): the client asks for a new one. */
@@ -91,12 +91,12 @@ export const userInfoResponse = z.object({
 export type UserInfoResponse = ApiWire<typeof userInfoResponse>;
 
 export const routerMeta = z.object({
-  title: str(),
-  icon: str().optional(),
+  title: z.string(),
+  icon: z.string().optional(),
   noCache: z.boolean(),
-  link: str().nullable(),
+  link: z.string().nullable(),
   affix: z.boolean().optional(),
-  activeMenu: str().optional(),
+  activeMenu: z.string().optional(),
 });
 
 export interface RouterItem {
@@ -114,14 +114,14 @@ export interface RouterItem {
 
 export const routerItem: z.ZodType<RouterItem> = z.lazy(() =>
   z.object({
-    name: str(),
-    path: str(),
+    name: z.string(),
+    path: z.string(),
     hidden: z.boolean(),
-    redirect: str().optional(),
-    component: str(),
-    query: str().optional(),
+    redirect: z.string().optional(),
+    component: z.string(),
+    query: z.string().optional(),
     alwaysShow: z.boolean().optional(),
-    menuGroup: str().optional(),
+    menuGroup: z.string().optional(),
     meta: routerMeta,
     children: z.array(routerItem).optional(),
   }),
@@ -133,12 +133,12 @@ export const LAYOUT_COMPONENTS = ['Layout', 'ParentView', 'InnerLink'] as const;
 /** One login record as the work desk shows it. */
 export const loginRecord = z.object({
   infoId: z.number().int(),
-  userName: str(),
-  ipaddr: str(),
-  browser: str(),
-  os: str(),
-  status: str(),
-  msg: str(),
+  userName: z.string(),
+  ipaddr: z.string(),
+  browser: z.string(),
+  os: z.string(),
+  status: z.string(),
+  msg: z.string(),
   loginTime: apiTime,
 });
 export type LoginRecord = ApiWire<typeof loginRecord>;

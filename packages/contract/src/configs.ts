@@ -28,20 +28,20 @@ export type ConfigUpdateBody = z.infer<typeof configUpdateBody>;
 
 export const configRow = z.object({
   configId: z.number().int(),
-  configName: str(),
-  configKey: str(),
-  configValue: str(),
-  configType: str(),
-  createBy: str(),
+  configName: z.string(),
+  configKey: z.string(),
+  configValue: z.string(),
+  configType: z.string(),
+  createBy: z.string(),
   createTime: apiTime.nullable(),
-  updateBy: str(),
+  updateBy: z.string(),
   updateTime: apiTime.nullable(),
-  remark: str().nullable(),
+  remark: z.string().nullable(),
 });
 export type ConfigRow = ApiWire<typeof configRow>;
 
 /** GET /system/config/configKey/{key}: RuoYi answers the value in `msg`; `data` carries it too. */
-export const configValueResponse = z.object({ code: z.number().int(), msg: str(), data: str() });
+export const configValueResponse = z.object({ code: z.number().int(), msg: z.string(), data: z.string() });
 
 /**
  * Parameters any logged-in client may read by key (GET /system/config/configKey/{key}): the

@@ -8,14 +8,14 @@ export type DeptQuery = z.infer<typeof deptQuery>;
 export const deptRow = z.object({
   deptId: z.number().int(),
   parentId: z.number().int(),
-  ancestors: str(),
-  deptName: str(),
+  ancestors: z.string(),
+  deptName: z.string(),
   orderNum: z.number().int(),
-  leader: str().nullable(),
-  phone: str().nullable(),
-  email: str().nullable(),
-  status: str(),
-  delFlag: str(),
+  leader: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  status: z.string(),
+  delFlag: z.string(),
   createTime: apiTime.nullable(),
 });
 export type DeptRow = ApiWire<typeof deptRow>;
@@ -52,7 +52,7 @@ export interface DeptUserNode {
 export const deptUserNode: z.ZodType<DeptUserNode> = z.lazy(() =>
   z.object({
     id: z.number().int(),
-    label: str(),
+    label: z.string(),
     type: z.enum(['dept', 'user']),
     children: z.array(deptUserNode).optional(),
   }),

@@ -55,14 +55,14 @@ export type DictTypeUpdateBody = z.infer<typeof dictTypeUpdateBody>;
 
 export const dictTypeRow = z.object({
   dictId: z.number().int(),
-  dictName: str(),
-  dictType: str(),
-  status: str(),
-  createBy: str(),
+  dictName: z.string(),
+  dictType: z.string(),
+  status: z.string(),
+  createBy: z.string(),
   createTime: apiTime.nullable(),
-  updateBy: str(),
+  updateBy: z.string(),
   updateTime: apiTime.nullable(),
-  remark: str().nullable(),
+  remark: z.string().nullable(),
 });
 export type DictTypeRow = ApiWire<typeof dictTypeRow>;
 
@@ -101,19 +101,19 @@ export type DictDataUpdateBody = z.infer<typeof dictDataUpdateBody>;
 export const dictDataRow = z.object({
   dictCode: z.number().int(),
   dictSort: z.number().int(),
-  dictLabel: str(),
-  dictValue: str(),
-  dictType: str(),
-  cssClass: str(),
-  listClass: str(),
-  isDefault: str(),
+  dictLabel: z.string(),
+  dictValue: z.string(),
+  dictType: z.string(),
+  cssClass: z.string(),
+  listClass: z.string(),
+  isDefault: z.string(),
   /** isDefault === 'Y' (RuoYi's `default`) */
   default: z.boolean(),
-  status: str(),
-  createBy: str(),
+  status: z.string(),
+  createBy: z.string(),
   createTime: apiTime.nullable(),
-  updateBy: str(),
+  updateBy: z.string(),
   updateTime: apiTime.nullable(),
-  remark: str().nullable(),
+  remark: z.string().nullable(),
 });
 export type DictDataRow = ApiWire<typeof dictDataRow>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { str } from './common.ts';
 
 /**
  * Upload kinds of POST /file/upload?kind=…: limits and extensions of spec 01 §5 (documents
@@ -20,5 +19,5 @@ export const uploadQuery = z.object({ kind: z.enum(['image', 'file']).default('f
 export type UploadQuery = z.infer<typeof uploadQuery>;
 
 /** An uploaded file: its original name and the URL it is served from. */
-export const uploadedFile = z.object({ name: str(), url: str() });
+export const uploadedFile = z.object({ name: z.string(), url: z.string() });
 export type UploadedFile = z.infer<typeof uploadedFile>;

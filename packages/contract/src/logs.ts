@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { num, str, textFilter, timeRange } from './common.ts';
+import { num, textFilter, timeRange } from './common.ts';
 import { pageQuery } from './envelope.ts';
 import { type ApiWire, apiTime } from './time.ts';
 
@@ -31,20 +31,20 @@ export type OperLogQuery = z.infer<typeof operLogQuery>;
 
 export const operLogRow = z.object({
   operId: z.number().int(),
-  title: str(),
+  title: z.string(),
   businessType: z.number().int(),
-  method: str(),
-  requestMethod: str(),
+  method: z.string(),
+  requestMethod: z.string(),
   operatorType: z.number().int(),
-  operName: str(),
-  deptName: str(),
-  operUrl: str(),
-  operIp: str(),
-  operLocation: str(),
-  operParam: str(),
-  jsonResult: str(),
+  operName: z.string(),
+  deptName: z.string(),
+  operUrl: z.string(),
+  operIp: z.string(),
+  operLocation: z.string(),
+  operParam: z.string(),
+  jsonResult: z.string(),
   status: z.number().int(),
-  errorMsg: str(),
+  errorMsg: z.string(),
   operTime: apiTime,
   costTime: z.number().int(),
 });
@@ -61,13 +61,13 @@ export type LogininforQuery = z.infer<typeof logininforQuery>;
 
 export const logininforRow = z.object({
   infoId: z.number().int(),
-  userName: str(),
-  ipaddr: str(),
-  loginLocation: str(),
-  browser: str(),
-  os: str(),
-  status: str(),
-  msg: str(),
+  userName: z.string(),
+  ipaddr: z.string(),
+  loginLocation: z.string(),
+  browser: z.string(),
+  os: z.string(),
+  status: z.string(),
+  msg: z.string(),
   loginTime: apiTime,
 });
 export type LogininforRow = ApiWire<typeof logininforRow>;

@@ -30,14 +30,14 @@ export type NoticeUpdateBody = z.infer<typeof noticeUpdateBody>;
 
 export const noticeRow = z.object({
   noticeId: z.number().int(),
-  noticeTitle: str(),
-  noticeType: str(),
-  noticeContent: str().nullable(),
-  status: str(),
-  createBy: str(),
+  noticeTitle: z.string(),
+  noticeType: z.string(),
+  noticeContent: z.string().nullable(),
+  status: z.string(),
+  createBy: z.string(),
   createTime: apiTime.nullable(),
-  updateBy: str(),
+  updateBy: z.string(),
   updateTime: apiTime.nullable(),
-  remark: str().nullable(),
+  remark: z.string().nullable(),
 });
 export type NoticeRow = ApiWire<typeof noticeRow>;

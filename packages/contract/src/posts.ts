@@ -27,14 +27,14 @@ export type PostUpdateBody = z.infer<typeof postUpdateBody>;
 
 export const postRow = z.object({
   postId: z.number().int(),
-  postCode: str(),
-  postName: str(),
+  postCode: z.string(),
+  postName: z.string(),
   postSort: z.number().int(),
-  status: str(),
-  createBy: str(),
+  status: z.string(),
+  createBy: z.string(),
   createTime: apiTime.nullable(),
-  updateBy: str(),
+  updateBy: z.string(),
   updateTime: apiTime.nullable(),
-  remark: str().nullable(),
+  remark: z.string().nullable(),
 });
 export type PostRow = ApiWire<typeof postRow>;

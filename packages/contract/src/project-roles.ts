@@ -39,11 +39,11 @@ export type ProjectRoleUpdate = z.input<typeof projectRoleUpdate>;
 export const projectRoleRow = z.object({
   roleId: z.number().int(),
   projectId: z.number().int(),
-  roleName: str(),
-  roleKey: str(),
+  roleName: z.string(),
+  roleKey: z.string(),
   roleSort: z.number().int(),
-  status: str(),
-  remark: str().nullable(),
+  status: z.string(),
+  remark: z.string().nullable(),
   createTime: apiTime.nullable(),
   /** Members holding the role. */
   userCount: z.number().int(),
@@ -64,15 +64,15 @@ export type ProjectUsersQuery = z.input<typeof projectUsersQuery>;
 export const projectUserRow = z.object({
   projectId: z.number().int(),
   userId: z.number().int(),
-  userName: str(),
-  nickName: str(),
-  phonenumber: str(),
-  deptName: str().nullable(),
+  userName: z.string(),
+  nickName: z.string(),
+  phonenumber: z.string(),
+  deptName: z.string().nullable(),
   roleId: z.number().int().nullable(),
-  roleName: str().nullable(),
+  roleName: z.string().nullable(),
   /** '1' project admin. */
-  isAdmin: str(),
-  userType: str(),
+  isAdmin: z.string(),
+  userType: z.string(),
   joinTime: apiTime.nullable(),
 });
 export type ProjectUserRow = ApiWire<typeof projectUserRow>;
@@ -110,12 +110,12 @@ export const delProjectUsersParams = z.object({ projectId: idParam, userIds: idL
 /** GET roleMenuTreeselect/{roleId} (RuoYi shape): the project group's enabled menus and the role's. */
 export const projectRoleMenuTree = z.object({
   code: z.number().int(),
-  msg: str(),
+  msg: z.string(),
   menus: z.array(treeSelect),
   checkedKeys: z.array(z.number().int()),
 });
 export type ProjectRoleMenuTree = z.infer<typeof projectRoleMenuTree>;
 
 /** GET getUserProjectPermission/{userId}: project id → permission strings (['admin'] for a project admin). */
-export const projectPermissionMap = z.record(str(), z.array(str()));
+export const projectPermissionMap = z.record(z.string(), z.array(z.string()));
 export type ProjectPermissionMap = z.infer<typeof projectPermissionMap>;

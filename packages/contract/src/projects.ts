@@ -59,28 +59,28 @@ export const projectStarQuery = z.object({ projectId: num(z.number().int().min(1
 export const projectRow = z.object({
   projectId: z.number().int(),
   parentId: z.number().int(),
-  ancestors: str(),
-  projectName: str(),
+  ancestors: z.string(),
+  projectName: z.string(),
   /** The label of tree nodes: the project name. */
-  extend1: str(),
-  projectCode: str().nullable(),
-  projectType: str().nullable(),
-  status: str(),
-  address: str().nullable(),
+  extend1: z.string(),
+  projectCode: z.string().nullable(),
+  projectType: z.string().nullable(),
+  status: z.string(),
+  address: z.string().nullable(),
   longitude: z.number().nullable(),
   latitude: z.number().nullable(),
-  ownerUnit: str().nullable(),
-  contractorUnit: str().nullable(),
-  supervisorUnit: str().nullable(),
-  designUnit: str().nullable(),
-  startDate: str().nullable(),
-  plannedEndDate: str().nullable(),
-  cover: str().nullable(),
-  description: str().nullable(),
+  ownerUnit: z.string().nullable(),
+  contractorUnit: z.string().nullable(),
+  supervisorUnit: z.string().nullable(),
+  designUnit: z.string().nullable(),
+  startDate: z.string().nullable(),
+  plannedEndDate: z.string().nullable(),
+  cover: z.string().nullable(),
+  description: z.string().nullable(),
   orderNum: z.number().int(),
-  isPlace: str(),
+  isPlace: z.string(),
   placeTime: apiTime.nullable(),
-  createBy: str(),
+  createBy: z.string(),
   createTime: apiTime.nullable(),
   updateTime: apiTime.nullable(),
 });
@@ -119,8 +119,8 @@ export const projectTreeNode: z.ZodType<ProjectTreeNode> = z.lazy(() =>
   z.object({
     projectId: z.number().int(),
     parentId: z.number().int(),
-    projectName: str(),
-    extend1: str(),
+    projectName: z.string(),
+    extend1: z.string(),
     children: z.array(projectTreeNode).optional(),
   }),
 );
@@ -135,19 +135,19 @@ export const projectTreeQuery = z.object({
 export const projectBaseRow = z.object({
   projectId: z.number().int(),
   parentId: z.number().int(),
-  projectName: str(),
-  extend1: str(),
+  projectName: z.string(),
+  extend1: z.string(),
 });
 export type ProjectBaseRow = z.infer<typeof projectBaseRow>;
 
 /** GET userJoinProject: the caller's projects with their place in each. */
 export const joinedProjectRow = projectBaseRow.extend({
-  status: str(),
-  cover: str().nullable(),
-  isAdmin: str(),
-  userType: str().nullable(),
+  status: z.string(),
+  cover: z.string().nullable(),
+  isAdmin: z.string(),
+  userType: z.string().nullable(),
   roleId: z.number().int().nullable(),
-  roleName: str().nullable(),
+  roleName: z.string().nullable(),
   star: z.boolean(),
   joinTime: apiTime.nullable(),
 });
@@ -175,7 +175,7 @@ export const projectDetailRow = z.object({
   floorsAbove: z.number().int().nullable(),
   floorsBelow: z.number().int().nullable(),
   contractDays: z.number().int().nullable(),
-  overview: str().nullable(),
+  overview: z.string().nullable(),
   updateTime: apiTime.nullable(),
 });
 export type ProjectDetailRow = ApiWire<typeof projectDetailRow>;
@@ -187,13 +187,13 @@ export type ProjectFullDetail = ApiWire<typeof projectFullDetail>;
 /** GET getProjectInfo/{id}: what the dashboard shows. */
 export const projectInfo = z.object({
   project: projectRow,
-  parentName: str().nullable(),
+  parentName: z.string().nullable(),
   memberCount: z.number().int(),
   childCount: z.number().int(),
   roleCount: z.number().int(),
   newsCount: z.number().int(),
   /** Members per user type (dict biz_project_user_type). */
-  membersByType: z.array(z.object({ userType: str(), count: z.number().int() })),
+  membersByType: z.array(z.object({ userType: z.string(), count: z.number().int() })),
   star: z.boolean(),
   bandIds: z.array(z.number().int()),
 });
@@ -202,20 +202,20 @@ export type ProjectInfo = ApiWire<typeof projectInfo>;
 /** GET getProjectOrganization/{id}: members grouped by unit (user type). */
 export const projectOrganization = z.object({
   projectId: z.number().int(),
-  projectName: str(),
-  admins: z.array(z.object({ userId: z.number().int(), nickName: str() })),
+  projectName: z.string(),
+  admins: z.array(z.object({ userId: z.number().int(), nickName: z.string() })),
   units: z.array(
     z.object({
-      userType: str(),
-      unitName: str().nullable(),
+      userType: z.string(),
+      unitName: z.string().nullable(),
       members: z.array(
         z.object({
           userId: z.number().int(),
-          userName: str(),
-          nickName: str(),
-          roleName: str().nullable(),
-          isAdmin: str(),
-          phonenumber: str(),
+          userName: z.string(),
+          nickName: z.string(),
+          roleName: z.string().nullable(),
+          isAdmin: z.string(),
+          phonenumber: z.string(),
         }),
       ),
     }),
@@ -227,11 +227,11 @@ export type ProjectOrganization = z.infer<typeof projectOrganization>;
 export const projectNewsRow = z.object({
   newsId: z.number().int(),
   projectId: z.number().int(),
-  projectName: str(),
+  projectName: z.string(),
   /** What happened (dict biz_project_news_type). */
-  newsType: str(),
-  title: str(),
-  createBy: str(),
+  newsType: z.string(),
+  title: z.string(),
+  createBy: z.string(),
   createTime: apiTime.nullable(),
 });
 export type ProjectNewsRow = ApiWire<typeof projectNewsRow>;
@@ -243,27 +243,27 @@ export const projectNewsByMonthQuery = z.object({
   projectId: num(z.number().int().min(1)).optional(),
   months: num(z.number().int().min(1).max(36)).default(12),
 });
-export const projectNewsMonth = z.object({ month: str(), count: z.number().int() });
+export const projectNewsMonth = z.object({ month: z.string(), count: z.number().int() });
 export type ProjectNewsMonth = z.infer<typeof projectNewsMonth>;
 
 /** Bands of a project (model bindings; the model module fills them). */
 export const projectBandRow = z.object({
   bandId: z.number().int(),
   projectId: z.number().int(),
-  bandName: str(),
+  bandName: z.string(),
 });
 export type ProjectBandRow = z.infer<typeof projectBandRow>;
 
 /** GET mapList: visible projects that have coordinates, for the project map. */
 export const projectMapRow = z.object({
   projectId: z.number().int(),
-  projectName: str(),
-  status: str(),
-  address: str().nullable(),
+  projectName: z.string(),
+  status: z.string(),
+  address: z.string().nullable(),
   /** Null for a project without coordinates (the map lists it beside the map). */
   longitude: z.number().nullable(),
   latitude: z.number().nullable(),
-  cover: str().nullable(),
-  projectType: str().nullable(),
+  cover: z.string().nullable(),
+  projectType: z.string().nullable(),
 });
 export type ProjectMapRow = z.infer<typeof projectMapRow>;

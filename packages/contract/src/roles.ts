@@ -18,16 +18,16 @@ export type RoleQuery = z.infer<typeof roleQuery>;
 
 export const roleRow = z.object({
   roleId: z.number().int(),
-  roleName: str(),
-  roleKey: str(),
+  roleName: z.string(),
+  roleKey: z.string(),
   roleSort: z.number().int(),
-  dataScope: str(),
+  dataScope: z.string(),
   menuCheckStrictly: z.boolean(),
   deptCheckStrictly: z.boolean(),
-  status: str(),
-  delFlag: str(),
+  status: z.string(),
+  delFlag: z.string(),
   createTime: apiTime.nullable(),
-  remark: str().nullable(),
+  remark: z.string().nullable(),
   admin: z.boolean(),
   /** In a user's role list: whether the user holds it. */
   flag: z.boolean().optional(),
@@ -69,12 +69,12 @@ export const authUsersQuery = z.object({ roleId: num(z.number().int().min(1)), u
 export const authUserRow = z.object({
   userId: z.number().int(),
   deptId: z.number().int().nullable(),
-  userName: str(),
-  nickName: str(),
-  email: str(),
-  phonenumber: str(),
-  status: str(),
+  userName: z.string(),
+  nickName: z.string(),
+  email: z.string(),
+  phonenumber: z.string(),
+  status: z.string(),
   createTime: apiTime.nullable(),
-  deptName: str().nullable(),
+  deptName: z.string().nullable(),
 });
 export type AuthUserRow = ApiWire<typeof authUserRow>;

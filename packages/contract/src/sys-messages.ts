@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { num, str } from './common.ts';
+import { num } from './common.ts';
 import { pageQuery } from './envelope.ts';
 import { type ApiWire, apiTime } from './time.ts';
 
@@ -17,14 +17,14 @@ export type RelateTable = (typeof RELATE_TABLES)[number];
 
 export const sysMessageRow = z.object({
   id: z.number().int(),
-  title: str(),
-  content: str().nullable(),
-  relateTable: str().nullable(),
-  relateId: str().nullable(),
+  title: z.string(),
+  content: z.string().nullable(),
+  relateTable: z.string().nullable(),
+  relateId: z.string().nullable(),
   projectId: z.number().int().nullable(),
-  status: str(),
+  status: z.string(),
   recipient: z.number().int(),
-  createBy: str(),
+  createBy: z.string(),
   createTime: apiTime.nullable(),
 });
 export type SysMessageRow = ApiWire<typeof sysMessageRow>;

@@ -22,22 +22,22 @@ export type UserQuery = z.infer<typeof userQuery>;
 export const userRow = z.object({
   userId: z.number().int(),
   deptId: z.number().int().nullable(),
-  userName: str(),
-  nickName: str(),
-  userType: str(),
-  email: str(),
-  phonenumber: str(),
-  sex: str(),
-  avatar: str(),
-  status: str(),
-  delFlag: str(),
-  loginIp: str(),
+  userName: z.string(),
+  nickName: z.string(),
+  userType: z.string(),
+  email: z.string(),
+  phonenumber: z.string(),
+  sex: z.string(),
+  avatar: z.string(),
+  status: z.string(),
+  delFlag: z.string(),
+  loginIp: z.string(),
   loginDate: apiTime.nullable(),
-  createBy: str(),
+  createBy: z.string(),
   createTime: apiTime.nullable(),
-  remark: str().nullable(),
+  remark: z.string().nullable(),
   admin: z.boolean(),
-  dept: z.object({ deptId: z.number().int(), deptName: str(), leader: str().nullable() }).nullable(),
+  dept: z.object({ deptId: z.number().int(), deptName: z.string(), leader: z.string().nullable() }).nullable(),
 });
 export type UserRow = ApiWire<typeof userRow>;
 
@@ -83,7 +83,7 @@ export const userStatusBody = z.object({ userId: z.number().int().min(1), status
  */
 export const authRoleResult = z.object({
   code: z.number().int(),
-  msg: str(),
+  msg: z.string(),
   user: userRow,
   roles: z.array(roleRow.extend({ flag: z.boolean() })),
 });
@@ -118,11 +118,11 @@ export const userPickQuery = z.object({
 });
 export const userPick = z.object({
   userId: z.number().int(),
-  userName: str(),
-  nickName: str(),
-  status: str(),
+  userName: z.string(),
+  nickName: z.string(),
+  status: z.string(),
   deptId: z.number().int().nullable(),
-  deptName: str().nullable(),
+  deptName: z.string().nullable(),
 });
 export type UserPick = z.infer<typeof userPick>;
 
