@@ -23,11 +23,13 @@ const CONFIGS = [
   // Tile URL template of the project map ({z}/{x}/{y}); empty: markers on a plain background.
   { configId: 7, configName: '地图-瓦片地址', configKey: 'sys.map.tileUrl', configValue: '' },
   // RuoYi's: 1 makes users created or imported by an administrator change the password first.
+  // Seeded 0 while this platform's web client has no first-login password dialog (it would see
+  // every call refused); an administrator can turn it on for RuoYi's own clients.
   {
     configId: 8,
     configName: '用户管理-初始密码修改策略',
     configKey: CONFIG_KEYS.initPasswordModify,
-    configValue: '1',
+    configValue: '0',
   },
   // RuoYi's: days a password stays valid (0: forever); getInfo reports isPasswordExpired.
   {
