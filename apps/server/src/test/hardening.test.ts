@@ -195,6 +195,39 @@ describe('role editors grant no more than they hold', () => {
     expect(created?.dataScope).toBe('3');
   });
 
+  it('refuses handing users a role that grants more than the editor holds', async () => {
+    const { db } = ctx.database;
+    const [wide] = await db
+      .insert(sysRole)
+      .values({ roleName: 'wide', roleKey: 'wide', roleSort: 5, dataScope: '3' })
+      .returning();
+    const wideId = wide?.roleId ?? 0;
+    const [configPage] = await menuIds('system:config:list');
+    await db.insert(sysRoleMenu).values({ roleId: wideId, menuId: configPage ?? 0 });
+    const [holder] = await plainUsers(ctx, [{ userName: 'wideholder', deptId: 102 }]);
+    await db.insert(sysUserRole).values({ userId: holder?.userId ?? 0, roleId: wideId });
+    const before = await snapshot();
+    const users = await db.select().from(sysUserRole).orderBy(asc(sysUserRole.userId), asc(sysUserRole.roleId));
+    const self = await call(
+      'PUT',
+      `/system/role/authUser/selectAll?roleId=${wideId}&userIds=${editor.userId}`,
+      editor.headers,
+    );
+    expect(codeOf(self)).toBe(403);
+    expect(self.json().msg).toBe('不能授予自己没有的菜单权限');
+    expect(await snapshot()).toEqual(before);
+    expect(await db.select().from(sysUserRole).orderBy(asc(sysUserRole.userId), asc(sysUserRole.roleId))).toEqual(
+      users,
+    );
+    // A role within what the editor holds may be handed out.
+    const narrow = await call(
+      'PUT',
+      `/system/role/authUser/selectAll?roleId=${target}&userIds=${holder?.userId}`,
+      editor.headers,
+    );
+    expect(codeOf(narrow)).toBe(200);
+  });
+
   it('the super administrator still grants anything', async () => {
     const all = (await ctx.database.db.select({ id: sysMenu.menuId }).from(sysMenu)).map((m) => m.id);
     expect(codeOf(await call('PUT', '/system/role', admin, body(editor.roleId, all, 'r-roleeditor')))).toBe(200);

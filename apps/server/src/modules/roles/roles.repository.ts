@@ -85,6 +85,15 @@ export class RolesRepository {
     return new Set(rows.map((r) => r.id));
   }
 
+  /** The custom departments of a role (data scope 2). */
+  async deptIdsOf(roleId: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: sysRoleDept.deptId })
+      .from(sysRoleDept)
+      .where(eq(sysRoleDept.roleId, roleId));
+    return rows.map((r) => r.id);
+  }
+
   /** Those of `deptIds` that are present departments within `scope` (a data-scope condition on sys_dept). */
   async visibleDeptIds(deptIds: number[], scope: SQL | undefined): Promise<Set<number>> {
     if (!deptIds.length) return new Set();

@@ -240,8 +240,14 @@ export class RolesService {
     await this.repo.revoke(roleId, userIds);
   }
 
+  /** Handing users a role grants its menus and data scope: an editor may hand out only what they hold. */
   async selectAll(p: Principal, roleId: number, userIds: number[]) {
     await this.checkGrant(p, roleId, userIds);
+    if (!isAdmin(p)) {
+      const role = await this.get(roleId);
+      await this.menusHeld(p, [...(await this.repo.menuIdsOf([roleId]))]);
+      await this.scopeWithin(p, role.dataScope, role.dataScope === '2' ? await this.repo.deptIdsOf(roleId) : []);
+    }
     await this.repo.grant(roleId, userIds);
   }
 }
