@@ -181,6 +181,14 @@ describe('hostile input', () => {
     expect(codeOf(await list('beginTime=2024-02-29&endTime=2024-12-31%2023:59:59', 'zh'))).toBe(200);
   });
 
+  it('refuses a NUL in a text path parameter as bad input', async () => {
+    for (const url of ['/prod-api/system/dict/data/type/a%00b', '/prod-api/system/logininfor/unlock/a%00b']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: admin });
+      expect(res.json().code, url).toBe(500);
+      expect(UNKNOWN, url).not.toContain(res.json().msg);
+    }
+  });
+
   it('refuses a file part without a file name as an unknown type', async () => {
     const boundary = 'nonameboundary';
     // application/octet-stream makes the part a file even without a file name.

@@ -15,6 +15,7 @@ import {
   idParam,
   msg,
   PERMS,
+  str,
   tableResult,
 } from '@zj/contract';
 import type { FastifyRequest } from 'fastify';
@@ -144,7 +145,7 @@ export async function dictsRoutes(app: AppInstance, deps: { dicts: DictsService 
       schema: {
         tags,
         summary: 'Enabled entries of a dictionary type, by dictSort',
-        params: z.object({ dictType: z.string().min(1).max(100) }),
+        params: z.object({ dictType: str().min(1).max(100) }),
         response: { 200: ajaxResult(z.array(dictDataRow)) },
       },
     },

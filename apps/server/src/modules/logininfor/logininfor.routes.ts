@@ -1,4 +1,4 @@
-import { errorEnvelope, logininforFilters, logininforQuery, logininforRow, PERMS } from '@zj/contract';
+import { errorEnvelope, logininforFilters, logininforQuery, logininforRow, PERMS, str } from '@zj/contract';
 import { z } from 'zod';
 import { done } from '../../core/http/envelope.ts';
 import { recordRoutes } from '../../core/http/record-routes.ts';
@@ -30,7 +30,7 @@ export async function logininforRoutes(app: AppInstance, { logininfor }: { login
       config: { access: { permission: P.unlock }, log: { title: '账户解锁', businessType: 'other' } },
       schema: {
         tags,
-        params: z.object({ userName: z.string().min(1).max(64) }),
+        params: z.object({ userName: str().min(1).max(64) }),
         response: { 200: errorEnvelope },
       },
     },
