@@ -4,10 +4,11 @@ import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
 import { pageOf } from '../../core/db/paging.ts';
 import { sysDept } from '../../core/identity/depts.tables.ts';
+import type { RoleRecord } from '../../core/identity/role-view.ts';
 import { sysRole, sysRoleDept, sysRoleMenu } from '../../core/identity/roles.tables.ts';
 import { sysUser, sysUserRole } from '../../core/identity/users.tables.ts';
 
-export type RoleRecord = typeof sysRole.$inferSelect;
+export type { RoleRecord };
 export type RoleFilter = Omit<RoleQuery, 'pageNum' | 'pageSize'> & { from?: Date; to?: Date };
 const alive = eq(sysRole.delFlag, '0');
 

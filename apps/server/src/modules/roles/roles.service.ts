@@ -7,11 +7,11 @@ import { AppError, badRequest, notFound } from '../../core/http/app-error.ts';
 import { timeRangeOf } from '../../core/http/time.ts';
 import { EXPORT_MAX_ROWS } from '../../core/http/xlsx.ts';
 import { sysDept } from '../../core/identity/depts.tables.ts';
+import { type RoleRecord, roleView, SUPER_ROLE_ID } from '../../core/identity/role-view.ts';
 import { sysUser } from '../../core/identity/users.tables.ts';
 import type { UsersService } from '../users/index.ts';
-import type { RoleFilter, RoleRecord, RolesRepository } from './roles.repository.ts';
+import type { RoleFilter, RolesRepository } from './roles.repository.ts';
 
-const SUPER_ROLE_ID = 1;
 /**
  * Data scopes a role editor's own scope covers (CVE-2024-57438-style escalation: an editor may
  * not hand out more than they hold): all covers every scope, own department and below covers own
@@ -29,20 +29,7 @@ export class RolesService {
     private readonly users: Pick<UsersService, 'assertVisible'>,
   ) {}
 
-  view = (r: RoleRecord): ApiOut<typeof roleRow> => ({
-    roleId: r.roleId,
-    roleName: r.roleName,
-    roleKey: r.roleKey,
-    roleSort: r.roleSort,
-    dataScope: r.dataScope,
-    menuCheckStrictly: r.menuCheckStrictly,
-    deptCheckStrictly: r.deptCheckStrictly,
-    status: r.status,
-    delFlag: r.delFlag,
-    createTime: r.createTime,
-    remark: r.remark,
-    admin: r.roleId === SUPER_ROLE_ID,
-  });
+  view = roleView;
 
   private filterOf(q: z.infer<typeof roleFilters>): RoleFilter {
     return { ...q, ...timeRangeOf(q) };

@@ -3,11 +3,10 @@ import { isAdmin, type Principal } from '../../core/access/access.ts';
 import { dataScopeFilter } from '../../core/access/data-scope.ts';
 import { roleScopeFilter } from '../../core/access/role-scope.ts';
 import { AppError, badRequest, notFound } from '../../core/http/app-error.ts';
+/** The administrator role, which only administrators hand out or see. */
+import { SUPER_ROLE_ID } from '../../core/identity/role-view.ts';
 import { sysUser } from '../../core/identity/users.tables.ts';
 import type { UserListRecord, UsersRepository } from './users.repository.ts';
-
-/** The administrator role, which only administrators hand out or see. */
-export const SUPER_ROLE_ID = 1;
 
 /** The users a caller sees under their data scope (undefined: all). */
 export const userScopeOf = (p: Principal) => dataScopeFilter(p, { dept: sysUser.deptId, user: sysUser.userId });

@@ -7,7 +7,8 @@ import type { SessionService } from '../../core/auth/session.service.ts';
 import { badRequest, notFound } from '../../core/http/app-error.ts';
 import { timeRangeOf } from '../../core/http/time.ts';
 import { EXPORT_MAX_ROWS } from '../../core/http/xlsx.ts';
-import { SUPER_ROLE_ID, type UserChecks, type UserView, userRowOf, userScopeOf } from './user-checks.ts';
+import { roleView, SUPER_ROLE_ID } from '../../core/identity/role-view.ts';
+import { type UserChecks, type UserView, userRowOf, userScopeOf } from './user-checks.ts';
 import type { UserFilter } from './user-list.query.ts';
 import type { UserListRecord, UsersRepository } from './users.repository.ts';
 
@@ -152,21 +153,7 @@ export class UsersService {
     const roles = await this.grantableRoles(p);
     return {
       user: this.view(user),
-      roles: roles.map((r) => ({
-        roleId: r.roleId,
-        roleName: r.roleName,
-        roleKey: r.roleKey,
-        roleSort: r.roleSort,
-        dataScope: r.dataScope,
-        menuCheckStrictly: r.menuCheckStrictly,
-        deptCheckStrictly: r.deptCheckStrictly,
-        status: r.status,
-        delFlag: r.delFlag,
-        createTime: r.createTime,
-        remark: r.remark,
-        admin: r.roleId === SUPER_ROLE_ID,
-        flag: held.has(r.roleId),
-      })),
+      roles: roles.map((r) => ({ ...roleView(r), flag: held.has(r.roleId) })),
     };
   }
 
