@@ -45,6 +45,8 @@ describe('archived projects', { timeout: 60_000 }, () => {
       ).toBe('滨江'),
     );
 
+    // The search reloads the table: wait until its loading overlay (no pointer events) is gone.
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
     await userEvent.click(screen.getByTestId('place-restore-7'));
     await waitFor(() => expect(server.called('PUT', '/business/project/place')).toHaveLength(1));
     expect(server.called('PUT', '/business/project/place')[0]?.body).toEqual({ projectId: 7, isPlace: '0' });
