@@ -17,9 +17,10 @@ export class UserSessionService {
   async passwordFlags(principal: Principal): Promise<{ isDefaultModifyPwd: boolean; isPasswordExpired: boolean }> {
     const state = this.sessions.passwordState(principal);
     const isDefaultModifyPwd = state.changeRequired && (await this.configs.initPasswordModify());
-    const days = await this.configs.passwordValidateDays();
-    const isPasswordExpired =
-      days > 0 && state.updatedAt !== null && Date.now() - state.updatedAt.getTime() > days * 86_400_000;
+    // A password never changed has no age to check: no parameter read on that common path.
+    const changedAt = state.updatedAt;
+    const days = changedAt === null ? 0 : await this.configs.passwordValidateDays();
+    const isPasswordExpired = changedAt !== null && days > 0 && Date.now() - changedAt.getTime() > days * 86_400_000;
     return { isDefaultModifyPwd, isPasswordExpired };
   }
 
