@@ -18,6 +18,7 @@ import { SessionsRepository } from './core/auth/sessions.repository.ts';
 import { TokenSigner } from './core/auth/tokens.ts';
 import type { Database } from './core/db/client.ts';
 import { LocalFileStorage } from './core/files/local-storage.ts';
+import { DEFAULT_ORPHAN_HOURS, startUploadSweep, Uploads } from './core/files/uploads.ts';
 import { httpPlugin } from './core/http/http-plugin.ts';
 import { operLogPlugin } from './core/http/oper-log.ts';
 import { logAnsweredRequests, requestLogOptions, terminalLogger } from './core/http/request-log.ts';
@@ -44,6 +45,9 @@ export interface BuildOptions {
   realtime?: Partial<HubOptions>;
 }
 
+const MB = 1024 * 1024;
+const HOUR = 60 * 60 * 1000;
+
 /** The kernel and every module's services, wired from the database and config: used by start, tests and benchmarks. */
 function createServices(config: AppConfig, database: Database) {
   // Times are shown in one zone per process: the response schemas' `apiTime` and the filters read it.
@@ -57,13 +61,21 @@ function createServices(config: AppConfig, database: Database) {
     () => new Date(),
     { maxPerUser: config.sessionMaxPerUser },
   );
+  const storage = new LocalFileStorage(join(config.dataDir, 'files'));
+  const quota = config.uploadQuota;
+  const uploads = new Uploads(db, storage, {
+    dailyBytes: (quota?.dailyMb ?? 0) * MB,
+    minFreeBytes: (quota?.minFreeMb ?? 0) * MB,
+    orphanMs: (quota?.orphanHours ?? DEFAULT_ORPHAN_HOURS) * HOUR,
+  });
   return buildServices(MODULES, {
     config,
     db,
     bus,
     sessions,
     projects: new ProjectAccess(db),
-    storage: new LocalFileStorage(join(config.dataDir, 'files')),
+    storage,
+    uploads,
     messageFeed: new MessageFeed(),
   });
 }
@@ -83,6 +95,9 @@ export async function buildApp({ config, database, logger, terminal, extraRoutes
   const { kernel, services } = createServices(config, database);
   await kernel.bus.start();
   app.addHook('onClose', () => kernel.bus.close());
+  // Uploads no record claimed within the orphan age go, hourly (each replica; rows are shared out).
+  const stopSweep = startUploadSweep(kernel.uploads, (error) => app.log.error({ err: error }, 'upload sweep failed'));
+  app.addHook('onClose', async () => stopSweep());
   if (terminal) logAnsweredRequests(app);
   await app.register(httpPlugin);
   await securityHeaders(app);

@@ -21,6 +21,12 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Upload size limits in MB per kind (UPLOAD_MAX_FILE_MB, UPLOAD_MAX_IMAGE_MB); spec defaults 300 / 20. */
   uploadMaxMb?: { file?: number; image?: number };
+  /**
+   * Upload quota (UPLOAD_DAILY_QUOTA_MB, default 1024 per user and day; UPLOAD_MIN_FREE_MB, default
+   * 1024 left free on the storage volume; 0 turns either off) and the age after which uploads no
+   * record refers to are removed (UPLOAD_ORPHAN_HOURS, default 24). Absent: no quota (tests).
+   */
+  uploadQuota?: UploadQuotaConfig;
   /** Live sessions per user (SESSION_MAX_PER_USER, default 10): the oldest ends when one more starts. */
   sessionMaxPerUser?: number;
   /**
@@ -28,6 +34,12 @@ export interface AppConfig {
    * replica): calls per address and per user name in `windowSeconds`. Absent: no limit (tests).
    */
   rateLimit?: RateLimitConfig;
+}
+
+export interface UploadQuotaConfig {
+  dailyMb: number;
+  minFreeMb: number;
+  orphanHours: number;
 }
 
 export interface RateLimitConfig {
@@ -82,6 +94,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...(env.UPLOAD_MAX_IMAGE_MB ? { image: Number(env.UPLOAD_MAX_IMAGE_MB) } : {}),
     },
     sessionMaxPerUser: parseCount(env.SESSION_MAX_PER_USER, 10),
+    uploadQuota: {
+      dailyMb: parseCount(env.UPLOAD_DAILY_QUOTA_MB, 1024),
+      minFreeMb: parseCount(env.UPLOAD_MIN_FREE_MB, 1024),
+      orphanHours: parseCount(env.UPLOAD_ORPHAN_HOURS, 24) || 24,
+    },
     rateLimit: {
       perIp: parseCount(env.RATE_LIMIT_PER_IP, 60),
       perUser: parseCount(env.RATE_LIMIT_PER_USER, 20),

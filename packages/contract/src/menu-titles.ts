@@ -29,6 +29,7 @@ const PAGES: ReadonlyArray<readonly [zh: string, en: string]> = [
   ['设备管理', 'Devices'],
   ['代码生成', 'Code generation'],
   ['系统接口', 'System API'],
+  ['文件上传', 'Upload files'],
   ['项目', 'Projects'],
   ['智能看板', 'Smart dashboard'],
   ['应用申请', 'Applications'],

@@ -13,6 +13,10 @@ export type Access = typeof PUBLIC | typeof AUTHENTICATED | { permission: string
 
 /** Permission strings of the platform (RuoYi naming: module:resource:action). */
 export const PERMS = {
+  /** Actions not tied to one page: uploading files (POST /file/upload; project members may as well). */
+  common: {
+    file: { upload: 'common:file:upload' },
+  },
   system: {
     user: {
       list: 'system:user:list',

@@ -120,6 +120,18 @@ export const SERVER_MESSAGES = {
   'user.importNoAccess': { zh: '账号 {name} 没有权限', en: 'You have no access to account {name}' },
   'user.importInserted': { zh: '账号 {name} 导入成功', en: 'Account {name} imported' },
   'user.importUpdated': { zh: '账号 {name} 更新成功', en: 'Account {name} updated' },
+  'upload.notAllowed': {
+    zh: '没有上传文件的权限，请联系管理员或加入项目',
+    en: 'You may not upload files: ask an administrator or join a project',
+  },
+  'upload.quotaReached': {
+    zh: '今日上传已达上限：每日 {quota} MB，今日已用 {used} MB',
+    en: 'Daily upload quota reached: {used} MB of {quota} MB used today',
+  },
+  'upload.diskFull': {
+    zh: '存储空间不足（剩余 {free} MB），暂不能上传',
+    en: 'Not enough storage space ({free} MB left), uploads are paused',
+  },
   'file.required': { zh: '请选择要上传的文件', en: 'Please choose a file to upload' },
   'file.badSheet': { zh: '文件格式不正确，请上传 xlsx 文件', en: 'Wrong file format, please upload an xlsx file' },
   'role.super': { zh: '不允许操作超级管理员角色', en: 'The super administrator role cannot be changed' },

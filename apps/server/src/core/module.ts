@@ -3,6 +3,7 @@ import type { AppConfig } from '../config.ts';
 import type { SessionService } from './auth/session.service.ts';
 import type { Db } from './db/client.ts';
 import type { FileStorage } from './files/storage.ts';
+import type { Uploads } from './files/uploads.ts';
 import type { AppInstance } from './http/types.ts';
 import type { ModuleMenu } from './menus/menu-seed.ts';
 import type { ProjectAccess } from './project/project-access.ts';
@@ -20,6 +21,8 @@ export interface Kernel {
   readonly sessions: SessionService;
   readonly projects: ProjectAccess;
   readonly storage: FileStorage;
+  /** The record of stored uploads: quota, and `claim` for every record that saves a file URL. */
+  readonly uploads: Uploads;
   /** The messages the WebSocket pushes: the messages module provides them. */
   readonly messageFeed: MessageFeed;
   /** The services of a module listed earlier in `modules/index.ts` (a later one is refused). */

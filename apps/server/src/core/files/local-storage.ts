@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, statfs, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { extensionOf } from './file-types.ts';
-import { type FileStorage, STORAGE_KEY, type StoredFile } from './storage.ts';
+import { type FileStorage, STORAGE_KEY, StorageLimitError, type StoredFile } from './storage.ts';
 
 interface Meta {
   name: string;
@@ -35,7 +35,8 @@ export class LocalFileStorage implements FileStorage {
     return `${day}/${randomBytes(16).toString('hex')}.${ext}`;
   }
 
-  async put(body: Readable | Buffer, name: string) {
+  async put(body: Readable | Buffer, name: string, options: { maxBytes?: number } = {}) {
+    const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
     const key = this.newKey(name);
     const path = this.path(key);
     await mkdir(dirname(path), { recursive: true });
@@ -47,6 +48,7 @@ export class LocalFileStorage implements FileStorage {
         async function* (chunks: AsyncIterable<Buffer>) {
           for await (const chunk of chunks) {
             size += chunk.length;
+            if (size > maxBytes) throw new StorageLimitError(maxBytes);
             yield chunk;
           }
         },
@@ -58,6 +60,12 @@ export class LocalFileStorage implements FileStorage {
       throw error;
     }
     return { key, size };
+  }
+
+  async freeBytes(): Promise<number> {
+    await mkdir(this.root, { recursive: true });
+    const fs = await statfs(this.root);
+    return fs.bavail * fs.bsize;
   }
 
   async get(key: string): Promise<StoredFile | undefined> {

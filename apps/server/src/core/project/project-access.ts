@@ -100,6 +100,17 @@ export class ProjectAccess {
     return row.project;
   }
 
+  /** Is the user a member of at least one live project? */
+  async belongsToAnyProject(userId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ projectId: bizProjectUser.projectId })
+      .from(bizProjectUser)
+      .innerJoin(bizProject, and(eq(bizProject.projectId, bizProjectUser.projectId), eq(bizProject.delFlag, '0')))
+      .where(eq(bizProjectUser.userId, userId))
+      .limit(1);
+    return row !== undefined;
+  }
+
   /**
    * A user's memberships of live projects with the permission strings of their enabled role's
    * enabled menus: one row per permission (perms null when there is none).

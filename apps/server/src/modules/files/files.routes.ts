@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
-import { AUTHENTICATED, ajaxResult, msg, PUBLIC, UPLOAD_KINDS, uploadedFile, uploadQuery } from '@zj/contract';
+import { AUTHENTICATED, ajaxResult, msg, PERMS, PUBLIC, UPLOAD_KINDS, uploadedFile, uploadQuery } from '@zj/contract';
+import { principalOf } from '../../core/access/guard-plugin.ts';
 import { extensionOf, FILE_TYPES } from '../../core/files/file-types.ts';
 import { STORAGE_KEY } from '../../core/files/storage.ts';
 import { notFound } from '../../core/http/app-error.ts';
@@ -30,7 +31,7 @@ export async function filesRoutes(app: AppInstance, deps: { files: FilesService 
       config: { access: AUTHENTICATED, log: { title: '文件上传', businessType: 'insert' } },
       schema: {
         tags: ['file'],
-        summary: `Multipart field "file"; kind=image (${UPLOAD_KINDS.image.maxMb} MB) or file (${UPLOAD_KINDS.file.maxMb} MB)`,
+        summary: `Multipart field "file"; kind=image (${UPLOAD_KINDS.image.maxMb} MB) or file (${UPLOAD_KINDS.file.maxMb} MB). Needs ${PERMS.common.file.upload} or membership of a project; daily quota per user`,
         querystring: uploadQuery,
         response: { 200: ajaxResult(uploadedFile) },
       },
@@ -44,7 +45,10 @@ export async function filesRoutes(app: AppInstance, deps: { files: FilesService 
         if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') part = undefined;
         else throw error;
       }
-      const uploaded = await files.upload(part, kind);
+      const uploaded = await files.upload(part, kind, {
+        principal: principalOf(request),
+        contentLength: request.headers['content-length'],
+      });
       return ok(uploaded, msg('upload.success', request.lang));
     },
   );

@@ -1,11 +1,32 @@
 import type { Readable } from 'node:stream';
-import { UPLOAD_KINDS, type UploadedFile, type UploadKind } from '@zj/contract';
+import { hasPermission, PERMS, UPLOAD_KINDS, type UploadedFile, type UploadKind } from '@zj/contract';
+import { isAdmin, type Principal } from '../../core/access/access.ts';
 import { API_PREFIX } from '../../core/access/guard-plugin.ts';
 import { detectFamily, extensionOf, FILE_TYPES, HEAD_BYTES, isPlainText } from '../../core/files/file-types.ts';
-import type { FileStorage } from '../../core/files/storage.ts';
-import { AppError, badRequest } from '../../core/http/app-error.ts';
+import { type FileStorage, StorageLimitError } from '../../core/files/storage.ts';
+import type { Reservation, Uploads } from '../../core/files/uploads.ts';
+import { AppError, badRequest, forbidden } from '../../core/http/app-error.ts';
+import type { ProjectAccess } from '../../core/project/project-access.ts';
 
 const MB = 1024 * 1024;
+/**
+ * What a multipart body carries besides the file: boundaries, the part headers (a file name of
+ * up to 255 characters) and a few small fields. A body longer than the quota left by more than
+ * this is refused before any byte is stored.
+ */
+const MULTIPART_OVERHEAD = 8 * 1024;
+
+/** Who uploads, and what the request says of its size. */
+export interface Uploader {
+  principal: Principal;
+  /** The request's Content-Length header: the file is no larger. */
+  contentLength?: string | undefined;
+  /**
+   * The caller's own avatar: allowed to everyone (no upload permission needed), with the route's
+   * lower limit in MB so the refusal names the limit that applied.
+   */
+  ownAvatarMaxMb?: number;
+}
 
 export interface UploadPart {
   /** Absent on a part without a file name (then refused as an unknown type, not a crash). */
@@ -13,12 +34,27 @@ export interface UploadPart {
   file: Readable & { truncated?: boolean };
 }
 
-/** Upload checks (count, size, extension, real type) in front of the storage. */
+/**
+ * Upload checks in front of the storage: who may upload, count, size, extension, real type, and
+ * the kernel's quota and free-space floor, with every stored upload recorded.
+ */
 export class FilesService {
   constructor(
     readonly storage: FileStorage,
+    private readonly uploads: Uploads,
+    private readonly projects: ProjectAccess,
     private readonly limitsMb: Partial<Record<UploadKind, number>> = {},
   ) {}
+
+  /**
+   * Uploading at all needs the upload permission or membership of a live project (admins pass):
+   * a user with no role and no project stores nothing.
+   */
+  async mayUpload(principal: Principal): Promise<void> {
+    if (isAdmin(principal) || hasPermission(principal.permissions, PERMS.common.file.upload)) return;
+    if (await this.projects.belongsToAnyProject(principal.userId)) return;
+    throw forbidden('upload.notAllowed');
+  }
 
   limitMb(kind: UploadKind): number {
     return this.limitsMb[kind] ?? UPLOAD_KINDS[kind].maxMb;
@@ -40,10 +76,18 @@ export class FilesService {
   }
 
   /**
-   * Checks and stores one part. `maxMb`: the limit of a route that reads the part with a lower
-   * one than the kind's (the avatar), so the refusal names the limit that applied.
+   * Checks and stores one part: who may upload (the own avatar excepted), the name's type, then a
+   * reservation against the quota and the free-space floor before any byte is stored; the copy
+   * stops at the reserved size, and whatever fails leaves neither file nor row.
    */
-  async upload(part: UploadPart | undefined, kind: UploadKind, maxMb?: number): Promise<UploadedFile> {
+  async upload(part: UploadPart | undefined, kind: UploadKind, by: Uploader): Promise<UploadedFile> {
+    const maxMb = by.ownAvatarMaxMb;
+    try {
+      if (maxMb === undefined) await this.mayUpload(by.principal);
+    } catch (error) {
+      part?.file.resume();
+      throw error;
+    }
     if (!part) throw badRequest('upload.noFile');
     const name = this.cleanName(part.filename);
     const ext = extensionOf(name);
@@ -53,21 +97,51 @@ export class FilesService {
       throw badRequest(kind === 'image' ? 'upload.badImageType' : 'upload.badType', { types: allowed.join('/') });
     }
 
-    let key: string;
+    const limit = maxMb === undefined ? this.limitBytes(kind) : Math.floor(maxMb * MB);
+    const declared = Number(by.contentLength);
+    const body = by.contentLength && Number.isSafeInteger(declared) && declared >= 0 ? declared : undefined;
+    let reservation: Reservation;
     try {
-      ({ key } = await this.storage.put(part.file, name));
+      reservation = await this.uploads.reserve(
+        by.principal.userId,
+        Math.min(limit, body ?? limit),
+        body === undefined ? undefined : Math.max(0, body - MULTIPART_OVERHEAD),
+      );
+    } catch (error) {
+      part.file.resume();
+      throw error;
+    }
+    try {
+      const key = await this.store(part, name, kind, reservation, maxMb);
+      try {
+        if (part.file.truncated) throw this.tooLarge(kind, maxMb);
+        await this.checkContent(key.key, ext);
+        await this.uploads.stored(reservation.uploadId, key.key, key.size, FILE_TYPES[ext]?.mime ?? '');
+      } catch (error) {
+        await this.storage.delete(key.key);
+        throw error;
+      }
+      return { name, url: `${API_PREFIX}/file/${key.key}` };
+    } catch (error) {
+      await this.uploads.release(reservation.uploadId);
+      throw error;
+    }
+  }
+
+  /** Copies the part into storage, at most the reserved bytes. */
+  private async store(part: UploadPart, name: string, kind: UploadKind, reservation: Reservation, maxMb?: number) {
+    try {
+      return await this.storage.put(part.file, name, { maxBytes: reservation.maxBytes });
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw this.tooLarge(kind, maxMb);
+      if (error instanceof StorageLimitError) {
+        part.file.resume();
+        // The reservation was cut to what the quota left; the file went past it.
+        await this.uploads.release(reservation.uploadId);
+        throw this.uploads.quotaReached(await this.uploads.usedToday(reservation.userId));
+      }
       throw error;
     }
-    try {
-      if (part.file.truncated) throw this.tooLarge(kind, maxMb);
-      await this.checkContent(key, ext);
-    } catch (error) {
-      await this.storage.delete(key);
-      throw error;
-    }
-    return { name, url: `${API_PREFIX}/file/${key}` };
   }
 
   /** The stored bytes must be what the extension says. */

@@ -10,6 +10,6 @@ export const noticesModule = defineModule({
   name: 'notices',
   tables,
   menus: MENUS,
-  services: ({ db }) => ({ notices: new NoticesService(new NoticesRepository(db)) }),
+  services: ({ db, uploads }) => ({ notices: new NoticesService(new NoticesRepository(db), uploads) }),
   routes: noticesRoutes,
 });

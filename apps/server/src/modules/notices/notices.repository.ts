@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Db } from '../../core/db/client.ts';
+import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
 import { pageOf } from '../../core/db/paging.ts';
 import { sysNotice } from './notices.tables.ts';
@@ -21,7 +21,7 @@ function where(filter: NoticeFilter): SQL | undefined {
 }
 
 export class NoticesRepository {
-  constructor(private readonly db: Db) {}
+  constructor(readonly db: Db) {}
 
   async page(filter: NoticeFilter, page: { pageNum: number; pageSize: number }) {
     const condition = where(filter);
@@ -43,16 +43,16 @@ export class NoticesRepository {
     return row;
   }
 
-  async insert(values: NoticeValues, createBy: string) {
-    const [row] = await this.db
+  async insert(values: NoticeValues, createBy: string, tx: Tx = this.db) {
+    const [row] = await tx
       .insert(sysNotice)
       .values({ ...values, createBy })
       .returning();
     return row;
   }
 
-  async update(noticeId: number, values: NoticeValues, updateBy: string) {
-    const rows = await this.db
+  async update(noticeId: number, values: NoticeValues, updateBy: string, tx: Tx = this.db) {
+    const rows = await tx
       .update(sysNotice)
       .set({ ...values, updateBy, updateTime: new Date() })
       .where(eq(sysNotice.noticeId, noticeId))

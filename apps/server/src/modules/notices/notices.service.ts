@@ -1,10 +1,14 @@
 import type { ApiOut, NoticeBody, NoticeQuery, NoticeUpdateBody, noticeRow } from '@zj/contract';
+import type { Uploads } from '../../core/files/uploads.ts';
 import { notFound } from '../../core/http/app-error.ts';
 import { sanitizeRichText } from '../../core/http/rich-text.ts';
 import type { Notice, NoticesRepository, NoticeValues } from './notices.repository.ts';
 
 export class NoticesService {
-  constructor(private readonly repo: NoticesRepository) {}
+  constructor(
+    private readonly repo: NoticesRepository,
+    private readonly uploads: Pick<Uploads, 'claim'>,
+  ) {}
 
   row(n: Notice): ApiOut<typeof noticeRow> {
     return {
@@ -43,13 +47,22 @@ export class NoticesService {
     return this.row(row);
   }
 
+  /** Saves a notice; the uploads its rich text shows are claimed in the same transaction. */
   async add(body: NoticeBody, userName: string) {
-    await this.repo.insert(this.values(body), userName);
+    const values = this.values(body);
+    await this.repo.db.transaction(async (tx) => {
+      await this.repo.insert(values, userName, tx);
+      await this.uploads.claim([values.noticeContent], tx);
+    });
   }
 
   async edit(body: NoticeUpdateBody, userName: string) {
     const { noticeId, ...fields } = body;
-    if (!(await this.repo.update(noticeId, this.values(fields), userName))) throw notFound();
+    const values = this.values(fields);
+    await this.repo.db.transaction(async (tx) => {
+      if (!(await this.repo.update(noticeId, values, userName, tx))) throw notFound();
+      await this.uploads.claim([values.noticeContent], tx);
+    });
   }
 
   async remove(ids: number[]) {

@@ -10,7 +10,7 @@ export const projectsModule = defineModule({
   name: 'projects',
   tables,
   menus: MENUS,
-  services: ({ db, projects }) => createProjectServices(db, projects),
+  services: ({ db, projects, uploads }) => createProjectServices(db, projects, uploads),
   routes: projectsRoutes,
   demo: async (db) => {
     await seedDemoProjects(db);

@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Principal } from '../../core/access/access.ts';
 import { isUniqueViolation } from '../../core/db/errors.ts';
+import type { Uploads } from '../../core/files/uploads.ts';
 import { badRequest } from '../../core/http/app-error.ts';
 import { sanitizeRichText } from '../../core/http/rich-text.ts';
 import { type ProjectAccess, type ProjectRecord, projectsSeenBy } from '../../core/project/project-access.ts';
@@ -28,6 +29,7 @@ export class ProjectsService {
     private readonly repo: ProjectsRepository,
     private readonly views: ProjectViewsRepository,
     private readonly access: ProjectAccess,
+    private readonly uploads: Pick<Uploads, 'claim'>,
   ) {}
 
   /** A live project the caller sees (404 otherwise; the route guard has already said 403 to strangers). */
@@ -71,6 +73,7 @@ export class ProjectsService {
     const created = await this.uniqueGuard(body, () =>
       this.repo.db.transaction(async (tx) => {
         const row = await this.repo.insert({ ...projectValuesOf(body), ancestors, createBy: p.userName }, tx);
+        await this.uploads.claim([row.cover, row.description], tx);
         await setUpProject(tx, row.projectId, p);
         await recordProjectNews(tx, [
           { projectId: row.projectId, newsType: 'create', title: `创建项目：${row.projectName}`, createBy: p.userName },
@@ -109,6 +112,7 @@ export class ProjectsService {
     const updated = await this.uniqueGuard(body, () =>
       this.repo.db.transaction(async (tx) => {
         const row = await this.repo.update(tx, body.projectId, values, move);
+        await this.uploads.claim([values.cover, values.description], tx);
         await recordProjectNews(tx, [
           {
             projectId: body.projectId,
@@ -178,6 +182,7 @@ export class ProjectsService {
     };
     await this.repo.db.transaction(async (tx) => {
       await this.views.saveDetail(projectId, values, p.userName, tx);
+      await this.uploads.claim([values.overview], tx);
       await recordProjectNews(tx, [
         { projectId, newsType: 'update', title: `更新项目概况：${project.projectName}`, createBy: p.userName },
       ]);

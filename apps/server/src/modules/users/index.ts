@@ -24,7 +24,13 @@ function usersServices(kernel: Kernel) {
     usersRepo: repo,
     users: new UsersService(repo, checks, kernel.sessions),
     session: new UserSessionService(kernel.sessions, configs),
-    profile: new UserProfileService(repo, checks, kernel.use(logininforModule).logininfor, kernel.sessions),
+    profile: new UserProfileService(
+      repo,
+      checks,
+      kernel.use(logininforModule).logininfor,
+      kernel.sessions,
+      kernel.uploads,
+    ),
     imports: new UserImportService(repo, configs),
     files: kernel.use(filesModule).files,
   };

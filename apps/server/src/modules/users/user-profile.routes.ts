@@ -125,7 +125,11 @@ export async function userProfileRoutes(
           part.file.resume();
           throw badRequest('validation.required', { field: 'avatarfile' });
         }
-        const stored = await deps.files.upload(part, 'image', UPLOAD_MAX_MB);
+        const stored = await deps.files.upload(part, 'image', {
+          principal: principalOf(request),
+          contentLength: request.headers['content-length'],
+          ownAvatarMaxMb: UPLOAD_MAX_MB,
+        });
         await profile.setAvatar(principalOf(request), stored.url);
         return okWith({ imgUrl: stored.url });
       },

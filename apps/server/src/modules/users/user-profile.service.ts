@@ -2,6 +2,7 @@ import type { ApiOut, loginRecord, ProfileUpdate } from '@zj/contract';
 import type { Principal } from '../../core/access/access.ts';
 import { hashPassword, verifyPassword } from '../../core/auth/password.ts';
 import type { SessionService } from '../../core/auth/session.service.ts';
+import type { Uploads } from '../../core/files/uploads.ts';
 import { badRequest, notFound } from '../../core/http/app-error.ts';
 import type { LogininforService } from '../logininfor/index.ts';
 import { type UserChecks, userRowOf } from './user-checks.ts';
@@ -17,6 +18,7 @@ export class UserProfileService {
     private readonly checks: UserChecks,
     private readonly logininfor: LogininforService,
     private readonly sessions: Pick<SessionService, 'endAllOf'>,
+    private readonly uploads: Pick<Uploads, 'claim'>,
   ) {}
 
   async profile(p: Principal) {
@@ -56,8 +58,12 @@ export class UserProfileService {
     await this.sessions.endAllOf(p.userId, p.tokenId);
   }
 
+  /** The new avatar, its upload claimed in the same transaction. */
   async setAvatar(p: Principal, url: string): Promise<void> {
-    await this.users.update(this.users.database, p.userId, { avatar: url });
+    await this.users.database.transaction(async (tx) => {
+      await this.users.update(tx, p.userId, { avatar: url });
+      await this.uploads.claim([url], tx);
+    });
   }
 
   /** The caller's latest login records. */
