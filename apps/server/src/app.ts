@@ -64,8 +64,8 @@ function createServices(config: AppConfig, database: Database) {
   const storage = new LocalFileStorage(join(config.dataDir, 'files'));
   const quota = config.uploadQuota;
   const uploads = new Uploads(db, storage, {
-    dailyBytes: (quota?.dailyMb ?? 0) * MB,
-    minFreeBytes: (quota?.minFreeMb ?? 0) * MB,
+    dailyBytes: Math.floor((quota?.dailyMb ?? 0) * MB),
+    minFreeBytes: Math.floor((quota?.minFreeMb ?? 0) * MB),
     orphanMs: (quota?.orphanHours ?? DEFAULT_ORPHAN_HOURS) * HOUR,
   });
   return buildServices(MODULES, {

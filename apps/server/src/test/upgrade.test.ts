@@ -40,7 +40,10 @@ describe('upgrading a database of the previous main', () => {
     await database.migrate();
     await seed(database.db);
     await seed(database.db);
-    expect(await count('sys_menu')).toBe(before.menus);
+    // One row more: the button 文件上传 (1200, common:file:upload) that the upload quota added,
+    // granted to 普通角色 by its migration.
+    expect(await count('sys_menu')).toBe(before.menus + 1);
+    expect(await count('sys_role_menu where role_id = 2 and menu_id = 1200')).toBe(1);
     expect(await count('sys_user')).toBe(before.users);
     expect(await count('biz_project_user')).toBe(before.members);
     expect(await count('sys_message')).toBe(before.messages);
