@@ -112,16 +112,16 @@ export class FilesService {
       throw error;
     }
     try {
-      const key = await this.store(part, name, kind, reservation, maxMb);
+      const { key, size } = await this.store(part, name, kind, reservation, maxMb);
       try {
         if (part.file.truncated) throw this.tooLarge(kind, maxMb);
-        await this.checkContent(key.key, ext);
-        await this.uploads.stored(reservation.uploadId, key.key, key.size, FILE_TYPES[ext]?.mime ?? '');
+        await this.checkContent(key, ext);
+        await this.uploads.stored(reservation.uploadId, key, size, FILE_TYPES[ext]?.mime ?? '');
       } catch (error) {
-        await this.storage.delete(key.key);
+        await this.storage.delete(key);
         throw error;
       }
-      return { name, url: `${API_PREFIX}/file/${key.key}` };
+      return { name, url: `${API_PREFIX}/file/${key}` };
     } catch (error) {
       await this.uploads.release(reservation.uploadId);
       throw error;
