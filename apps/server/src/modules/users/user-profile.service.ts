@@ -51,13 +51,19 @@ export class UserProfileService {
       password: await hashPassword(newPassword),
       pwdUpdateDate: new Date(),
       pwdChangeRequired: '0',
+      updateBy: p.userName,
+      updateTime: new Date(),
     });
     // Whoever else holds a session of this account loses it; the caller's own stays.
     await this.sessions.endAllOf(p.userId, p.tokenId);
   }
 
   async setAvatar(p: Principal, url: string): Promise<void> {
-    await this.users.update(this.users.database, p.userId, { avatar: url });
+    await this.users.update(this.users.database, p.userId, {
+      avatar: url,
+      updateBy: p.userName,
+      updateTime: new Date(),
+    });
   }
 
   /** The caller's latest login records. */
