@@ -24,6 +24,7 @@ import { principalOf } from '../../core/access/guard-plugin.ts';
 import { done, ok, okWith, table } from '../../core/http/envelope.ts';
 import { apiJson } from '../../core/http/time.ts';
 import type { AppInstance } from '../../core/http/types.ts';
+import { projectFrom } from '../../core/project/project-ref.ts';
 import type { DeptsService } from '../depts/index.ts';
 import type { UsersService } from './users.service.ts';
 
@@ -75,7 +76,8 @@ export async function usersRoutes(app: AppInstance, { users, depts }: { users: U
     app.get(
       `/system/user/${path}`,
       {
-        config: { access: AUTHENTICATED },
+        // With projectId the caller must belong to that project (the guard, then the service).
+        config: { access: AUTHENTICATED, project: projectFrom.query('projectId') },
         schema: { tags, querystring: userPickQuery, response: { 200: tableResult(userPick) } },
       },
       async (request) => {
