@@ -69,5 +69,7 @@ export const logininforRow = z.object({
   status: z.string(),
   msg: z.string(),
   loginTime: apiTime,
+  /** RuoYi's name of the same time (its clients read `accessTime`). */
+  accessTime: apiTime,
 });
 export type LogininforRow = ApiWire<typeof logininforRow>;

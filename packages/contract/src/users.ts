@@ -13,6 +13,8 @@ export const userFilters = z.object({
   phonenumber: textFilter(11),
   status: z.enum(['0', '1', '']).optional(),
   deptId: idParam.optional(),
+  /** Users holding this role (RuoYi's `roleId` of the user list). */
+  roleId: idParam.optional(),
   ...timeRange,
 });
 export const userQuery = pageQuery.extend(userFilters.shape);
@@ -35,6 +37,9 @@ export const userRow = z.object({
   loginDate: apiTime.nullable(),
   createBy: z.string(),
   createTime: apiTime.nullable(),
+  /** Who changed the user last and when ('' and null until the first change). */
+  updateBy: z.string(),
+  updateTime: apiTime.nullable(),
   remark: z.string().nullable(),
   admin: z.boolean(),
   dept: z.object({ deptId: z.number().int(), deptName: z.string(), leader: z.string().nullable() }).nullable(),
@@ -107,15 +112,21 @@ export const updatePwd = z.object({
 });
 export const updatePwdPartial = updatePwd.partial();
 
-/** AUTHENTICATED user pickers: a capped, optionally paged list. */
+/**
+ * AUTHENTICATED user pickers: a capped, optionally paged list of the users the caller may see
+ * (userlist, allUserTolist: their data scope; projectUserList: members of their projects, or of
+ * `projectId`, a project they belong to).
+ */
 export const userPickQuery = z.object({
   pageNum: num(z.number().int().min(1)).optional(),
   pageSize: num(z.number().int().min(1).max(500)).optional(),
   deptId: idParam.optional(),
   roleId: idParam.optional(),
+  projectId: idParam.optional(),
   userName: textFilter(30),
   nickName: textFilter(30),
 });
+export type UserPickQuery = z.infer<typeof userPickQuery>;
 export const userPick = z.object({
   userId: z.number().int(),
   userName: z.string(),

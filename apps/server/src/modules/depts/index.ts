@@ -4,6 +4,8 @@ import { DeptsRepository } from './depts.repository.ts';
 import { deptsRoutes } from './depts.routes.ts';
 import { DeptsService } from './depts.service.ts';
 
+export type { DeptsService } from './depts.service.ts';
+
 /** 企业管理: the department tree (its table, sys_dept, is the kernel's identity). */
 export const deptsModule = defineModule({
   name: 'depts',

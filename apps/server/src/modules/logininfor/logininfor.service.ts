@@ -6,6 +6,9 @@ import type { LogininforFilter, LogininforRepository, NewLogininfor } from './lo
 
 export type LogininforFilters = z.infer<typeof logininforFilters>;
 
+/** A login-log row as the list answers it: the login time also under RuoYi's name, `accessTime`. */
+const withAccessTime = <R extends { loginTime: Date }>(r: R) => ({ ...r, accessTime: r.loginTime });
+
 /** The login log: every attempt (written by auth), its list, export and clean-up, and unlock. */
 export class LogininforService {
   constructor(private readonly repo: LogininforRepository) {}
@@ -20,11 +23,12 @@ export class LogininforService {
   }
 
   async list(query: LogininforQuery) {
-    return this.repo.page(this.filterOf(query), query);
+    const { rows, total } = await this.repo.page(this.filterOf(query), query);
+    return { rows: rows.map(withAccessTime), total };
   }
 
   async exportRows(filter: LogininforFilters): Promise<ApiOut<typeof logininforRow>[]> {
-    return this.repo.all(this.filterOf(filter), EXPORT_MAX_ROWS);
+    return (await this.repo.all(this.filterOf(filter), EXPORT_MAX_ROWS)).map(withAccessTime);
   }
 
   /** The latest login records of a user (the personal centre). */

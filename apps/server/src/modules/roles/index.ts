@@ -1,4 +1,6 @@
+import { RoleGrantRule } from '../../core/access/role-grant.ts';
 import { defineModule } from '../../core/module.ts';
+import { deptsModule } from '../depts/index.ts';
 import { usersModule } from '../users/index.ts';
 import { MENUS } from './roles.menus.ts';
 import { RolesRepository } from './roles.repository.ts';
@@ -10,7 +12,12 @@ export const rolesModule = defineModule({
   name: 'roles',
   menus: MENUS,
   services: (kernel) => ({
-    roles: new RolesService(new RolesRepository(kernel.db), kernel.use(usersModule).users),
+    roles: new RolesService(
+      new RolesRepository(kernel.db),
+      kernel.use(usersModule).users,
+      new RoleGrantRule(kernel.db),
+    ),
+    depts: kernel.use(deptsModule).depts,
   }),
   routes: rolesRoutes,
 });

@@ -23,7 +23,8 @@ beforeAll(async () => {
   const roles = await db
     .insert(sysRole)
     .values([
-      { roleName: 's-in', roleKey: 's_in', roleSort: 5 },
+      // Own department: within what the department administrator below may hand out (issue 12).
+      { roleName: 's-in', roleKey: 's_in', roleSort: 5, dataScope: '3' },
       { roleName: 's-out', roleKey: 's_out', roleSort: 5 },
       { roleName: 's-unheld', roleKey: 's_unheld', roleSort: 5 },
     ])

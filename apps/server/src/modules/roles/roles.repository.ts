@@ -76,35 +76,6 @@ export class RolesRepository {
     return rows.map((r) => r.id);
   }
 
-  /** Menus granted to any of the roles (a role editor may grant only these). */
-  async menuIdsOf(roleIds: number[]): Promise<Set<number>> {
-    if (!roleIds.length) return new Set();
-    const rows = await this.db
-      .selectDistinct({ id: sysRoleMenu.menuId })
-      .from(sysRoleMenu)
-      .where(inArray(sysRoleMenu.roleId, roleIds));
-    return new Set(rows.map((r) => r.id));
-  }
-
-  /** The custom departments of a role (data scope 2). */
-  async deptIdsOf(roleId: number): Promise<number[]> {
-    const rows = await this.db
-      .select({ id: sysRoleDept.deptId })
-      .from(sysRoleDept)
-      .where(eq(sysRoleDept.roleId, roleId));
-    return rows.map((r) => r.id);
-  }
-
-  /** Those of `deptIds` that are present departments within `scope` (a data-scope condition on sys_dept). */
-  async visibleDeptIds(deptIds: number[], scope: SQL | undefined): Promise<Set<number>> {
-    if (!deptIds.length) return new Set();
-    const rows = await this.db
-      .select({ id: sysDept.deptId })
-      .from(sysDept)
-      .where(and(inArray(sysDept.deptId, deptIds), eq(sysDept.delFlag, '0'), scope));
-    return new Set(rows.map((r) => r.id));
-  }
-
   async taken(column: 'roleName' | 'roleKey', value: string, exceptId?: number): Promise<boolean> {
     const [row] = await this.db
       .select({ id: sysRole.roleId })

@@ -4,6 +4,7 @@ import {
   authUserQuery,
   authUserRow,
   authUsersQuery,
+  checkedTreeResult,
   errorEnvelope,
   idList,
   idParam,
@@ -19,16 +20,17 @@ import {
 } from '@zj/contract';
 import { z } from 'zod';
 import { principalOf } from '../../core/access/guard-plugin.ts';
-import { done, ok, table } from '../../core/http/envelope.ts';
+import { done, ok, okWith, table } from '../../core/http/envelope.ts';
 import type { AppInstance } from '../../core/http/types.ts';
 import { sendXlsx } from '../../core/http/xlsx.ts';
+import type { DeptsService } from '../depts/index.ts';
 import { ROLE_SHEET, roleColumns } from './role-sheet.ts';
 import type { RolesService } from './roles.service.ts';
 
 const P = PERMS.system.role;
 const tags = ['role'];
 const LOG = '角色管理';
-export async function rolesRoutes(app: AppInstance, { roles }: { roles: RolesService }) {
+export async function rolesRoutes(app: AppInstance, { roles, depts }: { roles: RolesService; depts: DeptsService }) {
   app.get(
     '/system/role/list',
     {
@@ -45,6 +47,20 @@ export async function rolesRoutes(app: AppInstance, { roles }: { roles: RolesSer
     '/system/role/optionselect',
     { config: { access: { permission: P.query } }, schema: { tags, response: { 200: ajaxResult(z.array(roleRow)) } } },
     async (request) => ok(await roles.optionselect(principalOf(request))),
+  );
+
+  // RuoYi's data-scope dialog: the department tree the caller sees and the role's departments.
+  app.get(
+    '/system/role/deptTree/:roleId',
+    {
+      config: { access: { permission: P.query } },
+      schema: { tags, params: z.object({ roleId: idParam }), response: { 200: checkedTreeResult('depts') } },
+    },
+    async (request) => {
+      const p = principalOf(request);
+      await roles.getVisible(p, request.params.roleId);
+      return okWith(await depts.roleDeptTreeselect(p, request.params.roleId));
+    },
   );
 
   app.get(

@@ -2,31 +2,26 @@ import type { ApiOut, RoleCreate, RoleQuery, RoleUpdate, roleFilters, roleRow } 
 import type { z } from 'zod';
 import { isAdmin, type Principal } from '../../core/access/access.ts';
 import { dataScopeFilter } from '../../core/access/data-scope.ts';
+import type { RoleGrantRule } from '../../core/access/role-grant.ts';
 import { roleScopeFilter } from '../../core/access/role-scope.ts';
 import { AppError, badRequest, notFound } from '../../core/http/app-error.ts';
 import { timeRangeOf } from '../../core/http/time.ts';
 import { EXPORT_MAX_ROWS } from '../../core/http/xlsx.ts';
-import { sysDept } from '../../core/identity/depts.tables.ts';
 import { type RoleRecord, roleView, SUPER_ROLE_ID } from '../../core/identity/role-view.ts';
 import { sysUser } from '../../core/identity/users.tables.ts';
 import type { UsersService } from '../users/index.ts';
 import type { RoleFilter, RolesRepository } from './roles.repository.ts';
 
-/**
- * Data scopes a role editor's own scope covers (CVE-2024-57438-style escalation: an editor may
- * not hand out more than they hold): all covers every scope, own department and below covers own
- * department, every scope covers only-self. Custom departments are checked department by department.
- */
-const COVERS: Record<string, readonly string[]> = { '1': ['1', '3', '4', '5'], '4': ['3', '4', '5'], '3': ['3', '5'] };
 /** The widest scope a role created by an editor without all-data scope gets (instead of the column's 'all'). */
 const WIDEST_FIRST = ['1', '4', '3', '5'] as const;
-const deptScope = (p: Principal) => dataScopeFilter(p, { dept: sysDept.deptId });
 const userScope = (p: Principal) => dataScopeFilter(p, { dept: sysUser.deptId, user: sysUser.userId });
 
 export class RolesService {
   constructor(
     private readonly repo: RolesRepository,
     private readonly users: Pick<UsersService, 'assertVisible'>,
+    /** What an editor who is not the super administrator may grant (core/access/role-grant.ts). */
+    private readonly grants: RoleGrantRule,
   ) {}
 
   view = roleView;
@@ -86,26 +81,6 @@ export class RolesService {
     if (!isAdmin(p) && p.roleList.some((r) => r.roleId === roleId)) throw new AppError(403, 'role.ownRole');
   }
 
-  /** A role editor may grant only menus one of their own roles grants. */
-  private async menusHeld(p: Principal, menuIds: number[] | undefined) {
-    if (isAdmin(p) || !menuIds?.length) return;
-    const held = await this.repo.menuIdsOf(this.activeRoles(p).map((r) => r.roleId));
-    if (menuIds.some((id) => !held.has(id))) throw new AppError(403, 'role.menusNotHeld');
-  }
-
-  /** A role editor may grant a data scope only within their own. */
-  private async scopeWithin(p: Principal, dataScope: string, deptIds: number[]) {
-    if (isAdmin(p)) return;
-    const own = this.activeRoles(p).map((r) => r.dataScope);
-    if (own.includes('1')) return;
-    if (dataScope === '2') {
-      const unique = [...new Set(deptIds)];
-      const visible = await this.repo.visibleDeptIds(unique, deptScope(p));
-      if (unique.every((id) => visible.has(id))) return;
-    } else if (dataScope === '5' || own.some((scope) => COVERS[scope]?.includes(dataScope))) return;
-    throw new AppError(403, 'role.scopeTooWide');
-  }
-
   /** The data scope of a role a caller creates: all for admins, else the widest the caller holds. */
   private createdScope(p: Principal): string {
     if (isAdmin(p)) return '1';
@@ -121,7 +96,7 @@ export class RolesService {
   }
 
   async create(p: Principal, body: RoleCreate): Promise<number> {
-    await this.menusHeld(p, body.menuIds);
+    await this.grants.menusHeld(p, body.menuIds);
     await this.checkUnique(body);
     return this.repo.database.transaction(async (tx) => {
       const roleId = await this.repo.insert(tx, {
@@ -144,7 +119,7 @@ export class RolesService {
     this.allowed(body.roleId);
     await this.getVisible(p, body.roleId);
     this.notOwn(p, body.roleId);
-    await this.menusHeld(p, body.menuIds);
+    await this.grants.menusHeld(p, body.menuIds);
     await this.checkUnique(body, body.roleId);
     await this.repo.database.transaction(async (tx) => {
       await this.repo.update(tx, body.roleId, {
@@ -174,7 +149,7 @@ export class RolesService {
     this.allowed(body.roleId);
     await this.getVisible(p, body.roleId);
     this.notOwn(p, body.roleId);
-    await this.scopeWithin(p, body.dataScope, body.deptIds ?? []);
+    await this.grants.scopeWithin(p, body.dataScope, body.deptIds ?? []);
     await this.repo.database.transaction(async (tx) => {
       await this.repo.update(tx, body.roleId, {
         dataScope: body.dataScope,
@@ -230,11 +205,7 @@ export class RolesService {
   /** Handing users a role grants its menus and data scope: an editor may hand out only what they hold. */
   async selectAll(p: Principal, roleId: number, userIds: number[]) {
     await this.checkGrant(p, roleId, userIds);
-    if (!isAdmin(p)) {
-      const role = await this.get(roleId);
-      await this.menusHeld(p, [...(await this.repo.menuIdsOf([roleId]))]);
-      await this.scopeWithin(p, role.dataScope, role.dataScope === '2' ? await this.repo.deptIdsOf(roleId) : []);
-    }
+    await this.grants.rolesGrantable(p, [roleId]);
     await this.repo.grant(roleId, userIds);
   }
 }

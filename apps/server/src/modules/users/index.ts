@@ -1,5 +1,7 @@
+import { RoleGrantRule } from '../../core/access/role-grant.ts';
 import { defineModule, type Kernel } from '../../core/module.ts';
 import { configsModule } from '../configs/index.ts';
+import { deptsModule } from '../depts/index.ts';
 import { filesModule } from '../files/index.ts';
 import { logininforModule } from '../logininfor/index.ts';
 import { UserChecks } from './user-checks.ts';
@@ -18,11 +20,11 @@ export type { UsersService } from './users.service.ts';
 
 function usersServices(kernel: Kernel) {
   const repo = new UsersRepository(kernel.db);
-  const checks = new UserChecks(repo);
+  const checks = new UserChecks(repo, new RoleGrantRule(kernel.db));
   const { configs } = kernel.use(configsModule);
   return {
     usersRepo: repo,
-    users: new UsersService(repo, checks, kernel.sessions),
+    users: new UsersService(repo, checks, kernel.sessions, kernel.projects),
     session: new UserSessionService(kernel.sessions, configs),
     profile: new UserProfileService(
       repo,
@@ -33,6 +35,7 @@ function usersServices(kernel: Kernel) {
     ),
     imports: new UserImportService(repo, configs),
     files: kernel.use(filesModule).files,
+    depts: kernel.use(deptsModule).depts,
   };
 }
 

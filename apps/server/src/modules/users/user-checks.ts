@@ -1,6 +1,7 @@
 import { type ApiOut, SUPER_USER_ID, type userRow } from '@zj/contract';
 import { isAdmin, type Principal } from '../../core/access/access.ts';
 import { dataScopeFilter } from '../../core/access/data-scope.ts';
+import type { RoleGrantRule } from '../../core/access/role-grant.ts';
 import { roleScopeFilter } from '../../core/access/role-scope.ts';
 import { AppError, badRequest, notFound } from '../../core/http/app-error.ts';
 /** The administrator role, which only administrators hand out or see. */
@@ -31,6 +32,8 @@ export const userRowOf = (u: UserListRecord): UserView => ({
   loginDate: u.loginDate,
   createBy: u.createBy,
   createTime: u.createTime,
+  updateBy: u.updateBy,
+  updateTime: u.updateTime,
   remark: u.remark,
   admin: u.userId === SUPER_USER_ID,
   dept: u.deptId !== null && u.deptName !== null ? { deptId: u.deptId, deptName: u.deptName, leader: u.leader } : null,
@@ -38,7 +41,11 @@ export const userRowOf = (u: UserListRecord): UserView => ({
 
 /** The rules every change of a user checks (RuoYi's checkUser* of SysUserServiceImpl). */
 export class UserChecks {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    /** What a caller who is not the super administrator may hand out (core/access/role-grant.ts). */
+    private readonly grants: RoleGrantRule,
+  ) {}
 
   /** RuoYi's checkUserDataScope: the caller must see the users under their data scope. */
   async visible(p: Principal, ids: number[]): Promise<void> {
@@ -66,10 +73,14 @@ export class UserChecks {
       throw badRequest('user.emailExists', { name });
   }
 
-  /** Roles and posts must exist; only admins hand out the admin role; roles must be in data scope. */
+  /**
+   * Roles and posts must exist; only admins hand out the admin role; roles must be in data scope,
+   * and a role not `held` by the user yet may grant no menu or data scope the caller lacks.
+   */
   async refs(
     p: Principal,
     body: { deptId?: number | null | undefined; roleIds?: number[] | undefined; postIds?: number[] | undefined },
+    held: readonly number[] = [],
   ): Promise<{ roleIds: number[]; postIds: number[] }> {
     if (body.deptId && !(await this.users.deptExists(body.deptId)))
       throw badRequest('validation.invalid', { field: 'deptId' });
@@ -81,6 +92,7 @@ export class UserChecks {
     const roleScope = roleScopeFilter(p);
     if (roleScope && (await this.users.existingRoleIds(roleIds, roleScope)).length !== roleIds.length)
       throw new AppError(403, 'role.noAccess');
+    await this.grants.rolesGrantable(p, roleIds, held);
     const postIds = [...new Set(body.postIds ?? [])];
     if ((await this.users.existingPostIds(postIds)).length !== postIds.length)
       throw badRequest('validation.invalid', { field: 'postIds' });

@@ -1,16 +1,20 @@
 import type { UserQuery } from '@zj/contract';
-import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { inDeptSubtree } from '../../core/access/data-scope.ts';
 import type { Db } from '../../core/db/client.ts';
 import { containsPattern } from '../../core/db/filters.ts';
 import { pageOf } from '../../core/db/paging.ts';
 import { sysDept } from '../../core/identity/depts.tables.ts';
-import { sysUser } from '../../core/identity/users.tables.ts';
+import { sysUser, sysUserRole } from '../../core/identity/users.tables.ts';
 
 /** The filters of the user list (times already turned into instants). */
 export type UserFilter = Omit<UserQuery, 'pageNum' | 'pageSize'> & { from?: Date; to?: Date };
 
 type Values = Record<string, unknown>;
+
+/** The user holds the role (the id may be a placeholder). */
+export const holdsRole = (roleId: number | Placeholder): SQL =>
+  sql`${sysUser.userId} in (select ${sysUserRole.userId} from ${sysUserRole} where ${sysUserRole.roleId} = ${roleId})`;
 
 /** A user's columns for lists and detail: everything but the password, with the department. */
 export const listColumns = {
@@ -29,6 +33,8 @@ export const listColumns = {
   loginDate: sysUser.loginDate,
   createBy: sysUser.createBy,
   createTime: sysUser.createTime,
+  updateBy: sysUser.updateBy,
+  updateTime: sysUser.updateTime,
   remark: sysUser.remark,
   deptName: sysDept.deptName,
   leader: sysDept.leader,
@@ -54,6 +60,7 @@ function bindFilter(f: UserFilter): { shape: string; where: SQL; values: Values 
   bind('phone', f.phonenumber && containsPattern(f.phonenumber), (p) => sql`${sysUser.phonenumber} ilike ${p}`);
   bind('status', f.status, (p) => eq(sysUser.status, p));
   bind('deptId', f.deptId, (p) => inDeptSubtree(sysUser.deptId, p));
+  bind('roleId', f.roleId, (p) => holdsRole(p));
   bind('from', f.from, (p) => gte(sysUser.createTime, p));
   bind('to', f.to, (p) => lt(sysUser.createTime, p));
   return { shape, where: and(...parts) as SQL, values };

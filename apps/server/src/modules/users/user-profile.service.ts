@@ -53,6 +53,8 @@ export class UserProfileService {
       password: await hashPassword(newPassword),
       pwdUpdateDate: new Date(),
       pwdChangeRequired: '0',
+      updateBy: p.userName,
+      updateTime: new Date(),
     });
     // Whoever else holds a session of this account loses it; the caller's own stays.
     await this.sessions.endAllOf(p.userId, p.tokenId);
@@ -61,7 +63,7 @@ export class UserProfileService {
   /** The new avatar, its upload claimed in the same transaction. */
   async setAvatar(p: Principal, url: string): Promise<void> {
     await this.users.database.transaction(async (tx) => {
-      await this.users.update(tx, p.userId, { avatar: url });
+      await this.users.update(tx, p.userId, { avatar: url, updateBy: p.userName, updateTime: new Date() });
       await this.uploads.claim([url], tx);
     });
   }

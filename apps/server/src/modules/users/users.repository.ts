@@ -5,12 +5,17 @@ import { contains } from '../../core/db/filters.ts';
 import { sysDept } from '../../core/identity/depts.tables.ts';
 import { sysRole } from '../../core/identity/roles.tables.ts';
 import { sysUser, sysUserRole } from '../../core/identity/users.tables.ts';
+import { bizProjectUser } from '../../core/project/projects.tables.ts';
 import { sysPost, sysUserPost } from '../posts/index.ts';
-import { listColumns, type UserFilter, UserListQuery } from './user-list.query.ts';
+import { holdsRole, listColumns, type UserFilter, UserListQuery } from './user-list.query.ts';
 
 export type { UserFilter };
 
 export type UserRecord = typeof sysUser.$inferSelect;
+
+/** The user is a member of a project matching `projects` (a condition on biz_project_user.project_id). */
+export const memberOfProjects = (projects: SQL): SQL =>
+  sql`${sysUser.userId} in (select ${bizProjectUser.userId} from ${bizProjectUser} where ${projects})`;
 
 const alive = eq(sysUser.delFlag, '0');
 
@@ -62,6 +67,7 @@ export class UsersRepository {
       contains(sysUser.phonenumber, f.phonenumber),
       f.status ? eq(sysUser.status, f.status) : undefined,
       f.deptId !== undefined ? inDeptSubtree(sysUser.deptId, f.deptId) : undefined,
+      f.roleId !== undefined ? holdsRole(f.roleId) : undefined,
       f.from ? gte(sysUser.createTime, f.from) : undefined,
       f.to ? lt(sysUser.createTime, f.to) : undefined,
       scope,
@@ -191,7 +197,7 @@ export class UsersRepository {
     return this.db.select().from(sysPost).orderBy(asc(sysPost.postSort), asc(sysPost.postId));
   }
 
-  /** Users for pickers: enabled, optionally of a department subtree or holding a role. */
+  /** Users for pickers: enabled, within `scope`, optionally of a department subtree or holding a role. */
   picks(
     f: {
       deptId?: number | undefined;
@@ -199,6 +205,7 @@ export class UsersRepository {
       userName?: string | undefined;
       nickName?: string | undefined;
     },
+    scope: SQL | undefined,
     limit: number,
     offset: number,
   ) {
@@ -218,9 +225,8 @@ export class UsersRepository {
           alive,
           eq(sysUser.status, '0'),
           f.deptId !== undefined ? inDeptSubtree(sysUser.deptId, f.deptId) : undefined,
-          f.roleId !== undefined
-            ? sql`${sysUser.userId} in (select ${sysUserRole.userId} from ${sysUserRole} where ${sysUserRole.roleId} = ${f.roleId})`
-            : undefined,
+          f.roleId !== undefined ? holdsRole(f.roleId) : undefined,
+          scope,
           contains(sysUser.userName, f.userName),
           contains(sysUser.nickName, f.nickName),
         ),

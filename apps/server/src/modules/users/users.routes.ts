@@ -1,5 +1,6 @@
 import {
   AUTHENTICATED,
+  ajaxResult,
   apiTime,
   authRoleQuery,
   authRoleResult,
@@ -9,6 +10,7 @@ import {
   PERMS,
   resetPwdBody,
   tableResult,
+  treeSelect,
   userCreate,
   userPick,
   userPickQuery,
@@ -19,9 +21,11 @@ import {
 } from '@zj/contract';
 import { z } from 'zod';
 import { principalOf } from '../../core/access/guard-plugin.ts';
-import { done, okWith, table } from '../../core/http/envelope.ts';
+import { done, ok, okWith, table } from '../../core/http/envelope.ts';
 import { apiJson } from '../../core/http/time.ts';
 import type { AppInstance } from '../../core/http/types.ts';
+import { projectFrom } from '../../core/project/project-ref.ts';
+import type { DeptsService } from '../depts/index.ts';
 import type { UsersService } from './users.service.ts';
 
 /** Most users one picker call answers. */
@@ -44,7 +48,7 @@ const detailResponse = z.object({
 });
 
 /** 用户管理: the list, pickers, detail and changes of users, their passwords, status and roles. */
-export async function usersRoutes(app: AppInstance, { users }: { users: UsersService }) {
+export async function usersRoutes(app: AppInstance, { users, depts }: { users: UsersService; depts: DeptsService }) {
   app.get(
     '/system/user/list',
     {
@@ -62,20 +66,36 @@ export async function usersRoutes(app: AppInstance, { users }: { users: UsersSer
     },
   );
 
-  // Pickers for any logged-in user: enabled users, optionally of a department subtree or a role.
-  for (const path of ['projectUserList', 'userlist', 'allUserTolist']) {
+  // Pickers for any logged-in user: enabled users they may see (users.service `picks`),
+  // optionally of a department subtree, a role or a project they belong to.
+  for (const [path, kind] of [
+    ['projectUserList', 'project'],
+    ['userlist', 'directory'],
+    ['allUserTolist', 'directory'],
+  ] as const) {
     app.get(
       `/system/user/${path}`,
       {
-        config: { access: AUTHENTICATED },
+        // With projectId the caller must belong to that project (the guard, then the service).
+        config: { access: AUTHENTICATED, project: projectFrom.query('projectId') },
         schema: { tags, querystring: userPickQuery, response: { 200: tableResult(userPick) } },
       },
       async (request) => {
-        const rows = await users.picks(request.query, PICK_CAP);
+        const rows = await users.picks(principalOf(request), kind, request.query, PICK_CAP);
         return table(rows, rows.length);
       },
     );
   }
+
+  // RuoYi's department tree beside the user list: the departments within the caller's data scope.
+  app.get(
+    '/system/user/deptTree',
+    {
+      config: { access: { permission: P.list } },
+      schema: { tags, response: { 200: ajaxResult(z.array(treeSelect)) } },
+    },
+    async (request) => ok(await depts.treeselect(principalOf(request))),
+  );
 
   app.get(
     '/system/user/',

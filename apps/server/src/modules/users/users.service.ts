@@ -1,4 +1,12 @@
-import { SUPER_USER_ID, type UserCreate, type UserQuery, type UserUpdate, type userFilters } from '@zj/contract';
+import {
+  SUPER_USER_ID,
+  type UserCreate,
+  type UserPickQuery,
+  type UserQuery,
+  type UserUpdate,
+  type userFilters,
+} from '@zj/contract';
+import { eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isAdmin, type Principal } from '../../core/access/access.ts';
 import { roleScopeFilter } from '../../core/access/role-scope.ts';
@@ -8,9 +16,11 @@ import { badRequest, notFound } from '../../core/http/app-error.ts';
 import { timeRangeOf } from '../../core/http/time.ts';
 import { EXPORT_MAX_ROWS } from '../../core/http/xlsx.ts';
 import { roleView, SUPER_ROLE_ID } from '../../core/identity/role-view.ts';
+import { type ProjectAccess, projectsSeenBy } from '../../core/project/project-access.ts';
+import { bizProjectUser } from '../../core/project/projects.tables.ts';
 import { type UserChecks, type UserView, userRowOf, userScopeOf } from './user-checks.ts';
 import type { UserFilter } from './user-list.query.ts';
-import type { UserListRecord, UsersRepository } from './users.repository.ts';
+import { memberOfProjects, type UserListRecord, type UsersRepository } from './users.repository.ts';
 
 export type UserFilters = z.infer<typeof userFilters>;
 
@@ -21,6 +31,8 @@ export class UsersService {
     private readonly checks: UserChecks,
     /** Ends a user's sessions on every replica (password reset, disabled, deleted). */
     private readonly sessions: Pick<SessionService, 'endAllOf'>,
+    /** Membership of projects (the project picker). */
+    private readonly projects: Pick<ProjectAccess, 'requireProjectAccess'>,
   ) {}
 
   view = (u: UserListRecord): UserView => userRowOf(u);
@@ -96,7 +108,8 @@ export class UsersService {
     const current = await this.users.detail(body.userId);
     if (!current) throw notFound();
     await this.checks.unique(body, current.userName, body.userId);
-    const { roleIds, postIds } = await this.checks.refs(p, body);
+    const held = body.roleIds !== undefined ? await this.users.roleIdsOf(body.userId) : [];
+    const { roleIds, postIds } = await this.checks.refs(p, body, held);
     await this.users.database.transaction(async (tx) => {
       await this.users.update(tx, body.userId, {
         nickName: body.nickName,
@@ -160,23 +173,27 @@ export class UsersService {
   async setAuthRole(p: Principal, userId: number, roleIds: number[]): Promise<void> {
     this.checks.allowed(p, userId);
     await this.checks.visible(p, [userId]);
-    const checked = await this.checks.refs(p, { roleIds });
-    await this.users.database.transaction((tx) => this.users.setRoles(tx, userId, checked.roleIds));
+    const checked = await this.checks.refs(p, { roleIds }, await this.users.roleIdsOf(userId));
+    await this.users.database.transaction(async (tx) => {
+      await this.users.setRoles(tx, userId, checked.roleIds);
+      await this.users.update(tx, userId, { updateBy: p.userName, updateTime: new Date() });
+    });
   }
 
-  /** Enabled users for pickers (of a department subtree or a role), at most `cap` a call. */
-  picks(
-    f: {
-      pageNum?: number | undefined;
-      pageSize?: number | undefined;
-      deptId?: number | undefined;
-      roleId?: number | undefined;
-      userName?: string | undefined;
-      nickName?: string | undefined;
-    },
-    cap: number,
-  ) {
+  /**
+   * Enabled users for pickers (of a department subtree or a role), at most `cap` a call, among
+   * those the caller may see: members of `projectId` (a project the caller belongs to); else, for
+   * the directory pickers, the caller's data scope, and for the project picker, the members of the
+   * projects the caller belongs to (administrators: everyone).
+   */
+  async picks(p: Principal, kind: 'directory' | 'project', f: UserPickQuery, cap: number) {
+    let scope: SQL | undefined;
+    if (f.projectId !== undefined) {
+      await this.projects.requireProjectAccess(p, f.projectId);
+      scope = memberOfProjects(eq(bizProjectUser.projectId, f.projectId));
+    } else if (kind === 'directory') scope = userScopeOf(p);
+    else scope = isAdmin(p) ? undefined : memberOfProjects(projectsSeenBy(p, bizProjectUser.projectId));
     const size = Math.min(f.pageSize ?? cap, cap);
-    return this.users.picks(f, size, ((f.pageNum ?? 1) - 1) * size);
+    return this.users.picks(f, scope, size, ((f.pageNum ?? 1) - 1) * size);
   }
 }
