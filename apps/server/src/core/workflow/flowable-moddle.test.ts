@@ -28,7 +28,10 @@ function asPrefix(prefix: ExtensionPrefix): string {
 
 type Moddle = {
   $type: string;
-  $descriptor: { properties: Array<{ name: string; isReference?: boolean; ns: { localName: string } }> };
+  $descriptor: {
+    isGeneric?: boolean;
+    properties: Array<{ name: string; isReference?: boolean; ns: { localName: string } }>;
+  };
 };
 
 /** The whole model as plain data, extension types named without their prefix. */
@@ -36,6 +39,7 @@ function plain(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(plain);
   if (!value || typeof value !== 'object' || !('$type' in value)) return value;
   const element = value as Moddle & ModdleElement;
+  if (element.$descriptor.isGeneric) return { ...element, $type: element.$type };
   const [prefix, local] = element.$type.split(':');
   const out: Record<string, unknown> = {
     $type: EXTENSION_PREFIXES.includes(prefix as ExtensionPrefix) ? local : element.$type,
@@ -194,5 +198,29 @@ describe('workflow moddle descriptor (flowable, activiti, camunda)', () => {
       expect(second.warnings).toEqual([]);
       expect(plain(second.rootElement)).toEqual(plain(first.rootElement));
     }
+  });
+
+  it("reads a Flowable modeler export without a warning and writes back its attributes and the modeler's own elements", async () => {
+    const exported = readFileSync(new URL('./fixtures/flowable-modeler-export.bpmn20.xml', import.meta.url), 'utf8');
+    const first = await read(exported);
+    expect(first.warnings).toEqual([]);
+    const { xml } = await first.moddle.toXML(first.rootElement, { format: true });
+    for (const kept of [
+      'flowable:initiator="initiator"',
+      'flowable:formKey="plan_form"',
+      'flowable:formFieldValidation="true"',
+      'flowable:owner="admin"',
+      'flowable:category="plan"',
+      'flowable:candidateGroups="d103"',
+      'flowable:collection="${signers}"',
+      'flowable:elementVariable="signer"',
+      '<modeler:initiator-can-complete xmlns:modeler="http://flowable.org/modeler">false</modeler:initiator-can-complete>',
+      '${nrOfCompletedInstances/nrOfInstances &gt;= 0.5}',
+      '<bpmndi:BPMNShape id="BPMNShape_deptReview" bpmnElement="deptReview">',
+    ]) {
+      expect(xml).toContain(kept);
+    }
+    const second = await read(xml);
+    expect(plain(second.rootElement)).toEqual(plain(first.rootElement));
   });
 });

@@ -17,6 +17,8 @@ function serverRegistry() {
 describe('workflow model validation at deploy', () => {
   it('accepts the extension-schema fixture and the approval fixture once its handler is registered', async () => {
     expect(await validateModel(fixture('extensions.bpmn20.xml'), serverRegistry())).toEqual([]);
+    // A Flowable modeler export: `${...}` in documentation is text, `modeler:*` elements are kept as they are.
+    expect(await validateModel(fixture('flowable-modeler-export.bpmn20.xml'), serverRegistry())).toEqual([]);
     expect(
       await validateModel(
         fixture('approval.bpmn20.xml'),

@@ -23,7 +23,7 @@ export interface ModelProblem {
 }
 
 type Element = ModdleObject & ModdleElement;
-type Descriptor = { properties: Array<{ name: string; isReference?: boolean; isAttr?: boolean; type: string }> };
+type Descriptor = { properties?: Array<{ name: string; isReference?: boolean; isAttr?: boolean; type: string }> };
 
 const HANDLER_TASKS = new Set(['bpmn:ServiceTask', 'bpmn:SendTask', 'bpmn:BusinessRuleTask']);
 /** Free text, where `${` is not an expression. */
@@ -84,7 +84,8 @@ class Checker {
     const self = typeof element.get('id') === 'string' && element.$type.startsWith('bpmn:') ? element : owner;
     this.checkElement(element, self);
     const descriptor = (element as unknown as { $descriptor: Descriptor }).$descriptor;
-    for (const property of descriptor.properties) {
+    // Another vendor's elements (`modeler:*`) are kept as they are and never evaluated.
+    for (const property of descriptor.properties ?? []) {
       if (property.isReference || property.name === 'diagrams') continue;
       const value = element.get(property.name);
       for (const item of Array.isArray(value) ? value : [value]) {
