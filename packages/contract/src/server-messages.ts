@@ -220,4 +220,32 @@ export const SERVER_MESSAGES = {
     en: 'A project needs at least one project administrator',
   },
   'message.notFound': { zh: '消息不存在', en: 'The message does not exist' },
+  'workflow.model.unreadable': {
+    zh: '流程模型无法解析：{detail}',
+    en: 'The process model cannot be read: {detail}',
+  },
+  'workflow.model.noExecutableProcess': {
+    zh: '流程模型中没有可执行的流程（isExecutable="true"）',
+    en: 'The model has no executable process (isExecutable="true")',
+  },
+  'workflow.model.unknownHandler': {
+    zh: '元素 {element} 引用了未注册的处理器 {handler}',
+    en: 'Element {element} refers to the unregistered handler {handler}',
+  },
+  'workflow.model.missingHandler': {
+    zh: '元素 {element} 没有指定处理器（class 或 delegateExpression）',
+    en: 'Element {element} names no handler (class or delegateExpression)',
+  },
+  'workflow.model.scriptCondition': {
+    zh: '元素 {element} 的条件不能是脚本（{language}），请使用表达式',
+    en: 'Element {element} has a script condition ({language}); use an expression',
+  },
+  'workflow.model.badExpression': {
+    zh: '元素 {element} 的表达式 {expression} 无效：{detail}',
+    en: 'Element {element} has an invalid expression {expression}: {detail}',
+  },
+  'workflow.model.noAssignee': {
+    zh: '用户任务 {element} 没有设置处理人、候选人或候选组',
+    en: 'User task {element} has no assignee, candidate users or candidate groups',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;

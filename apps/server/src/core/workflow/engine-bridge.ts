@@ -1,0 +1,103 @@
+import { evaluateTemplate, hasExpression, isExpression } from './expressions.ts';
+import { type HandlerRegistry, handlerName } from './handlers.ts';
+
+/**
+ * What bpmn-engine needs from the workflow core, so that no model text ever runs as code:
+ * - `expressions`: bpmn-engine's default handler resolves property paths only (and calls
+ *   functions it finds on them); this one evaluates the JUEL subset of expressions.ts over the
+ *   process variables alone.
+ * - `scripts`: bpmn-engine's default runs JavaScript script tasks in node:vm (not a sandbox);
+ *   this one runs a registered handler named by the script body, and nothing else.
+ * Pass both on every `new Engine(...)` and again on `recover(...)`.
+ */
+
+/** The part of a bpmn-elements execution context the evaluator reads. */
+interface ExpressionContext {
+  environment?: { variables?: Record<string, unknown> };
+}
+
+export interface WorkflowExpressions {
+  resolveExpression(text: unknown, context?: ExpressionContext): unknown;
+  isExpression(text: unknown): boolean;
+  hasExpression(text: unknown): boolean;
+}
+
+/** The variables an expression sees: the process variables, and nothing of the engine around them. */
+function variablesOf(context: ExpressionContext | undefined): Record<string, unknown> {
+  return context?.environment?.variables ?? {};
+}
+
+export function workflowExpressions(): WorkflowExpressions {
+  return {
+    resolveExpression: (text, context) =>
+      typeof text === 'string' ? evaluateTemplate(text, variablesOf(context)) : text,
+    isExpression,
+    hasExpression,
+  };
+}
+
+/** bpmn-elements' call into a script: (execution scope, node-style callback). */
+interface ScriptScope {
+  id: string;
+  environment: { variables: Record<string, unknown> };
+}
+type Callback = (error: Error | null, output?: unknown) => void;
+
+interface RegisteredScript {
+  id: string;
+  name: string;
+  execute(scope: ScriptScope, callback: Callback): void;
+}
+
+interface ScriptActivity {
+  id: string;
+  type: string;
+  behaviour?: { script?: string; resultVariable?: string; conditionExpression?: { language?: string } };
+}
+
+/** bpmn-engine's `scripts` option: a script task runs the handler its body names; anything else is refused. */
+export function handlerScripts(registry: HandlerRegistry) {
+  const scripts = new Map<string, RegisteredScript>();
+  return {
+    register({ id, type, behaviour }: ScriptActivity): RegisteredScript | undefined {
+      if (type !== 'bpmn:ScriptTask') return undefined;
+      const name = handlerName(behaviour?.script);
+      if (!name || !registry.has(name)) return undefined;
+      const resultVariable = behaviour?.resultVariable;
+      const script: RegisteredScript = {
+        id,
+        name,
+        execute(scope, callback) {
+          const variables = scope.environment.variables;
+          const handler = registry.get(name);
+          if (!handler) return callback(new Error(`Workflow handler '${name}' is not registered`));
+          Promise.resolve()
+            .then(() =>
+              handler({
+                elementId: id,
+                event: 'execute',
+                fields: {},
+                variables,
+                setVariable: (key, value) => {
+                  variables[key] = value;
+                },
+              }),
+            )
+            .then(
+              (output) => {
+                if (resultVariable) variables[resultVariable] = output ?? null;
+                callback(null, output);
+              },
+              (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+            );
+        },
+      };
+      scripts.set(id, script);
+      return script;
+    },
+    // bpmn-elements reports a missing script as "unsupported" (its types leave out the undefined).
+    getScript(_language: string, { id }: { id: string }): RegisteredScript {
+      return scripts.get(id) as RegisteredScript;
+    },
+  };
+}
