@@ -5,6 +5,7 @@ import { once } from 'node:events';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { measureLoginJs } from './login-size.ts';
+import { startTimeBench } from './start-time.ts';
 
 const BUDGET_RATIO = 0.5;
 const BUDGET_LOGIN_KB = 250;
@@ -87,6 +88,10 @@ async function sizeBench() {
 
 await serverBench();
 if (process.env.SKIP_SIZE !== '1') await sizeBench();
+if (process.env.SKIP_START !== '1') {
+  const missed = await startTimeBench();
+  if (missed) failures.push(missed);
+}
 if (failures.length) {
   console.error(`\nBudgets missed:\n- ${failures.join('\n- ')}`);
   process.exit(1);

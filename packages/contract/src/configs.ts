@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bodyId, str, textFilter, timeRange } from './common.ts';
-import { pageQuery } from './envelope.ts';
+import { pageQuery, sortQuery } from './envelope.ts';
 import { PERMS } from './permissions.ts';
 import { type ApiWire, apiTime } from './time.ts';
 
@@ -10,7 +10,10 @@ export const configFilters = z.object({
   configType: z.enum(['Y', 'N', '']).optional(),
   ...timeRange,
 });
-export const configQuery = pageQuery.extend(configFilters.shape);
+export const configQuery = pageQuery.extend({
+  ...configFilters.shape,
+  ...sortQuery('configId', 'configName', 'configKey', 'configType', 'createTime'),
+});
 export type ConfigQuery = z.infer<typeof configQuery>;
 export type ConfigFilters = Partial<z.infer<typeof configFilters>>;
 

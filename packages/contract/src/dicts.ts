@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bodyId, num, statusFlag, str, textFilter, timeRange } from './common.ts';
-import { pageQuery } from './envelope.ts';
+import { pageQuery, sortQuery } from './envelope.ts';
 import { type ApiWire, apiTime } from './time.ts';
 
 /** Dictionary types seeded by the platform (RuoYi's plus the quality/safety ones of spec 02). */
@@ -39,7 +39,10 @@ export const dictTypeFilters = z.object({
   status: z.enum(['0', '1', '']).optional(),
   ...timeRange,
 });
-export const dictTypeQuery = pageQuery.extend(dictTypeFilters.shape);
+export const dictTypeQuery = pageQuery.extend({
+  ...dictTypeFilters.shape,
+  ...sortQuery('dictId', 'dictName', 'dictType', 'status', 'createTime'),
+});
 export type DictTypeQuery = z.infer<typeof dictTypeQuery>;
 export type DictTypeFilters = Partial<z.infer<typeof dictTypeFilters>>;
 
@@ -71,7 +74,10 @@ export const dictDataFilters = z.object({
   dictLabel: textFilter(100),
   status: z.enum(['0', '1', '']).optional(),
 });
-export const dictDataQuery = pageQuery.extend(dictDataFilters.shape);
+export const dictDataQuery = pageQuery.extend({
+  ...dictDataFilters.shape,
+  ...sortQuery('dictCode', 'dictLabel', 'dictValue', 'dictSort', 'status', 'createTime'),
+});
 export type DictDataQuery = z.infer<typeof dictDataQuery>;
 export type DictDataFilters = Partial<z.infer<typeof dictDataFilters>>;
 

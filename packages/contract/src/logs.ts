@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { num, textFilter, timeRange } from './common.ts';
-import { pageQuery } from './envelope.ts';
+import { pageQuery, sortQuery } from './envelope.ts';
 import { type ApiWire, apiTime } from './time.ts';
 
 /** Business types of the operation log, in RuoYi's order (the stored code is the index). */
@@ -26,7 +26,10 @@ export const operLogFilters = z.object({
   status: z.enum(['0', '1', '']).optional(),
   ...timeRange,
 });
-export const operLogQuery = pageQuery.extend(operLogFilters.shape);
+export const operLogQuery = pageQuery.extend({
+  ...operLogFilters.shape,
+  ...sortQuery('operId', 'title', 'businessType', 'operName', 'status', 'operTime', 'costTime'),
+});
 export type OperLogQuery = z.infer<typeof operLogQuery>;
 
 export const operLogRow = z.object({
@@ -56,7 +59,11 @@ export const logininforFilters = z.object({
   status: z.enum(['0', '1', '']).optional(),
   ...timeRange,
 });
-export const logininforQuery = pageQuery.extend(logininforFilters.shape);
+export const logininforQuery = pageQuery.extend({
+  ...logininforFilters.shape,
+  /** `accessTime` is RuoYi-Cloud's name of the login time. */
+  ...sortQuery('infoId', 'userName', 'ipaddr', 'status', 'loginTime', 'accessTime'),
+});
 export type LogininforQuery = z.infer<typeof logininforQuery>;
 
 export const logininforRow = z.object({

@@ -18,6 +18,10 @@ export const GROUP_PREFIXES: ReadonlyArray<{ prefix: string; group: MenuGroup; e
  * enable (status '0') menus whose component is in this list; a test checks both sides.
  */
 export const PAGE_COMPONENTS: readonly string[] = [
+  // RuoYi-Cloud's names of the log pages; the `monitor/…` names before them stay registered for
+  // menus an administrator made with them.
+  'system/operlog/index',
+  'system/logininfor/index',
   'monitor/operlog/index',
   'monitor/logininfor/index',
   'monitor/online/index',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bodyId, statusFlag, str, textFilter } from './common.ts';
-import { pageQuery } from './envelope.ts';
+import { pageQuery, sortQuery } from './envelope.ts';
 import { type ApiWire, apiTime } from './time.ts';
 
 export const noticeFilters = z.object({
@@ -9,7 +9,10 @@ export const noticeFilters = z.object({
   noticeType: z.enum(['1', '2', '']).optional(),
   createBy: textFilter(64),
 });
-export const noticeQuery = pageQuery.extend(noticeFilters.shape);
+export const noticeQuery = pageQuery.extend({
+  ...noticeFilters.shape,
+  ...sortQuery('noticeId', 'noticeTitle', 'noticeType', 'status', 'createBy', 'createTime'),
+});
 export type NoticeQuery = z.infer<typeof noticeQuery>;
 
 /** Rich-text content limit (HTML, images usually referenced by URL). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bodyId, num, statusFlag, str, textFilter } from './common.ts';
-import { pageQuery } from './envelope.ts';
+import { pageQuery, sortQuery } from './envelope.ts';
 import { type ApiWire, apiTime } from './time.ts';
 
 /** Filters of the post list and export. */
@@ -9,7 +9,10 @@ export const postFilters = z.object({
   postName: textFilter(50),
   status: z.enum(['0', '1', '']).optional(),
 });
-export const postQuery = pageQuery.extend(postFilters.shape);
+export const postQuery = pageQuery.extend({
+  ...postFilters.shape,
+  ...sortQuery('postId', 'postCode', 'postName', 'postSort', 'status', 'createTime'),
+});
 export type PostQuery = z.infer<typeof postQuery>;
 export type PostFilters = Partial<z.infer<typeof postFilters>>;
 

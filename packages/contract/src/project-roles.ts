@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idList, idParam, num, statusFlag, str, textFilter, treeSelect } from './common.ts';
-import { pageQuery } from './envelope.ts';
+import { pageQuery, sortQuery } from './envelope.ts';
 import { PROJECT_USER_TYPES } from './projects.ts';
 import { type ApiWire, apiTime } from './time.ts';
 
@@ -19,8 +19,10 @@ export const projectRoleQuery = pageQuery.extend({
   projectId: num(z.number().int().min(1)),
   roleName: textFilter(30),
   status: z.enum(['0', '1', '']).optional(),
+  ...sortQuery('roleId', 'roleName', 'roleKey', 'roleSort', 'status', 'createTime'),
 });
 export type ProjectRoleQuery = z.input<typeof projectRoleQuery>;
+export type ProjectRoleList = z.output<typeof projectRoleQuery>;
 
 const roleFields = {
   projectId: z.number().int().min(1),
@@ -59,8 +61,10 @@ export const projectUsersQuery = pageQuery.extend({
   nickName: textFilter(30),
   roleId: num(z.number().int().min(1)).optional(),
   userType: z.enum(['', ...PROJECT_USER_TYPES]).optional(),
+  ...sortQuery('userId', 'userName', 'nickName', 'userType', 'joinTime'),
 });
 export type ProjectUsersQuery = z.input<typeof projectUsersQuery>;
+export type ProjectUsersList = z.output<typeof projectUsersQuery>;
 export const projectUserRow = z.object({
   projectId: z.number().int(),
   userId: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { num, str, textFilter } from './common.ts';
-import { pageQuery } from './envelope.ts';
+import { pageQuery, sortQuery } from './envelope.ts';
 import { type ApiWire, apiTime } from './time.ts';
 
 /**
@@ -104,6 +104,7 @@ export const projectQuery = pageQuery.extend({
   parentId: num(z.number().int().min(0)).optional(),
   /** Only the caller's starred projects. */
   star: z.enum(['0', '1', '']).optional(),
+  ...sortQuery('projectId', 'projectName', 'projectCode', 'status', 'orderNum', 'createTime'),
 });
 export type ProjectQuery = z.input<typeof projectQuery>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { num, optionalIdList, statusFlag, str, textFilter, timeRange } from './common.ts';
-import { pageQuery } from './envelope.ts';
+import { pageQuery, sortQuery } from './envelope.ts';
 import { type ApiWire, apiTime } from './time.ts';
 
 /** 1 all, 2 custom departments, 3 own department, 4 own department and below, 5 self. */
@@ -13,7 +13,10 @@ export const roleFilters = z.object({
   status: z.enum(['0', '1', '']).optional(),
   ...timeRange,
 });
-export const roleQuery = pageQuery.extend(roleFilters.shape);
+export const roleQuery = pageQuery.extend({
+  ...roleFilters.shape,
+  ...sortQuery('roleId', 'roleName', 'roleKey', 'roleSort', 'status', 'createTime'),
+});
 export type RoleQuery = z.infer<typeof roleQuery>;
 
 export const roleRow = z.object({
@@ -61,7 +64,9 @@ export const authUserQuery = pageQuery.extend({
   roleId: num(z.number().int().min(1)),
   userName: textFilter(30),
   phonenumber: textFilter(11),
+  ...sortQuery('userId', 'userName', 'nickName', 'phonenumber', 'status', 'createTime'),
 });
+export type AuthUserQuery = z.infer<typeof authUserQuery>;
 export const authUserCancelBody = z.object({ userId: z.number().int().min(1), roleId: z.number().int().min(1) });
 export const authUsersQuery = z.object({ roleId: num(z.number().int().min(1)), userIds: optionalIdList });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { num } from './common.ts';
-import { pageQuery } from './envelope.ts';
+import { pageQuery, sortQuery } from './envelope.ts';
 import { type ApiWire, apiTime } from './time.ts';
 
 /** Message (spec 01 §3): status '0' unread, '1' read; recipient is a user id. */
@@ -33,6 +33,7 @@ export type SysMessageRow = ApiWire<typeof sysMessageRow>;
 export const sysMessageQuery = pageQuery.extend({
   recipient: num(z.number().int().min(1)).optional(),
   status: z.enum(['0', '1', '']).optional(),
+  ...sortQuery('id', 'title', 'status', 'createTime'),
 });
 export type SysMessageQuery = z.input<typeof sysMessageQuery>;
 /** PUT /system/message/editSysMessage */

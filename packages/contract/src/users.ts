@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam, num, optionalIdList, statusFlag, str, textFilter, timeRange } from './common.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants.ts';
-import { pageQuery } from './envelope.ts';
+import { pageQuery, sortQuery } from './envelope.ts';
 import { roleRow } from './roles.ts';
 import { type ApiWire, apiTime } from './time.ts';
 
@@ -17,7 +17,10 @@ export const userFilters = z.object({
   roleId: idParam.optional(),
   ...timeRange,
 });
-export const userQuery = pageQuery.extend(userFilters.shape);
+export const userQuery = pageQuery.extend({
+  ...userFilters.shape,
+  ...sortQuery('userId', 'userName', 'nickName', 'phonenumber', 'status', 'loginDate', 'createTime'),
+});
 export type UserQuery = z.infer<typeof userQuery>;
 
 /** A user as lists and detail show it: never the password. */

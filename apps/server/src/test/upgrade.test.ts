@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { eq, sql } from 'drizzle-orm';
+import { LAYOUT_COMPONENTS, PAGE_COMPONENTS } from '@zj/contract';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../core/db/rows.ts';
 import { sysMenu } from '../core/identity/menus.tables.ts';
@@ -70,5 +71,30 @@ describe('upgrading a database of the previous main', () => {
     const rows = await database.db.select({ id: sysMenu.menuId, status: sysMenu.status }).from(sysMenu);
     const off = rows.filter((r) => ids.includes(r.id) && r.status !== '0').map((r) => r.id);
     expect(off).toEqual([]);
+  });
+
+  it('names the log pages as RuoYi-Cloud does, and every menu a page the web registers', async () => {
+    const logs = await database.db
+      .select({ id: sysMenu.menuId, component: sysMenu.component })
+      .from(sysMenu)
+      .where(inArray(sysMenu.menuId, [500, 501]))
+      .orderBy(sysMenu.menuId);
+    expect(logs).toEqual([
+      { id: 500, component: 'system/operlog/index' },
+      { id: 501, component: 'system/logininfor/index' },
+    ]);
+    const old = await database.db
+      .select({ id: sysMenu.menuId })
+      .from(sysMenu)
+      .where(inArray(sysMenu.component, ['monitor/operlog/index', 'monitor/logininfor/index']));
+    expect(old).toEqual([]);
+    const known = new Set<string>([...LAYOUT_COMPONENTS, ...PAGE_COMPONENTS]);
+    // Menus of pages still to come are seeded disabled; every enabled one must open a page.
+    const menus = await database.db
+      .select({ name: sysMenu.menuName, component: sysMenu.component })
+      .from(sysMenu)
+      .where(eq(sysMenu.status, '0'));
+    const unknown = menus.filter((m) => m.component && !known.has(m.component));
+    expect(unknown).toEqual([]);
   });
 });

@@ -10,6 +10,9 @@ export type PageLoader = () => Promise<PageModule>;
  *   'system/user/index': () => import('../features/users/pages/user-list-page.tsx'),
  */
 export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
+  'system/operlog/index': () => import('../features/monitor/pages/operlog-page.tsx'),
+  'system/logininfor/index': () => import('../features/monitor/pages/logininfor-page.tsx'),
+  // The names the log menus had before (RuoYi-Cloud's are the two above), for menus made with them.
   'monitor/operlog/index': () => import('../features/monitor/pages/operlog-page.tsx'),
   'monitor/logininfor/index': () => import('../features/monitor/pages/logininfor-page.tsx'),
   'monitor/online/index': () => import('../features/monitor/pages/online-page.tsx'),

@@ -27,7 +27,8 @@ export const sysOperLog = pgTable(
     costTime: integer('cost_time').notNull().default(0),
   },
   (t) => [
-    index('sys_oper_log_time_idx').on(t.operTime.desc()),
+    // The list's own order: newest first, the id breaking ties.
+    index('sys_oper_log_time_idx').on(t.operTime.desc(), t.operId.desc()),
     index('sys_oper_log_bt_idx').on(t.businessType),
     index('sys_oper_log_status_idx').on(t.status),
   ],

@@ -17,7 +17,11 @@ export const sysRole = pgTable(
     delFlag: flag('del_flag'),
     ...audit(),
   },
-  (t) => [uniqueIndex('sys_role_key_uq').on(t.roleKey).where(sql`del_flag = '0'`)],
+  (t) => [
+    uniqueIndex('sys_role_key_uq').on(t.roleKey).where(sql`del_flag = '0'`),
+    // The role list's own order.
+    index('sys_role_sort_idx').on(t.roleSort, t.roleId).where(sql`del_flag = '0'`),
+  ],
 );
 
 export const sysRoleMenu = pgTable(

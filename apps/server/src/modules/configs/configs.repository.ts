@@ -1,7 +1,8 @@
-import type { ConfigBody, ConfigFilters } from '@zj/contract';
+import type { ConfigBody, ConfigFilters, ConfigQuery } from '@zj/contract';
 import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains, timeBetween } from '../../core/db/filters.ts';
+import { orderFrom, type PageSort } from '../../core/db/list-order.ts';
 import { pageOf } from '../../core/db/paging.ts';
 import { sysConfig } from './configs.tables.ts';
 
@@ -28,14 +29,27 @@ export class ConfigsRepository {
     );
   }
 
-  async page(filter: ConfigFilters, page: { pageNum: number; pageSize: number }) {
+  async page(filter: ConfigFilters, page: PageSort<ConfigQuery>) {
     const condition = this.where(filter);
     const [rows, [total]] = await Promise.all([
       this.db
         .select()
         .from(sysConfig)
         .where(condition)
-        .orderBy(asc(sysConfig.configId))
+        .orderBy(
+          ...orderFrom(
+            page,
+            {
+              configId: sysConfig.configId,
+              configName: sysConfig.configName,
+              configKey: sysConfig.configKey,
+              configType: sysConfig.configType,
+              createTime: sysConfig.createTime,
+            },
+            sysConfig.configId,
+            [asc(sysConfig.configId)],
+          ),
+        )
         .limit(page.pageSize)
         .offset(pageOf(page).offset),
       this.db.select({ n: count() }).from(sysConfig).where(condition),

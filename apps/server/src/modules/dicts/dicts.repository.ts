@@ -1,13 +1,20 @@
-import type { DictDataBody, DictDataFilters, DictTypeBody, DictTypeFilters } from '@zj/contract';
+import type {
+  DictDataBody,
+  DictDataFilters,
+  DictDataQuery,
+  DictTypeBody,
+  DictTypeFilters,
+  DictTypeQuery,
+} from '@zj/contract';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains, timeBetween } from '../../core/db/filters.ts';
+import { orderFrom, type PageSort } from '../../core/db/list-order.ts';
 import { existsWhere, otherThan, pageOf } from '../../core/db/paging.ts';
 import { sysDictData, sysDictType } from './dicts.tables.ts';
 
 export type DictType = typeof sysDictType.$inferSelect;
 export type DictData = typeof sysDictData.$inferSelect;
-type Page = { pageNum: number; pageSize: number };
 
 export class DictsRepository {
   constructor(readonly db: Db) {}
@@ -21,14 +28,27 @@ export class DictsRepository {
     );
   }
 
-  async typePage(filter: DictTypeFilters, page: Page) {
+  async typePage(filter: DictTypeFilters, page: PageSort<DictTypeQuery>) {
     const condition = this.typeWhere(filter);
     const [rows, [total]] = await Promise.all([
       this.db
         .select()
         .from(sysDictType)
         .where(condition)
-        .orderBy(asc(sysDictType.dictId))
+        .orderBy(
+          ...orderFrom(
+            page,
+            {
+              dictId: sysDictType.dictId,
+              dictName: sysDictType.dictName,
+              dictType: sysDictType.dictType,
+              status: sysDictType.status,
+              createTime: sysDictType.createTime,
+            },
+            sysDictType.dictId,
+            [asc(sysDictType.dictId)],
+          ),
+        )
         .limit(page.pageSize)
         .offset(pageOf(page).offset),
       this.db.select({ n: count() }).from(sysDictType).where(condition),
@@ -112,14 +132,28 @@ export class DictsRepository {
     );
   }
 
-  async dataPage(filter: DictDataFilters, page: Page) {
+  async dataPage(filter: DictDataFilters, page: PageSort<DictDataQuery>) {
     const condition = this.dataWhere(filter);
     const [rows, [total]] = await Promise.all([
       this.db
         .select()
         .from(sysDictData)
         .where(condition)
-        .orderBy(asc(sysDictData.dictSort), asc(sysDictData.dictCode))
+        .orderBy(
+          ...orderFrom(
+            page,
+            {
+              dictCode: sysDictData.dictCode,
+              dictLabel: sysDictData.dictLabel,
+              dictValue: sysDictData.dictValue,
+              dictSort: sysDictData.dictSort,
+              status: sysDictData.status,
+              createTime: sysDictData.createTime,
+            },
+            sysDictData.dictCode,
+            [asc(sysDictData.dictSort), asc(sysDictData.dictCode)],
+          ),
+        )
         .limit(page.pageSize)
         .offset(pageOf(page).offset),
       this.db.select({ n: count() }).from(sysDictData).where(condition),

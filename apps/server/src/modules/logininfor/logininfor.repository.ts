@@ -3,11 +3,15 @@ import { and, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { sysLoginLock } from '../../core/auth/login-lock.tables.ts';
 import type { Db } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
+import { orderFrom, type PageSort } from '../../core/db/list-order.ts';
 import { countWhere, newestFirst, pageOf } from '../../core/db/paging.ts';
 import { sysLogininfor } from './logininfor.tables.ts';
 
 export type NewLogininfor = typeof sysLogininfor.$inferInsert;
-export type LogininforFilter = Omit<LogininforQuery, 'pageNum' | 'pageSize'> & { from?: Date; to?: Date };
+export type LogininforFilter = Omit<LogininforQuery, 'pageNum' | 'pageSize' | 'orderByColumn' | 'isAsc'> & {
+  from?: Date;
+  to?: Date;
+};
 
 export class LogininforRepository {
   constructor(private readonly db: Db) {}
@@ -35,7 +39,7 @@ export class LogininforRepository {
     );
   }
 
-  async page(f: LogininforFilter, page: { pageNum: number; pageSize: number }) {
+  async page(f: LogininforFilter, page: PageSort<LogininforQuery>) {
     const where = this.where(f);
     const { limit, offset } = pageOf(page);
     const [rows, total] = await Promise.all([
@@ -43,7 +47,21 @@ export class LogininforRepository {
         .select()
         .from(sysLogininfor)
         .where(where)
-        .orderBy(newestFirst(sysLogininfor.loginTime))
+        .orderBy(
+          ...orderFrom(
+            page,
+            {
+              infoId: sysLogininfor.infoId,
+              userName: sysLogininfor.userName,
+              ipaddr: sysLogininfor.ipaddr,
+              status: sysLogininfor.status,
+              loginTime: sysLogininfor.loginTime,
+              accessTime: sysLogininfor.loginTime,
+            },
+            sysLogininfor.infoId,
+            [newestFirst(sysLogininfor.loginTime), newestFirst(sysLogininfor.infoId)],
+          ),
+        )
         .limit(limit)
         .offset(offset),
       countWhere(this.db, sysLogininfor, where),

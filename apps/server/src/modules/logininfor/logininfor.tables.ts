@@ -16,7 +16,8 @@ export const sysLogininfor = pgTable(
     loginTime: time('login_time').notNull().defaultNow(),
   },
   (t) => [
-    index('sys_logininfor_time_idx').on(t.loginTime.desc()),
+    // The list's own order: newest first, the id breaking ties.
+    index('sys_logininfor_time_idx').on(t.loginTime.desc(), t.infoId.desc()),
     index('sys_logininfor_user_time_idx').on(t.userName, t.loginTime.desc()),
   ],
 );

@@ -127,10 +127,7 @@ describe('getRouters', () => {
     expect(children.map((c) => c.path)).toEqual(['user', 'role', 'log', 'hidden', 'help/example/com']);
     expect(children[0]).toMatchObject({ name: 'User', component: 'system/user/index', menuGroup: 'system' });
     expect(children[2]).toMatchObject({ component: 'ParentView', alwaysShow: true });
-    expect(children[2]?.children?.map((c) => c.component)).toEqual([
-      'monitor/operlog/index',
-      'monitor/logininfor/index',
-    ]);
+    expect(children[2]?.children?.map((c) => c.component)).toEqual(['system/operlog/index', 'system/logininfor/index']);
     expect(children[3]).toMatchObject({ hidden: true });
     expect(children[4]).toMatchObject({ component: 'InnerLink', meta: { link: 'https://help.example.com' } });
   });

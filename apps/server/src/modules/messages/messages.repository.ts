@@ -1,6 +1,8 @@
-import { MESSAGE_STATUS } from '@zj/contract';
+import { MESSAGE_STATUS, type sysMessageQuery } from '@zj/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db, Tx } from '../../core/db/client.ts';
+import { orderFrom, type PageSort } from '../../core/db/list-order.ts';
 import { countWhere, newestFirst, pageOf } from '../../core/db/paging.ts';
 import { rowsOf } from '../../core/db/rows.ts';
 import { sysMessage } from './messages.tables.ts';
@@ -17,7 +19,7 @@ export class MessagesRepository {
   }
 
   /** One page of a recipient's messages, newest first (sys_message_recipient_idx gives the order). */
-  async page(recipient: number, status: string | undefined, page: { pageNum: number; pageSize: number }) {
+  async page(recipient: number, status: string | undefined, page: PageSort<z.output<typeof sysMessageQuery>>) {
     const condition = and(eq(sysMessage.recipient, recipient), status ? eq(sysMessage.status, status) : undefined);
     const { limit, offset } = pageOf(page);
     const [rows, total] = await Promise.all([
@@ -25,7 +27,19 @@ export class MessagesRepository {
         .select()
         .from(sysMessage)
         .where(condition)
-        .orderBy(newestFirst(sysMessage.createTime), newestFirst(sysMessage.id))
+        .orderBy(
+          ...orderFrom(
+            page,
+            {
+              id: sysMessage.id,
+              title: sysMessage.title,
+              status: sysMessage.status,
+              createTime: sysMessage.createTime,
+            },
+            sysMessage.id,
+            [newestFirst(sysMessage.createTime), newestFirst(sysMessage.id)],
+          ),
+        )
         .limit(limit)
         .offset(offset),
       countWhere(this.db, sysMessage, condition),

@@ -1,4 +1,5 @@
-import type { ApiOut, RelateTable, SysMessageQuery, sysMessageRow } from '@zj/contract';
+import type { ApiOut, RelateTable, sysMessageQuery, sysMessageRow } from '@zj/contract';
+import type { z } from 'zod';
 import type { Tx } from '../../core/db/client.ts';
 import { AppError, forbidden } from '../../core/http/app-error.ts';
 import type { EventBus } from '../../core/realtime/event-bus.ts';
@@ -49,7 +50,7 @@ export class MessagesService {
   }
 
   /** The caller's messages; asking for another recipient's is refused. */
-  async list(userId: number, query: SysMessageQuery & { pageNum: number; pageSize: number }) {
+  async list(userId: number, query: z.output<typeof sysMessageQuery>) {
     if (query.recipient !== undefined && query.recipient !== userId) throw forbidden();
     const { rows, total } = await this.repo.page(userId, query.status || undefined, query);
     return { rows: rows.map((r) => this.toRow(r)), total };

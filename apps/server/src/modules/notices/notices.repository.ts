@@ -1,6 +1,8 @@
+import type { NoticeQuery } from '@zj/contract';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
+import { orderFrom, type PageSort } from '../../core/db/list-order.ts';
 import { pageOf } from '../../core/db/paging.ts';
 import { sysNotice } from './notices.tables.ts';
 
@@ -23,14 +25,28 @@ function where(filter: NoticeFilter): SQL | undefined {
 export class NoticesRepository {
   constructor(readonly db: Db) {}
 
-  async page(filter: NoticeFilter, page: { pageNum: number; pageSize: number }) {
+  async page(filter: NoticeFilter, page: PageSort<NoticeQuery>) {
     const condition = where(filter);
     const [rows, [total]] = await Promise.all([
       this.db
         .select()
         .from(sysNotice)
         .where(condition)
-        .orderBy(desc(sysNotice.noticeId))
+        .orderBy(
+          ...orderFrom(
+            page,
+            {
+              noticeId: sysNotice.noticeId,
+              noticeTitle: sysNotice.noticeTitle,
+              noticeType: sysNotice.noticeType,
+              status: sysNotice.status,
+              createBy: sysNotice.createBy,
+              createTime: sysNotice.createTime,
+            },
+            sysNotice.noticeId,
+            [desc(sysNotice.noticeId)],
+          ),
+        )
         .limit(page.pageSize)
         .offset(pageOf(page).offset),
       this.db.select({ n: count() }).from(sysNotice).where(condition),

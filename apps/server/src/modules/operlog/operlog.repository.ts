@@ -2,10 +2,14 @@ import type { OperLogQuery } from '@zj/contract';
 import { and, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
+import { orderFrom, type PageSort } from '../../core/db/list-order.ts';
 import { countWhere, newestFirst, pageOf } from '../../core/db/paging.ts';
 import { sysOperLog } from '../../core/http/oper-log.tables.ts';
 
-export type OperLogFilter = Omit<OperLogQuery, 'pageNum' | 'pageSize'> & { from?: Date; to?: Date };
+export type OperLogFilter = Omit<OperLogQuery, 'pageNum' | 'pageSize' | 'orderByColumn' | 'isAsc'> & {
+  from?: Date;
+  to?: Date;
+};
 
 export class OperLogRepository {
   constructor(private readonly db: Db) {}
@@ -22,14 +26,29 @@ export class OperLogRepository {
     );
   }
 
-  async page(f: OperLogFilter, page: { pageNum: number; pageSize: number }) {
+  async page(f: OperLogFilter, page: PageSort<OperLogQuery>) {
     const where = this.where(f);
     const [rows, total] = await Promise.all([
       this.db
         .select()
         .from(sysOperLog)
         .where(where)
-        .orderBy(newestFirst(sysOperLog.operTime))
+        .orderBy(
+          ...orderFrom(
+            page,
+            {
+              operId: sysOperLog.operId,
+              title: sysOperLog.title,
+              businessType: sysOperLog.businessType,
+              operName: sysOperLog.operName,
+              status: sysOperLog.status,
+              operTime: sysOperLog.operTime,
+              costTime: sysOperLog.costTime,
+            },
+            sysOperLog.operId,
+            [newestFirst(sysOperLog.operTime), newestFirst(sysOperLog.operId)],
+          ),
+        )
         .limit(pageOf(page).limit)
         .offset(pageOf(page).offset),
       countWhere(this.db, sysOperLog, where),

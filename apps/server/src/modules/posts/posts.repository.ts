@@ -1,7 +1,8 @@
-import type { PostBody, PostFilters } from '@zj/contract';
+import type { PostBody, PostFilters, PostQuery } from '@zj/contract';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
+import { orderFrom, type PageSort } from '../../core/db/list-order.ts';
 import { existsWhere, otherThan, pageOf } from '../../core/db/paging.ts';
 import { sysPost, sysUserPost } from './posts.tables.ts';
 
@@ -18,14 +19,28 @@ function where(filter: PostFilters): SQL | undefined {
 export class PostsRepository {
   constructor(readonly db: Db) {}
 
-  async page(filter: PostFilters, page: { pageNum: number; pageSize: number }) {
+  async page(filter: PostFilters, page: PageSort<PostQuery>) {
     const condition = where(filter);
     const [rows, [total]] = await Promise.all([
       this.db
         .select()
         .from(sysPost)
         .where(condition)
-        .orderBy(asc(sysPost.postSort), asc(sysPost.postId))
+        .orderBy(
+          ...orderFrom(
+            page,
+            {
+              postId: sysPost.postId,
+              postCode: sysPost.postCode,
+              postName: sysPost.postName,
+              postSort: sysPost.postSort,
+              status: sysPost.status,
+              createTime: sysPost.createTime,
+            },
+            sysPost.postId,
+            [asc(sysPost.postSort), asc(sysPost.postId)],
+          ),
+        )
         .limit(page.pageSize)
         .offset(pageOf(page).offset),
       this.db.select({ n: count() }).from(sysPost).where(condition),

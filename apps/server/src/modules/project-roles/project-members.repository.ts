@@ -1,6 +1,8 @@
+import type { ProjectUsersList } from '@zj/contract';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
+import { orderFrom, type PageSort } from '../../core/db/list-order.ts';
 import { pageOf } from '../../core/db/paging.ts';
 import { sysDept } from '../../core/identity/depts.tables.ts';
 import { sysUser } from '../../core/identity/users.tables.ts';
@@ -23,7 +25,7 @@ export class ProjectMembersRepository {
   constructor(readonly db: Db) {}
 
   /** One page of a project's members: admins first, then by join time (present users only). */
-  async page(projectId: number, filter: MemberFilter, page: { pageNum: number; pageSize: number }) {
+  async page(projectId: number, filter: MemberFilter, page: PageSort<ProjectUsersList>) {
     const condition: SQL | undefined = and(
       ofProject(projectId),
       present,
@@ -54,9 +56,22 @@ export class ProjectMembersRepository {
         .leftJoin(bizProjectRole, eq(bizProjectRole.roleId, bizProjectUser.roleId))
         .where(condition)
         .orderBy(
-          sql`${bizProjectUser.isAdmin} desc nulls last`,
-          asc(bizProjectUser.createTime),
-          asc(bizProjectUser.userId),
+          ...orderFrom(
+            page,
+            {
+              userId: bizProjectUser.userId,
+              userName: sysUser.userName,
+              nickName: sysUser.nickName,
+              userType: bizProjectUser.userType,
+              joinTime: bizProjectUser.createTime,
+            },
+            bizProjectUser.userId,
+            [
+              sql`${bizProjectUser.isAdmin} desc nulls last`,
+              asc(bizProjectUser.createTime),
+              asc(bizProjectUser.userId),
+            ],
+          ),
         )
         .limit(limit)
         .offset(offset),

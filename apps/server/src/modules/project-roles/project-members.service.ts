@@ -1,4 +1,4 @@
-import type { AddProjectUsersBody, ApiOut, projectUserRow } from '@zj/contract';
+import type { AddProjectUsersBody, ApiOut, ProjectUsersList, projectUserRow } from '@zj/contract';
 import type { Principal } from '../../core/access/access.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { AppError, badRequest } from '../../core/http/app-error.ts';
@@ -7,7 +7,6 @@ import type { MessagesService } from '../messages/index.ts';
 import type { MemberFilter, MemberValues, ProjectMembersRepository } from './project-members.repository.ts';
 import type { ProjectRolesRepository } from './project-roles.repository.ts';
 
-type Page = { pageNum: number; pageSize: number };
 interface MemberChange {
   projectId: number;
   userId: number;
@@ -28,7 +27,7 @@ export class ProjectMembersService {
   async list(
     projectId: number,
     filter: MemberFilter,
-    page: Page,
+    page: ProjectUsersList,
   ): Promise<{ rows: ApiOut<typeof projectUserRow>[]; total: number }> {
     return this.repo.page(projectId, filter, page);
   }

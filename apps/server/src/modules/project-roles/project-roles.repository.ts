@@ -1,7 +1,8 @@
-import { PROJECT_MENU_ROOT } from '@zj/contract';
+import { PROJECT_MENU_ROOT, type ProjectRoleList } from '@zj/contract';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
+import { orderFrom, type PageSort } from '../../core/db/list-order.ts';
 import { countWhere, existsWhere, otherThan, pageOf } from '../../core/db/paging.ts';
 import { rowsOf } from '../../core/db/rows.ts';
 import { sysMenu } from '../../core/identity/menus.tables.ts';
@@ -38,7 +39,7 @@ export class ProjectRolesRepository {
   constructor(readonly db: Db) {}
 
   /** One page of a project's roles by sort order (biz_project_role_sort_idx). */
-  async page(projectId: number, filter: ProjectRoleFilter, page: { pageNum: number; pageSize: number }) {
+  async page(projectId: number, filter: ProjectRoleFilter, page: PageSort<ProjectRoleList>) {
     const condition: SQL | undefined = and(
       eq(bizProjectRole.projectId, projectId),
       contains(bizProjectRole.roleName, filter.roleName),
@@ -50,7 +51,21 @@ export class ProjectRolesRepository {
         .select({ role: bizProjectRole, userCount })
         .from(bizProjectRole)
         .where(condition)
-        .orderBy(asc(bizProjectRole.roleSort), asc(bizProjectRole.roleId))
+        .orderBy(
+          ...orderFrom(
+            page,
+            {
+              roleId: bizProjectRole.roleId,
+              roleName: bizProjectRole.roleName,
+              roleKey: bizProjectRole.roleKey,
+              roleSort: bizProjectRole.roleSort,
+              status: bizProjectRole.status,
+              createTime: bizProjectRole.createTime,
+            },
+            bizProjectRole.roleId,
+            [asc(bizProjectRole.roleSort), asc(bizProjectRole.roleId)],
+          ),
+        )
         .limit(limit)
         .offset(offset),
       countWhere(this.db, bizProjectRole, condition),

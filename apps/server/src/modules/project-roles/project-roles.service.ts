@@ -1,6 +1,7 @@
 import type {
   ApiOut,
   ProjectRoleCreate,
+  ProjectRoleList,
   ProjectRoleMenuTree,
   ProjectRoleUpdate,
   projectRoleDetail,
@@ -38,7 +39,7 @@ export class ProjectRolesService {
     userCount: r.userCount,
   });
 
-  async list(projectId: number, filter: ProjectRoleFilter, page: { pageNum: number; pageSize: number }) {
+  async list(projectId: number, filter: ProjectRoleFilter, page: ProjectRoleList) {
     const { rows, total } = await this.repo.page(projectId, filter, page);
     return { rows: rows.map(this.row), total };
   }

@@ -1,7 +1,9 @@
-import type { ProjectQuery } from '@zj/contract';
+import type { ProjectQuery, projectQuery } from '@zj/contract';
 import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
+import { orderFrom, type PageSort } from '../../core/db/list-order.ts';
 import { countWhere, existsWhere, otherThan, pageOf } from '../../core/db/paging.ts';
 import type { ProjectRecord } from '../../core/project/project-access.ts';
 import { bizProject } from '../../core/project/projects.tables.ts';
@@ -46,7 +48,7 @@ export class ProjectsRepository {
   async page(
     condition: SQL | undefined,
     userId: number,
-    page: { pageNum: number; pageSize: number },
+    page: PageSort<z.output<typeof projectQuery>>,
     starredFirst = false,
   ) {
     const star = starredBy(userId);
@@ -60,7 +62,22 @@ export class ProjectsRepository {
         })
         .from(bizProject)
         .where(condition)
-        .orderBy(...(starredFirst ? [desc(star), ...bySort] : bySort))
+        .orderBy(
+          ...(starredFirst ? [desc(star)] : []),
+          ...orderFrom(
+            page,
+            {
+              projectId: bizProject.projectId,
+              projectName: bizProject.projectName,
+              projectCode: bizProject.projectCode,
+              status: bizProject.status,
+              orderNum: bizProject.orderNum,
+              createTime: bizProject.createTime,
+            },
+            bizProject.projectId,
+            bySort,
+          ),
+        )
         .limit(page.pageSize)
         .offset(pageOf(page).offset),
       countWhere(this.db, bizProject, condition),

@@ -1,7 +1,8 @@
-import type { RoleQuery } from '@zj/contract';
+import type { AuthUserQuery, RoleQuery } from '@zj/contract';
 import { and, asc, count, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
+import { orderFrom, type PageSort } from '../../core/db/list-order.ts';
 import { pageOf } from '../../core/db/paging.ts';
 import { sysDept } from '../../core/identity/depts.tables.ts';
 import type { RoleRecord } from '../../core/identity/role-view.ts';
@@ -9,7 +10,10 @@ import { sysRole, sysRoleDept, sysRoleMenu } from '../../core/identity/roles.tab
 import { sysUser, sysUserRole } from '../../core/identity/users.tables.ts';
 
 export type { RoleRecord };
-export type RoleFilter = Omit<RoleQuery, 'pageNum' | 'pageSize'> & { from?: Date; to?: Date };
+export type RoleFilter = Omit<RoleQuery, 'pageNum' | 'pageSize' | 'orderByColumn' | 'isAsc'> & {
+  from?: Date;
+  to?: Date;
+};
 const alive = eq(sysRole.delFlag, '0');
 
 export class RolesRepository {
@@ -32,7 +36,7 @@ export class RolesRepository {
     );
   }
 
-  async page(f: RoleFilter, scope: SQL | undefined, page: { pageNum: number; pageSize: number }) {
+  async page(f: RoleFilter, scope: SQL | undefined, page: PageSort<RoleQuery>) {
     const where = this.where(f, scope);
     const { limit, offset } = pageOf(page);
     const [rows, [total]] = await Promise.all([
@@ -40,7 +44,21 @@ export class RolesRepository {
         .select()
         .from(sysRole)
         .where(where)
-        .orderBy(asc(sysRole.roleSort), asc(sysRole.roleId))
+        .orderBy(
+          ...orderFrom(
+            page,
+            {
+              roleId: sysRole.roleId,
+              roleName: sysRole.roleName,
+              roleKey: sysRole.roleKey,
+              roleSort: sysRole.roleSort,
+              status: sysRole.status,
+              createTime: sysRole.createTime,
+            },
+            sysRole.roleId,
+            [asc(sysRole.roleSort), asc(sysRole.roleId)],
+          ),
+        )
         .limit(limit)
         .offset(offset),
       this.db.select({ n: count() }).from(sysRole).where(where),
@@ -130,7 +148,7 @@ export class RolesRepository {
     allocated: boolean,
     f: { userName?: string | undefined; phonenumber?: string | undefined },
     scope: SQL | undefined,
-    page: { pageNum: number; pageSize: number },
+    page: PageSort<AuthUserQuery>,
   ) {
     const holds = sql`${sysUser.userId} in (select ${sysUserRole.userId} from ${sysUserRole} where ${sysUserRole.roleId} = ${roleId})`;
     const where = and(
@@ -157,7 +175,21 @@ export class RolesRepository {
         .from(sysUser)
         .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
         .where(where)
-        .orderBy(asc(sysUser.userId))
+        .orderBy(
+          ...orderFrom(
+            page,
+            {
+              userId: sysUser.userId,
+              userName: sysUser.userName,
+              nickName: sysUser.nickName,
+              phonenumber: sysUser.phonenumber,
+              status: sysUser.status,
+              createTime: sysUser.createTime,
+            },
+            sysUser.userId,
+            [asc(sysUser.userId)],
+          ),
+        )
         .limit(limit)
         .offset(offset),
       this.db.select({ n: count() }).from(sysUser).where(where),

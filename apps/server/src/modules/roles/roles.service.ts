@@ -1,4 +1,4 @@
-import type { ApiOut, RoleCreate, RoleQuery, RoleUpdate, roleFilters, roleRow } from '@zj/contract';
+import type { ApiOut, AuthUserQuery, RoleCreate, RoleQuery, RoleUpdate, roleFilters, roleRow } from '@zj/contract';
 import type { z } from 'zod';
 import { isAdmin, type Principal } from '../../core/access/access.ts';
 import { dataScopeFilter } from '../../core/access/data-scope.ts';
@@ -175,17 +175,7 @@ export class RolesService {
     await this.repo.database.transaction((tx) => this.repo.softDelete(tx, roleIds, p.userName));
   }
 
-  async authUsers(
-    p: Principal,
-    allocated: boolean,
-    q: {
-      roleId: number;
-      userName?: string | undefined;
-      phonenumber?: string | undefined;
-      pageNum: number;
-      pageSize: number;
-    },
-  ) {
+  async authUsers(p: Principal, allocated: boolean, q: AuthUserQuery) {
     return this.repo.authUsers(q.roleId, allocated, q, userScope(p), q);
   }
 

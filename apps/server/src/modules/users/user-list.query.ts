@@ -3,12 +3,16 @@ import { and, asc, eq, gte, lt, type Placeholder, type SQL, sql } from 'drizzle-
 import { inDeptSubtree } from '../../core/access/data-scope.ts';
 import type { Db } from '../../core/db/client.ts';
 import { containsPattern } from '../../core/db/filters.ts';
+import { orderFrom, type PageSort } from '../../core/db/list-order.ts';
 import { pageOf } from '../../core/db/paging.ts';
 import { sysDept } from '../../core/identity/depts.tables.ts';
 import { sysUser, sysUserRole } from '../../core/identity/users.tables.ts';
 
 /** The filters of the user list (times already turned into instants). */
-export type UserFilter = Omit<UserQuery, 'pageNum' | 'pageSize'> & { from?: Date; to?: Date };
+export type UserFilter = Omit<UserQuery, 'pageNum' | 'pageSize' | 'orderByColumn' | 'isAsc'> & {
+  from?: Date;
+  to?: Date;
+};
 
 type Values = Record<string, unknown>;
 
@@ -38,6 +42,17 @@ export const listColumns = {
   remark: sysUser.remark,
   deptName: sysDept.deptName,
   leader: sysDept.leader,
+};
+
+/** The columns the user list may be sorted by (`orderByColumn`). */
+const sortable = {
+  userId: sysUser.userId,
+  userName: sysUser.userName,
+  nickName: sysUser.nickName,
+  phonenumber: sysUser.phonenumber,
+  status: sysUser.status,
+  loginDate: sysUser.loginDate,
+  createTime: sysUser.createTime,
 };
 
 /**
@@ -77,31 +92,37 @@ export class UserListQuery {
 
   constructor(private readonly db: Db) {}
 
-  private select(where: SQL) {
+  private select(where: SQL, sort: PageSort<UserQuery>) {
     return this.db
       .select({ ...listColumns, total: sql<number>`(select count(*) from ${sysUser} where ${where})`.mapWith(Number) })
       .from(sysUser)
       .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
       .where(where)
-      .orderBy(asc(sysUser.userId))
+      .orderBy(...orderFrom(sort, sortable, sysUser.userId, [asc(sysUser.userId)]))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'));
   }
 
-  private prepare(shape: string, where: SQL) {
-    return this.select(where).prepare(`user_list_${shape}`);
+  private prepare(shape: string, where: SQL, sort: PageSort<UserQuery>) {
+    return this.select(where, sort).prepare(`user_list_${shape}`);
   }
 
-  async page(f: UserFilter, scope: SQL | undefined, page: { pageNum: number; pageSize: number }) {
-    const { shape, where, values } = bindFilter(f);
+  async page(f: UserFilter, scope: SQL | undefined, page: PageSort<UserQuery>) {
+    const filter = bindFilter(f);
+    const { where, values } = filter;
+    // The sort column is one of the contract's names, so it may name the prepared statement.
+    const descending = page.isAsc === 'desc' || page.isAsc === 'descending';
+    const shape = page.orderByColumn
+      ? `${filter.shape}_${page.orderByColumn}_${descending ? 'desc' : 'asc'}`
+      : filter.shape;
     const params = { ...values, ...pageOf(page) };
     let rows: Awaited<ReturnType<ReturnType<UserListQuery['select']>['execute']>>;
     if (scope) {
-      rows = await this.select(and(where, scope) as SQL).execute(params);
+      rows = await this.select(and(where, scope) as SQL, page).execute(params);
     } else {
       let statement = this.prepared.get(shape);
       if (!statement) {
-        statement = this.prepare(shape, where);
+        statement = this.prepare(shape, where, page);
         this.prepared.set(shape, statement);
       }
       rows = await statement.execute(params);

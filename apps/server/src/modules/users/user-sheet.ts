@@ -1,5 +1,5 @@
 import { type ApiOut, formatTime, type userRow } from '@zj/contract';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { XlsxColumn } from '../../core/http/xlsx.ts';
 import type { ImportRow } from './user-import.service.ts';
 
@@ -62,7 +62,9 @@ const text = (v: ExcelJS.CellValue): string => {
  * export can be imported). Throws when the file is not an xlsx workbook.
  */
 export async function readUserSheet(buffer: Buffer): Promise<ImportRow[]> {
-  const workbook = new ExcelJS.Workbook();
+  // exceljs is large: loaded on the first import, not at start.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];

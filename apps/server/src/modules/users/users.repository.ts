@@ -1,7 +1,9 @@
+import type { UserQuery } from '@zj/contract';
 import { and, asc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { inDeptSubtree } from '../../core/access/data-scope.ts';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
+import type { PageSort } from '../../core/db/list-order.ts';
 import { sysDept } from '../../core/identity/depts.tables.ts';
 import { sysRole } from '../../core/identity/roles.tables.ts';
 import { sysUser, sysUserRole } from '../../core/identity/users.tables.ts';
@@ -75,7 +77,7 @@ export class UsersRepository {
   }
 
   /** One page of the list with the total (user-list.query.ts). */
-  page(f: UserFilter, scope: SQL | undefined, page: { pageNum: number; pageSize: number }) {
+  page(f: UserFilter, scope: SQL | undefined, page: PageSort<UserQuery>) {
     return this.list.page(f, scope, page);
   }
 

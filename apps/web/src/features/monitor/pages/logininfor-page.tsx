@@ -43,7 +43,7 @@ type Filters = {
 };
 type FormValues = Filters & { dateRange?: [Dayjs, Dayjs] | null };
 
-/** 登录日志 (monitor/logininfor/index): every login attempt with details; delete, clear, export, unlock. */
+/** 登录日志 (system/logininfor/index): every login attempt with details; delete, clear, export, unlock. */
 export default function LogininforPage() {
   const { t } = useTranslation();
   const [detail, setDetail] = useState<LogininforRow | null>(null);

@@ -40,7 +40,7 @@ type Filters = {
 };
 type FormValues = Filters & { dateRange?: [Dayjs, Dayjs] | null };
 
-/** 操作日志 (monitor/operlog/index): every mutating call, searchable, with details, delete, clear and export. */
+/** 操作日志 (system/operlog/index): every mutating call, searchable, with details, delete, clear and export. */
 export default function OperlogPage() {
   const { t } = useTranslation();
   const [detail, setDetail] = useState<OperLogRow | null>(null);
