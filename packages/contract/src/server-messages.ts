@@ -208,4 +208,6 @@ export const SERVER_MESSAGES = {
     en: 'A project needs at least one project administrator',
   },
   'message.notFound': { zh: '消息不存在', en: 'The message does not exist' },
+  'notice.notFound': { zh: '通知公告不存在', en: 'The notice does not exist' },
+  'notice.closed': { zh: '通知公告已关闭', en: 'The notice is closed' },
 } as const satisfies Record<string, Record<Lang, string>>;
