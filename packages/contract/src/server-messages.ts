@@ -248,4 +248,6 @@ export const SERVER_MESSAGES = {
     zh: '用户任务 {element} 没有设置处理人、候选人或候选组',
     en: 'User task {element} has no assignee, candidate users or candidate groups',
   },
+  'notice.notFound': { zh: '通知公告不存在', en: 'The notice does not exist' },
+  'notice.closed': { zh: '通知公告已关闭', en: 'The notice is closed' },
 } as const satisfies Record<string, Record<Lang, string>>;

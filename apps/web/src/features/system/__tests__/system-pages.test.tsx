@@ -333,4 +333,32 @@ describe('通知公告', () => {
       body: { noticeTitle: '放假安排', noticeType: '2', noticeContent: '<p>国庆放假</p>', status: '0' },
     });
   });
+
+  it('sends rich text typed just before 确定 (the editor’s pending change is flushed on submit)', async () => {
+    const writes = serve({ 'GET /system/notice/list': page([]) });
+    renderPage(<NoticeListPage />);
+    await userEvent.click(await screen.findByTestId('notice-add'));
+    await userEvent.type(within(screen.getByTestId('notice-form')).getByLabelText('公告标题'), '停水通知');
+    await chooseOption('notice-form-type', '通知');
+    const prose = await waitFor(
+      () => {
+        const element = document.querySelector('[data-testid=notice-form] .ProseMirror') as
+          | (HTMLElement & { editor?: Editor })
+          | null;
+        if (!element?.editor) throw new Error('editor not ready');
+        return element;
+      },
+      { timeout: 10_000 },
+    );
+    // Typed and submitted at once: no wait for the 250 ms debounce, and the click moves no focus.
+    prose.editor?.commands.setContent('<p>明天停水</p>', { emitUpdate: true });
+    prose.editor?.commands.insertContent(' 八点起', { updateSelection: true });
+    fireEvent.click(screen.getByTestId('notice-form-submit'));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toEqual({
+      method: 'POST',
+      path: '/system/notice',
+      body: { noticeTitle: '停水通知', noticeType: '1', noticeContent: '<p>明天停水 八点起</p>', status: '0' },
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import type { Editor } from '@tiptap/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFeedback } from '@/shared/api/feedback.ts';
+import { flushPendingInput } from '@/shared/form/pending-input.ts';
 import { setLang } from '@/shared/i18n/index.ts';
 import { fakeServer } from '@/shared/testing/fake-server.ts';
 import { RichTextEditor } from '../editor/rich-text-editor.tsx';
@@ -53,6 +54,34 @@ describe('RichTextEditor', () => {
     act(() => vi.advanceTimersByTime(60));
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenCalledWith('<p>bc</p>');
+  });
+
+  it('delivers a held-back change at once when a form flushes pending input, and on blur', async () => {
+    const onChange = vi.fn();
+    render(<TiptapEditor value="<p>a</p>" onChange={onChange} />);
+    const prose = await waitFor(() => {
+      const element = document.querySelector('.ProseMirror') as (HTMLElement & { editor?: Editor }) | null;
+      if (!element?.editor) throw new Error('editor not ready');
+      return element;
+    });
+    const editor = prose.editor as Editor;
+    vi.useFakeTimers();
+    act(() => editor.commands.setContent('<p>typed</p>', { emitUpdate: true }));
+    expect(onChange).not.toHaveBeenCalled();
+    act(() => flushPendingInput());
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('<p>typed</p>');
+    // Nothing is held any more: neither the timer nor another flush sends it again.
+    act(() => vi.advanceTimersByTime(300));
+    act(() => flushPendingInput());
+    expect(onChange).toHaveBeenCalledTimes(1);
+
+    act(() => editor.commands.setContent('<p>typed more</p>', { emitUpdate: true }));
+    act(() => {
+      editor.view.dom.dispatchEvent(new FocusEvent('blur'));
+    });
+    expect(onChange).toHaveBeenLastCalledWith('<p>typed more</p>');
+    act(() => vi.advanceTimersByTime(300));
+    expect(onChange).toHaveBeenCalledTimes(2);
   });
 
   it('refuses images over 5 MB and inserts uploaded ones', async () => {

@@ -20,6 +20,7 @@ import { Button, Divider, Flex, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/api/feedback.ts';
+import { holdPendingInput } from '@/shared/form/pending-input.ts';
 import { i18n, tm } from '@/shared/i18n/index.ts';
 import { uploadFile } from '../upload/upload-file.ts';
 import '../ui-texts.ts';
@@ -86,7 +87,10 @@ export async function insertImage(editor: Editor, file: File, maxMb: number) {
   }
 }
 
-/** The rich-text editor (tiptap): HTML in and out, onChange debounced. */
+/**
+ * The rich-text editor (tiptap): HTML in and out, onChange debounced. A change still held back
+ * is delivered at once when the editor loses focus or a form flushes pending input on submit.
+ */
 export default function TiptapEditor({
   value,
   onChange,
@@ -103,6 +107,13 @@ export default function TiptapEditor({
   const lastHtml = useRef(value ?? '');
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  /** Delivers the held-back change now (nothing when none is pending). */
+  const flush = useRef(() => {
+    if (!timer.current) return;
+    clearTimeout(timer.current);
+    timer.current = null;
+    onChangeRef.current?.(lastHtml.current);
+  }).current;
 
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true } }), Image],
@@ -113,20 +124,26 @@ export default function TiptapEditor({
       const html = normalise(current.getHTML());
       lastHtml.current = html;
       if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => onChangeRef.current?.(html), debounceMs);
+      timer.current = setTimeout(flush, debounceMs);
     },
+    onBlur: flush,
   });
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    const release = holdPendingInput(flush);
+    return () => {
+      release();
       if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+      timer.current = null;
+    };
+  }, [flush]);
 
   useEffect(() => {
     const incoming = value ?? '';
     if (!editor || incoming === lastHtml.current) return;
+    // A value from outside (a reset, a loaded record) replaces the content and any change held back.
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
     lastHtml.current = incoming;
     editor.commands.setContent(incoming, { emitUpdate: false });
   }, [editor, value]);

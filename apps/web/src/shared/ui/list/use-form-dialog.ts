@@ -2,6 +2,7 @@ import { Form, type FormInstance } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/api/feedback.ts';
+import { flushPendingInput } from '@/shared/form/pending-input.ts';
 import './list-texts.ts';
 
 export interface FormDialogOptions<V, Id, Row, Body> {
@@ -23,7 +24,7 @@ export interface FormDialogOptions<V, Id, Row, Body> {
 
 /**
  * The add / edit dialog of a list: resets the form when it opens, loads the record for an id,
- * and on 确定 validates, saves, says 新增成功 / 修改成功 and closes. `modal` goes on antd's Modal.
+ * and on 确定 takes pending input, validates, saves, says 新增成功 / 修改成功 and closes. `modal` goes on antd's Modal.
  */
 export function useFormDialog<V, Id, Row, Body>(options: FormDialogOptions<V, Id, Row, Body>) {
   const { id, prefix, titles, defaults, save, onClose } = options;
@@ -46,6 +47,8 @@ export function useFormDialog<V, Id, Row, Body>(options: FormDialogOptions<V, Id
   }, [open, id, form, defaults]);
 
   const submit = async () => {
+    // A debounced input (the rich-text editor) may still hold what was typed just before 确定.
+    flushPendingInput();
     const values = await form.validateFields();
     await save.mutateAsync(latest.current.toBody(values, id ?? null));
     feedback().success(t(id ? 'common.editSuccess' : 'common.addSuccess'));
