@@ -66,6 +66,12 @@ export function shownText(
   return serverText(key as ServerTextKey, lang, row.titleParams);
 }
 
+/** Keys of the operation-log modules whose English name contains `text` (case-insensitive): an English search. */
+export function operLogKeysNamed(text: string): ServerTextKey[] {
+  const wanted = text.toLowerCase();
+  return [...OPER_LOG_KEYS.values()].filter((key) => SERVER_TEXTS[key].en.toLowerCase().includes(wanted));
+}
+
 /** The key of an operation-log module from its Chinese name (routes declare the name RuoYi stores). */
 export function operLogTitleKey(title: string): ServerTextKey | null {
   return OPER_LOG_KEYS.get(title) ?? null;

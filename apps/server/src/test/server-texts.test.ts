@@ -103,6 +103,20 @@ describe('server texts in the reader’s language', () => {
     expect((await operlog(ZH)).map((r) => r.title).sort()).toEqual(['旧的模块', '项目成员']);
   });
 
+  it('finds operation-log modules by their English name as well as the stored one', async () => {
+    const search = async (title: string) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/prod-api/system/operlog/list?pageNum=1&pageSize=50&title=${encodeURIComponent(title)}`,
+        headers: { ...admin, ...EN },
+      });
+      return [...new Set((res.json().rows as Array<{ title: string }>).map((r) => r.title))];
+    };
+    expect(await search('project mem')).toEqual(['Project members']);
+    expect(await search('项目成员')).toEqual(['Project members']);
+    expect(await search('旧的')).toEqual(['旧的模块']);
+  });
+
   it('every route’s operation-log module has a key', () => {
     const missing = [...new Set([...ctx.app.routeLogs.values()].map((log) => log.title))].filter(
       (title) => operLogTitleKey(title) === null,
