@@ -96,3 +96,12 @@ export const treeSelect: z.ZodType<TreeSelect> = z.lazy(() =>
 
 /** The answer of export/import calls is a file; importData answers `{code, msg}`. */
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The key and parameters of a text the server wrote (server-texts.ts), so a client can show it in
+ * its own language; absent or null on rows written before keys existed.
+ */
+export const serverTextFields = {
+  titleKey: z.string().nullable().optional(),
+  titleParams: z.record(z.string(), z.string()).nullable().optional(),
+};

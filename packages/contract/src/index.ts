@@ -24,6 +24,7 @@ export * from './projects.ts';
 export * from './realtime.ts';
 export * from './roles.ts';
 export * from './server-messages.ts';
+export * from './server-texts.ts';
 export * from './sort.ts';
 export * from './sys-messages.ts';
 export * from './time.ts';

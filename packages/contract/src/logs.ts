@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { num, textFilter, timeRange } from './common.ts';
+import { num, serverTextFields, textFilter, timeRange } from './common.ts';
 import { pageQuery, sortQuery } from './envelope.ts';
 import { type ApiWire, apiTime } from './time.ts';
 
@@ -34,7 +34,9 @@ export type OperLogQuery = z.infer<typeof operLogQuery>;
 
 export const operLogRow = z.object({
   operId: z.number().int(),
+  /** The module, in the reader's language (Accept-Language). */
   title: z.string(),
+  ...serverTextFields,
   businessType: z.number().int(),
   method: z.string(),
   requestMethod: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { num, str, textFilter } from './common.ts';
+import { num, serverTextFields, str, textFilter } from './common.ts';
 import { pageQuery, sortQuery } from './envelope.ts';
 import { type ApiWire, apiTime } from './time.ts';
 
@@ -231,7 +231,9 @@ export const projectNewsRow = z.object({
   projectName: z.string(),
   /** What happened (dict biz_project_news_type). */
   newsType: z.string(),
+  /** In the reader's language (Accept-Language); rows written before keys existed keep their text. */
   title: z.string(),
+  ...serverTextFields,
   createBy: z.string(),
   createTime: apiTime.nullable(),
 });

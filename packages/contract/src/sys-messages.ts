@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { num } from './common.ts';
+import { num, serverTextFields } from './common.ts';
 import { pageQuery, sortQuery } from './envelope.ts';
 import { type ApiWire, apiTime } from './time.ts';
 
@@ -17,10 +17,14 @@ export type RelateTable = (typeof RELATE_TABLES)[number];
 
 export const sysMessageRow = z.object({
   id: z.number().int(),
+  /** In the reader's language (Accept-Language); rows written before keys existed keep their text. */
   title: z.string(),
+  ...serverTextFields,
   content: z.string().nullable(),
   relateTable: z.string().nullable(),
   relateId: z.string().nullable(),
+  /** The related record's display name (e.g. the project's name), null when unknown or gone. */
+  relateName: z.string().nullable().optional(),
   projectId: z.number().int().nullable(),
   status: z.string(),
   recipient: z.number().int(),

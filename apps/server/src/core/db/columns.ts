@@ -1,4 +1,5 @@
-import { bigint, char, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { ServerTextParams } from '@zj/contract';
+import { bigint, char, jsonb, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Primary key of RuoYi tables: bigint identity, read as a JS number. */
 export const id = (name: string) => bigint(name, { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity();
@@ -14,4 +15,14 @@ export const audit = () => ({
   updateBy: varchar('update_by', { length: 64 }).notNull().default(''),
   updateTime: time('update_time'),
   remark: varchar('remark', { length: 500 }),
+});
+
+/**
+ * title_key, title_params: the key and parameters of a text the server wrote into `title`
+ * (packages/contract server-texts.ts), so answers show it in the reader's language. Null on rows
+ * written before them, which show their stored text.
+ */
+export const textKey = () => ({
+  titleKey: varchar('title_key', { length: 64 }),
+  titleParams: jsonb('title_params').$type<ServerTextParams>(),
 });

@@ -7,6 +7,8 @@ export const sysOperLog = pgTable(
   {
     operId: id('oper_id'),
     title: varchar('title', { length: 50 }).notNull().default(''),
+    /** The module's key (no parameters); the title is the Chinese name RuoYi stores. */
+    titleKey: varchar('title_key', { length: 64 }),
     /** 0 other, 1 insert, 2 update, 3 delete, 4 grant, 5 export, 6 import, 7 force, 8 gencode, 9 clean */
     businessType: smallint('business_type').notNull().default(0),
     method: varchar('method', { length: 200 }).notNull().default(''),

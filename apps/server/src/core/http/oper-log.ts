@@ -1,4 +1,4 @@
-import { BUSINESS_TYPES, OK } from '@zj/contract';
+import { BUSINESS_TYPES, OK, operLogTitleKey } from '@zj/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
@@ -139,6 +139,7 @@ export const operLogPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) =
       .insert(sysOperLog)
       .values({
         title: log.title,
+        titleKey: operLogTitleKey(log.title),
         businessType: BUSINESS_TYPES.indexOf(log.businessType),
         method: truncate(operMethod, 200),
         requestMethod: request.method,

@@ -1,4 +1,4 @@
-import { errorEnvelope, idList, tableResult } from '@zj/contract';
+import { errorEnvelope, idList, type Lang, tableResult } from '@zj/contract';
 import { z } from 'zod';
 import { done, table } from './envelope.ts';
 import type { AppInstance } from './types.ts';
@@ -6,7 +6,8 @@ import { sendXlsx, type XlsxColumn } from './xlsx.ts';
 
 /** What a record list (an append-only log such as RuoYi's operation and login logs) offers its page. */
 export interface RecordStore<Query, Filters, Row> {
-  list(query: Query): Promise<{ rows: Row[]; total: number }>;
+  /** One page, texts in the reader's language. */
+  list(query: Query, lang: Lang): Promise<{ rows: Row[]; total: number }>;
   remove(ids: number[]): Promise<unknown>;
   clean(): Promise<void>;
   exportRows(filters: Filters): Promise<Row[]>;
@@ -39,7 +40,7 @@ export function recordRoutes<Q extends z.ZodType, F extends z.ZodType, R extends
       schema: { tags, querystring: spec.query, response: { 200: tableResult(spec.row) } },
     },
     async (request) => {
-      const { rows, total } = await store.list(request.query as z.output<Q>);
+      const { rows, total } = await store.list(request.query as z.output<Q>, request.lang);
       return table(rows, total);
     },
   );

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { audit, flag, id, ref, time } from '../db/columns.ts';
+import { audit, flag, id, ref, textKey, time } from '../db/columns.ts';
 
 /** Projects form a tree (parent_id, ancestors '0,1,5' as departments do). */
 export const bizProject = pgTable(
@@ -84,6 +84,7 @@ export const bizProjectNews = pgTable(
     /** dict biz_project_news_type */
     newsType: varchar('news_type', { length: 20 }).notNull(),
     title: varchar('title', { length: 255 }).notNull(),
+    ...textKey(),
     createBy: varchar('create_by', { length: 64 }).notNull().default(''),
     createTime: time('create_time').notNull().defaultNow(),
   },

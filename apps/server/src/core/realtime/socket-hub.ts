@@ -1,4 +1,13 @@
-import { type Lang, WS_ACTS, WS_CLOSE, WS_IDLE_CLOSE_MS, WS_LOGIN_TIMEOUT_MS } from '@zj/contract';
+import {
+  DEFAULT_LANG,
+  type Lang,
+  type ServerTextParams,
+  shownText,
+  WS_ACTS,
+  WS_CLOSE,
+  WS_IDLE_CLOSE_MS,
+  WS_LOGIN_TIMEOUT_MS,
+} from '@zj/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket } from 'ws';
 import type { EventBus, RealtimeEvent } from './event-bus.ts';
@@ -31,8 +40,18 @@ const AS_TEXT = { binary: false } as const;
 /** Most message rows read with one query. */
 const READ_BATCH = 500;
 
-/** What the hub reads to push a message: the row as the API shows it (with its recipient). */
-export type MessageLoader = (ids: number[]) => Promise<Array<{ id: number; recipient: number }>>;
+/**
+ * What the hub reads to push a message: the row as the API shows it (with its recipient). A title
+ * with a text key is sent in each socket's language.
+ */
+export type MessageLoader = (ids: number[]) => Promise<Array<PushedMessage>>;
+interface PushedMessage {
+  id: number;
+  recipient: number;
+  title?: string;
+  titleKey?: string | null;
+  titleParams?: ServerTextParams | null;
+}
 
 /** What the hub needs from the rest of the server. */
 export interface HubDeps {
@@ -213,12 +232,24 @@ export class SocketHub {
     }
   }
 
-  private push(recipient: number, row: unknown): void {
+  private push(recipient: number, row: PushedMessage): void {
     const sockets = this.byUser.get(recipient);
     if (!sockets) return;
-    const frame = Buffer.from(JSON.stringify({ act: WS_ACTS.message, data: row }));
+    // One frame per language among the recipient's sockets.
+    const frames = new Map<Lang, Buffer>();
+    const frameIn = (lang: Lang) => {
+      let frame = frames.get(lang);
+      if (!frame) {
+        const { title } = row;
+        const data = title === undefined ? row : { ...row, title: shownText({ ...row, title }, lang) };
+        frame = Buffer.from(JSON.stringify({ act: WS_ACTS.message, data }));
+        frames.set(lang, frame);
+      }
+      return frame;
+    };
     for (const socket of sockets) {
       if (socket.readyState !== WebSocket.OPEN) continue;
+      const frame = frameIn(this.conns.get(socket)?.lang ?? DEFAULT_LANG);
       if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.terminate();
       else socket.send(frame, AS_TEXT);
     }

@@ -1,13 +1,25 @@
 import { MESSAGE_STATUS, type sysMessageQuery } from '@zj/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { orderFrom, type PageSort } from '../../core/db/list-order.ts';
 import { countWhere, newestFirst, pageOf } from '../../core/db/paging.ts';
 import { rowsOf } from '../../core/db/rows.ts';
+import { bizProject } from '../../core/project/projects.tables.ts';
 import { sysMessage } from './messages.tables.ts';
 
-export type Message = typeof sysMessage.$inferSelect;
+export type Message = typeof sysMessage.$inferSelect & { relateName: string | null };
+
+/**
+ * The related record's display name, read with the message (one join, no query per row): a
+ * project's name for now; tables of later modules add their own join here.
+ */
+const relatedProject = and(
+  eq(sysMessage.relateTable, 'project'),
+  eq(bizProject.projectId, sysMessage.projectId),
+  eq(sysMessage.relateId, sql`${bizProject.projectId}::text`),
+);
+const withRelateName = { ...getTableColumns(sysMessage), relateName: bizProject.projectName };
 export type MessageValues = typeof sysMessage.$inferInsert;
 
 /** Queries of sys_message; every read and write of a user's messages is bounded by the recipient. */
@@ -24,8 +36,9 @@ export class MessagesRepository {
     const { limit, offset } = pageOf(page);
     const [rows, total] = await Promise.all([
       this.db
-        .select()
+        .select(withRelateName)
         .from(sysMessage)
+        .leftJoin(bizProject, relatedProject)
         .where(condition)
         .orderBy(
           ...orderFrom(
@@ -49,7 +62,12 @@ export class MessagesRepository {
 
   byIds(ids: number[]): Promise<Message[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db.select().from(sysMessage).where(inArray(sysMessage.id, ids)).orderBy(asc(sysMessage.id));
+    return this.db
+      .select(withRelateName)
+      .from(sysMessage)
+      .leftJoin(bizProject, relatedProject)
+      .where(inArray(sysMessage.id, ids))
+      .orderBy(asc(sysMessage.id));
   }
 
   /** Marks one of the recipient's messages read (the first read time stays); answers whether it exists. */

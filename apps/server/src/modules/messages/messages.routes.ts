@@ -31,7 +31,7 @@ export async function messagesRoutes(app: AppInstance, deps: { messages: Message
       },
     },
     async (request) => {
-      const { rows, total } = await messages.list(principalOf(request).userId, request.query);
+      const { rows, total } = await messages.list(principalOf(request).userId, request.query, request.lang);
       return table(rows, total);
     },
   );

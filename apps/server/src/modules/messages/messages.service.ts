@@ -1,4 +1,13 @@
-import type { ApiOut, RelateTable, sysMessageQuery, sysMessageRow } from '@zj/contract';
+import {
+  type ApiOut,
+  type Lang,
+  type RelateTable,
+  type ServerTextKey,
+  type ServerTextParams,
+  shownText,
+  type sysMessageQuery,
+  type sysMessageRow,
+} from '@zj/contract';
 import type { z } from 'zod';
 import type { Tx } from '../../core/db/client.ts';
 import { AppError, forbidden } from '../../core/http/app-error.ts';
@@ -8,7 +17,10 @@ import type { Message, MessagesRepository } from './messages.repository.ts';
 /** A message to one user; later modules call `MessagesService.send` whenever something needs a user. */
 export interface NewMessage {
   recipient: number;
+  /** The Chinese title (the original's clients read it); with its key, see `storedText`. */
   title: string;
+  titleKey?: ServerTextKey | null;
+  titleParams?: ServerTextParams | null;
   content?: string | null;
   relateTable?: RelateTable | null;
   relateId?: string | number | null;
@@ -34,6 +46,8 @@ export class MessagesService {
       messages.map((m) => ({
         recipient: m.recipient,
         title: m.title.slice(0, 255),
+        titleKey: m.titleKey ?? null,
+        titleParams: m.titleParams ?? null,
         content: m.content?.slice(0, 2000) ?? null,
         relateTable: m.relateTable ?? null,
         relateId: m.relateId === undefined || m.relateId === null ? null : String(m.relateId),
@@ -50,10 +64,10 @@ export class MessagesService {
   }
 
   /** The caller's messages; asking for another recipient's is refused. */
-  async list(userId: number, query: z.output<typeof sysMessageQuery>) {
+  async list(userId: number, query: z.output<typeof sysMessageQuery>, lang: Lang) {
     if (query.recipient !== undefined && query.recipient !== userId) throw forbidden();
     const { rows, total } = await this.repo.page(userId, query.status || undefined, query);
-    return { rows: rows.map((r) => this.toRow(r)), total };
+    return { rows: rows.map((r) => this.toRow(r, lang)), total };
   }
 
   /** Marks one of the caller's messages read; another user's message does not exist for them. */
@@ -66,15 +80,21 @@ export class MessagesService {
     return this.repo.markAllRead(userId, this.now());
   }
 
-  /** Messages as the API answers them (times as Dates, formatted by `sysMessageRow`), in id order. */
+  /**
+   * Messages as the API answers them (times as Dates, formatted by `sysMessageRow`), in id order.
+   * Pushed to sockets of either language: the title is the stored one, the key renders it.
+   */
   async rows(ids: number[]): Promise<ApiOut<typeof sysMessageRow>[]> {
     return (await this.repo.byIds(ids)).map((m) => this.toRow(m));
   }
 
-  private toRow(m: Message): ApiOut<typeof sysMessageRow> {
+  private toRow(m: Message, lang?: Lang): ApiOut<typeof sysMessageRow> {
     return {
       id: m.id,
-      title: m.title,
+      title: lang ? shownText(m, lang) : m.title,
+      titleKey: m.titleKey,
+      titleParams: m.titleParams,
+      relateName: m.relateName,
       content: m.content,
       relateTable: m.relateTable,
       relateId: m.relateId,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { char, index, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { id, ref, time } from '../../core/db/columns.ts';
+import { id, ref, textKey, time } from '../../core/db/columns.ts';
 
 /** Messages to users (spec 01 §3): status '0' unread, '1' read. */
 export const sysMessage = pgTable(
@@ -9,6 +9,7 @@ export const sysMessage = pgTable(
     id: id('id'),
     recipient: ref('recipient').notNull(),
     title: varchar('title', { length: 255 }).notNull(),
+    ...textKey(),
     content: varchar('content', { length: 2000 }),
     relateTable: varchar('relate_table', { length: 64 }),
     relateId: varchar('relate_id', { length: 64 }),

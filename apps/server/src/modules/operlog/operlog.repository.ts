@@ -1,5 +1,5 @@
-import type { OperLogQuery } from '@zj/contract';
-import { and, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { type OperLogQuery, operLogKeysNamed } from '@zj/contract';
+import { and, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
 import { orderFrom, type PageSort } from '../../core/db/list-order.ts';
@@ -11,12 +11,15 @@ export type OperLogFilter = Omit<OperLogQuery, 'pageNum' | 'pageSize' | 'orderBy
   to?: Date;
 };
 
+const inKeys = (keys: string[]) => (keys.length > 0 ? inArray(sysOperLog.titleKey, keys) : undefined);
+
 export class OperLogRepository {
   constructor(private readonly db: Db) {}
 
   private where(f: OperLogFilter): SQL | undefined {
     return and(
-      contains(sysOperLog.title, f.title),
+      // The stored Chinese name, or a module whose English name matches (the reader's search).
+      f.title ? or(contains(sysOperLog.title, f.title), inKeys(operLogKeysNamed(f.title))) : undefined,
       contains(sysOperLog.operName, f.operName),
       contains(sysOperLog.operIp, f.operIp),
       f.businessType !== undefined ? eq(sysOperLog.businessType, f.businessType) : undefined,

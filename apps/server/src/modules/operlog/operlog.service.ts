@@ -1,4 +1,11 @@
-import type { ApiOut, OperLogQuery, operLogFilters, operLogRow } from '@zj/contract';
+import {
+  type ApiOut,
+  type Lang,
+  type OperLogQuery,
+  type operLogFilters,
+  type operLogRow,
+  shownText,
+} from '@zj/contract';
 import type { z } from 'zod';
 import { timeRangeOf } from '../../core/http/time.ts';
 import { EXPORT_MAX_ROWS } from '../../core/http/xlsx.ts';
@@ -14,8 +21,10 @@ export class OperLogService {
     return { ...q, ...timeRangeOf(q) };
   }
 
-  async list(query: OperLogQuery) {
-    return this.repo.page(this.filterOf(query), query);
+  /** One page, module names in the reader's language (rows without a key keep their stored name). */
+  async list(query: OperLogQuery, lang: Lang) {
+    const { rows, total } = await this.repo.page(this.filterOf(query), query);
+    return { rows: rows.map((row) => ({ ...row, title: shownText(row, lang) })), total };
   }
 
   async exportRows(filter: OperLogFilters): Promise<ApiOut<typeof operLogRow>[]> {

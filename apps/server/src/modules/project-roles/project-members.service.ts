@@ -1,4 +1,12 @@
-import type { AddProjectUsersBody, ApiOut, ProjectUsersList, projectUserRow } from '@zj/contract';
+import {
+  type AddProjectUsersBody,
+  type ApiOut,
+  type ProjectUsersList,
+  type projectUserRow,
+  type ServerTextKey,
+  type ServerTextParams,
+  storedText,
+} from '@zj/contract';
 import type { Principal } from '../../core/access/access.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { AppError, badRequest } from '../../core/http/app-error.ts';
@@ -51,14 +59,14 @@ export class ProjectMembersService {
         tx,
       );
       await this.repo.update(projectId, [...existing.keys()], { roleId, userType }, tx);
-      const news: ProjectNewsEntry[] = added.map((u) => this.news(p, projectId, 'join', `成员加入：${u.nickName}`));
+      const news: ProjectNewsEntry[] = added.map((u) => this.news(p, projectId, 'join', 'news.join', u.nickName));
       for (const m of existing.values())
         if (m.roleId !== roleId) news.push(this.roleNews(p, projectId, m.nickName, roleName));
       await recordProjectNews(tx, news);
       await this.messages.send(
         added.map((u) => ({
           recipient: u.userId,
-          title: `您已被加入项目「${project.projectName}」`,
+          ...storedText('message.projectJoined', { project: project.projectName }),
           relateTable: 'project',
           relateId: projectId,
           projectId,
@@ -78,7 +86,7 @@ export class ProjectMembersService {
       await this.keepingAdmin(projectId, tx, () => this.repo.delete(projectId, userIds, tx));
       await recordProjectNews(
         tx,
-        members.map((m) => this.news(p, projectId, 'leave', `成员退出：${m.nickName}`)),
+        members.map((m) => this.news(p, projectId, 'leave', 'news.leave', m.nickName)),
       );
     });
   }
@@ -88,8 +96,8 @@ export class ProjectMembersService {
     await this.changeMember(body, async (tx, member) => {
       if (member.isAdmin === body.isAdmin) return;
       await this.keepingAdmin(body.projectId, tx, () => this.set(body, { isAdmin: body.isAdmin }, tx));
-      const title = `${body.isAdmin === '1' ? '设为项目管理员' : '取消项目管理员'}：${member.nickName}`;
-      await recordProjectNews(tx, [this.news(p, body.projectId, 'role', title)]);
+      const key = body.isAdmin === '1' ? 'news.adminOn' : 'news.adminOff';
+      await recordProjectNews(tx, [this.news(p, body.projectId, 'role', key, member.nickName)]);
     });
   }
 
@@ -145,11 +153,20 @@ export class ProjectMembersService {
     return role.roleName;
   }
 
-  private news(p: Principal, projectId: number, newsType: ProjectNewsEntry['newsType'], title: string) {
-    return { projectId, newsType, title, createBy: p.userName };
+  private news(
+    p: Principal,
+    projectId: number,
+    newsType: ProjectNewsEntry['newsType'],
+    key: ServerTextKey,
+    member: string,
+    more: ServerTextParams = {},
+  ): ProjectNewsEntry {
+    return { projectId, newsType, key, params: { member, ...more }, createBy: p.userName };
   }
 
   private roleNews(p: Principal, projectId: number, nickName: string, roleName: string | null) {
-    return this.news(p, projectId, 'role', `角色调整：${nickName} → ${roleName ?? '无角色'}`);
+    return roleName === null
+      ? this.news(p, projectId, 'role', 'news.roleNone', nickName)
+      : this.news(p, projectId, 'role', 'news.role', nickName, { role: roleName });
   }
 }

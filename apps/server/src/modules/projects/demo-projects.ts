@@ -1,14 +1,16 @@
+import type { ServerTextKey, ServerTextParams } from '@zj/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { sysUser } from '../../core/identity/users.tables.ts';
+import { newsValues } from '../../core/project/project-news.ts';
 import { setUpProject } from '../../core/project/project-setup.ts';
 import { bizProject, bizProjectNews } from '../../core/project/projects.tables.ts';
 import { bizProjectDetail } from './projects.tables.ts';
 
 type ProjectSeed = Omit<typeof bizProject.$inferInsert, 'projectId' | 'parentId' | 'ancestors'> & {
   children?: ProjectSeed[];
-  /** News after the 'create' row: [days ago, type, title]. */
-  news?: Array<[number, 'update' | 'join' | 'role', string]>;
+  /** News after the 'create' row: [days ago, type, text key, parameters]. */
+  news?: Array<[number, 'update' | 'join' | 'role', ServerTextKey, ServerTextParams]>;
   createdDaysAgo: number;
 };
 
@@ -36,9 +38,9 @@ const DEMO: ProjectSeed[] = [
     orderNum: 1,
     createdDaysAgo: 150,
     news: [
-      [95, 'update', '修改项目信息：智建示范园区'],
-      [40, 'join', '成员加入：监理单位驻场代表'],
-      [6, 'role', '角色调整：项目成员'],
+      [95, 'update', 'news.update', { project: '智建示范园区' }],
+      [40, 'join', 'news.join', { member: '监理单位驻场代表' }],
+      [6, 'role', 'news.role', { member: '监理单位驻场代表', role: '项目成员' }],
     ],
     children: [
       {
@@ -55,7 +57,7 @@ const DEMO: ProjectSeed[] = [
         description: '地上24层、地下3层框架-核心筒结构办公楼。',
         orderNum: 1,
         createdDaysAgo: 120,
-        news: [[12, 'update', '修改项目信息：1号办公楼']],
+        news: [[12, 'update', 'news.update', { project: '1号办公楼' }]],
       },
       {
         projectName: '地下车库',
@@ -115,14 +117,21 @@ async function insertTree(tx: Tx, seeds: ProjectSeed[], parent: { id: number; an
     await setUpProject(tx, row.projectId, ADMIN);
     await tx.insert(bizProjectNews).values(
       [
-        { projectId: row.projectId, newsType: 'create', title: `创建项目：${row.projectName}`, createTime },
-        ...(news ?? []).map(([days, newsType, title]) => ({
+        {
+          projectId: row.projectId,
+          newsType: 'create' as const,
+          key: 'news.create' as const,
+          params: { project: row.projectName },
+          createTime,
+        },
+        ...(news ?? []).map(([days, newsType, key, params]) => ({
           projectId: row.projectId,
           newsType,
-          title,
+          key,
+          params,
           createTime: daysAgo(days),
         })),
-      ].map((n) => ({ ...n, createBy: ADMIN.userName })),
+      ].map((n) => newsValues({ ...n, createBy: ADMIN.userName })),
     );
     if (children) await insertTree(tx, children, { id: row.projectId, ancestors: row.ancestors });
   }

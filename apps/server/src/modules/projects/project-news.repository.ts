@@ -22,6 +22,8 @@ export class ProjectNewsRepository {
           projectName: bizProject.projectName,
           newsType: bizProjectNews.newsType,
           title: bizProjectNews.title,
+          titleKey: bizProjectNews.titleKey,
+          titleParams: bizProjectNews.titleParams,
           createBy: bizProjectNews.createBy,
           createTime: bizProjectNews.createTime,
         })

@@ -28,7 +28,7 @@ export async function projectNewsRoutes(app: AppInstance, { projectNews }: Proje
     '/business/project/getProjectNews',
     { config, schema: { tags, body: projectNewsQuery, response: { 200: tableResult(projectNewsRow) } } },
     async (request) => {
-      const { rows, total } = await projectNews.page(principalOf(request), request.body);
+      const { rows, total } = await projectNews.page(principalOf(request), request.body, request.lang);
       return table(rows, total);
     },
   );

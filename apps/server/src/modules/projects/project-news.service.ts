@@ -1,10 +1,12 @@
 import {
   displayZone,
   formatTime,
+  type Lang,
   type ProjectNewsMonth,
   parseZoned,
   type projectNewsByMonthQuery,
   type projectNewsQuery,
+  shownText,
 } from '@zj/contract';
 import type { z } from 'zod';
 import type { Principal } from '../../core/access/access.ts';
@@ -26,9 +28,10 @@ export function lastMonths(now: Date, count: number, zone: string): string[] {
 export class ProjectNewsService {
   constructor(private readonly repo: ProjectNewsRepository) {}
 
-  async page(p: Principal, query: z.infer<typeof projectNewsQuery>) {
+  /** One page, titles in the reader's language. */
+  async page(p: Principal, query: z.infer<typeof projectNewsQuery>, lang: Lang) {
     const { rows, total } = await this.repo.page(projectsSeenBy(p), query.projectId, query);
-    return { rows, total };
+    return { rows: rows.map((row) => ({ ...row, title: shownText(row, lang) })), total };
   }
 
   /** News counts of the last `months` months (months without news count 0), oldest first. */

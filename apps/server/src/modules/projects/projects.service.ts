@@ -76,7 +76,13 @@ export class ProjectsService {
         await this.uploads.claim([row.cover, row.description], tx);
         await setUpProject(tx, row.projectId, p);
         await recordProjectNews(tx, [
-          { projectId: row.projectId, newsType: 'create', title: `创建项目：${row.projectName}`, createBy: p.userName },
+          {
+            projectId: row.projectId,
+            newsType: 'create',
+            key: 'news.create',
+            params: { project: row.projectName },
+            createBy: p.userName,
+          },
         ]);
         return row;
       }),
@@ -117,7 +123,8 @@ export class ProjectsService {
           {
             projectId: body.projectId,
             newsType: 'update',
-            title: `修改项目信息：${body.projectName}`,
+            key: 'news.update',
+            params: { project: body.projectName },
             createBy: p.userName,
           },
         ]);
@@ -146,7 +153,8 @@ export class ProjectsService {
         {
           projectId: body.projectId,
           newsType: archive ? 'place' : 'restore',
-          title: `${archive ? '归档项目' : '取消归档'}：${current.projectName}`,
+          key: archive ? 'news.archive' : 'news.restore',
+          params: { project: current.projectName },
           createBy: p.userName,
         },
       ]);
@@ -184,7 +192,13 @@ export class ProjectsService {
       await this.views.saveDetail(projectId, values, p.userName, tx);
       await this.uploads.claim([values.overview], tx);
       await recordProjectNews(tx, [
-        { projectId, newsType: 'update', title: `更新项目概况：${project.projectName}`, createBy: p.userName },
+        {
+          projectId,
+          newsType: 'update',
+          key: 'news.overview',
+          params: { project: project.projectName },
+          createBy: p.userName,
+        },
       ]);
     });
   }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MessageBell } from '@/features/messages/components/message-bell.tsx';
 import { useApp } from '@/shared/store/app-store.ts';
 import { useSettings } from '@/shared/store/settings-store.ts';
+import { NAVBAR_HEIGHT } from '@/shared/ui/header-size.ts';
 import { LangSwitch } from '@/shared/ui/lang-switch.tsx';
 import { PROBLEM_TRACKING_PATH } from '../navigation/decide-navigation.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
@@ -24,7 +25,7 @@ export function Navbar({ withSideMenu }: { withSideMenu: boolean }) {
   const mobile = useApp((state) => state.device === 'mobile');
   const { reachable } = useLayoutRoutes();
   return (
-    <Flex align="center" style={{ height: 50, padding: '0 8px', gap: 8 }}>
+    <Flex align="center" style={{ height: NAVBAR_HEIGHT, padding: '0 8px', gap: 8 }}>
       {withSideMenu ? (
         <Button
           type="text"

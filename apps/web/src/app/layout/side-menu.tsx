@@ -1,6 +1,6 @@
 import { APP_TITLE } from '@zj/contract';
 import { Menu, type MenuProps } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useApp } from '@/shared/store/app-store.ts';
@@ -33,6 +33,25 @@ function findNode(nodes: readonly MenuNode[], key: string): MenuNode | undefined
   return undefined;
 }
 
+/**
+ * The open submenus: those the user opened, plus the ones holding the active page whenever it
+ * changes (a tab or a link may lead into a closed submenu, or into another menu group). While
+ * collapsed the menu shows popups and opens nothing by itself.
+ */
+function useOpenTrail(nodes: readonly MenuNode[], selected: string, group: string, collapsed: boolean) {
+  const trail = menuTrail(nodes, selected)
+    .slice(0, -1)
+    .map((node) => node.key);
+  const [open, setOpen] = useState<string[]>(trail);
+  const shown = collapsed ? '' : `${group} ${trail.join(' ')}`;
+  const [applied, setApplied] = useState(shown);
+  if (applied !== shown) {
+    setApplied(shown);
+    if (!collapsed) setOpen((keys) => [...new Set([...keys, ...trail])]);
+  }
+  return [open, setOpen] as const;
+}
+
 /** The side menu of the current group, with the logo and title on top. */
 export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
@@ -44,9 +63,7 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const { routers, reachable, titleOf } = useLayoutRoutes();
   const nodes = useMemo(() => buildMenu(routers, group, reachable, titleOf), [routers, group, reachable, titleOf]);
   const selected = handle.activeMenu ?? pathname;
-  const openKeys = menuTrail(nodes, selected)
-    .slice(0, -1)
-    .map((node) => node.key);
+  const [openKeys, onOpenChange] = useOpenTrail(nodes, selected, group, collapsed);
   const dark = sideTheme === 'theme-dark';
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
@@ -84,7 +101,8 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
         theme={dark ? 'dark' : 'light'}
         inlineCollapsed={collapsed}
         selectedKeys={[selected]}
-        defaultOpenKeys={openKeys}
+        openKeys={openKeys}
+        onOpenChange={onOpenChange}
         items={toItems(nodes)}
         onClick={onClick}
         style={{ borderInlineEnd: 0 }}

@@ -17,6 +17,7 @@ export const MESSAGES_TEXTS = {
   'messages.field.content': { zh: '内容', en: 'Content' },
   'messages.field.sender': { zh: '发送人', en: 'From' },
   'messages.record': { zh: '关联记录：{{what}} #{{id}}', en: 'Related record: {{what}} #{{id}}' },
+  'messages.recordNamed': { zh: '关联记录：{{what}}「{{name}}」', en: 'Related record: {{what}} “{{name}}”' },
   'messages.table.safety_report': { zh: '安全专项检查', en: 'Safety special inspection' },
   'messages.table.quality_problem': { zh: '质量问题', en: 'Quality problem' },
   'messages.table.model_problem': { zh: '模型问题', en: 'Model problem' },

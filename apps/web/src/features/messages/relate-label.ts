@@ -8,9 +8,16 @@ export function relateKind(t: TFunction, relateTable: string | null): string {
   return t(known ? `messages.table.${relateTable}` : 'messages.table.other');
 }
 
-/** 关联记录：质量问题 #12, or null when the message refers to no record. */
-export function relateLabel(t: TFunction, message: Pick<SysMessageRow, 'relateTable' | 'relateId'>): string | null {
+/**
+ * 关联记录：项目「滨江花园」 (the record's name, as the server resolved it), else 关联记录：质量问题 #12;
+ * null when the message refers to no record.
+ */
+export function relateLabel(
+  t: TFunction,
+  message: Pick<SysMessageRow, 'relateTable' | 'relateId' | 'relateName'>,
+): string | null {
   const what = relateKind(t, message.relateTable);
   if (!what) return null;
+  if (message.relateName) return t('messages.recordNamed', { what, name: message.relateName });
   return message.relateId ? t('messages.record', { what, id: message.relateId }) : what;
 }

@@ -1,10 +1,11 @@
 import { Modal, message, notification, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { type Feedback, setFeedback } from '../api/feedback.ts';
+import { TOAST_TOP } from './header-size.ts';
 
 /** antd's message / notification / modal, bound to the app's ConfigProvider, set up once. */
 export default function FeedbackHost() {
-  const [messageApi, messageHolder] = message.useMessage();
+  const [messageApi, messageHolder] = message.useMessage({ top: TOAST_TOP });
   const [notificationApi, notificationHolder] = notification.useNotification();
   const [modalApi, modalHolder] = Modal.useModal();
   const [overlay, setOverlay] = useState<string | null>(null);

@@ -7,6 +7,7 @@ import { STATIC_AFFIX } from '@/app/routes/static-routes.tsx';
 import { useRouteHandle } from '@/app/routes/use-route-title.ts';
 import { useMenuTitle } from '@/shared/i18n/menu-title.ts';
 import { useSettings } from '@/shared/store/settings-store.ts';
+import { TAGS_VIEW_HEIGHT } from '@/shared/ui/header-size.ts';
 import { useLayoutRoutes } from '../use-layout-routes.ts';
 import { applyTagAction, refreshPath, type TagAction, type TagView } from './tags-logic.ts';
 import { useTags } from './tags-store.ts';
@@ -94,7 +95,7 @@ export function TagsView() {
       aria-label={t('tags.bar')}
       data-testid="tags-view"
       style={{
-        height: 34,
+        height: TAGS_VIEW_HEIGHT,
         display: 'flex',
         alignItems: 'center',
         gap: 4,

@@ -84,6 +84,30 @@ describe('message bell and drawer', () => {
     expect(calls()).toContain('GET /prod-api/system/message/listSysMessage?recipient=1&status=1&pageNum=1&pageSize=99');
   });
 
+  it('shows the related project by name and the title in the reader’s language, from its key', async () => {
+    server.messages = [
+      row(1, 'project', {
+        title: '您已被加入项目「滨江花园」',
+        titleKey: 'message.projectJoined',
+        titleParams: { project: '滨江花园' },
+        relateId: '7',
+        relateName: '滨江花园',
+      }),
+      row(2, null, { title: '旧的消息', titleKey: null }),
+    ];
+    renderBell();
+    await openDrawer();
+    const item = await screen.findByTestId('message-item-1');
+    expect(within(item).getByText('您已被加入项目「滨江花园」')).toBeTruthy();
+    expect(within(item).getByText('关联记录：项目「滨江花园」')).toBeTruthy();
+    expect(within(item).queryByText(/#7/)).toBeNull();
+    act(() => setLang('en'));
+    expect(await within(item).findByText('You were added to the project "滨江花园"')).toBeTruthy();
+    expect(within(item).getByText('Related record: Project “滨江花园”')).toBeTruthy();
+    // A message written before keys existed keeps its stored title.
+    expect(within(screen.getByTestId('message-item-2')).getByText('旧的消息')).toBeTruthy();
+  });
+
   it('opens a safety report as the bulletin dialog and marks it read', async () => {
     server.messages = [row(5, 'safety_report', { content: '脚手架未验收' }), row(6, null)];
     renderBell();

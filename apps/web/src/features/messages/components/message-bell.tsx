@@ -7,6 +7,7 @@ import { useUnreadCount } from '@/shared/messages/use-unread-count.ts';
 import { useSession } from '@/shared/store/session-store.ts';
 import { useMessageEvents } from '../hooks/use-message-events.ts';
 import '../messages-texts.ts';
+import { useShownText } from '@/shared/i18n/shown-text.ts';
 import { relateLabel } from '../relate-label.ts';
 
 const MessageDrawer = lazy(() => import('./message-drawer.tsx'));
@@ -19,6 +20,7 @@ export interface MessageBellProps {
 /** The header bell with the unread count; opens 'My messages' (loaded on first use). */
 export function MessageBell({ problemTrackingPath }: MessageBellProps) {
   const { t } = useTranslation();
+  const shown = useShownText();
   const userId = useSession((state) => state.user?.userId);
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -32,13 +34,13 @@ export function MessageBell({ problemTrackingPath }: MessageBellProps) {
   const announce = useCallback(
     (message: SysMessageRow) =>
       notify.info({
-        title: message.title,
+        title: shown(message),
         description: relateLabel(t, message) ?? message.createTime ?? undefined,
         onClick: show,
         style: { cursor: 'pointer' },
         props: { 'data-testid': 'message-notification' } as never,
       }),
-    [notify, t, show],
+    [notify, t, show, shown],
   );
   useMessageEvents(announce);
 

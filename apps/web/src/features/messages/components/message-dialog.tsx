@@ -1,6 +1,7 @@
 import type { SysMessageRow } from '@zj/contract';
 import { Alert, Button, Descriptions, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useShownText } from '@/shared/i18n/shown-text.ts';
 import type { MessageDialogKind } from '../open-message.ts';
 import { relateKind, relateLabel } from '../relate-label.ts';
 
@@ -44,9 +45,10 @@ export function MessageDialog({ dialog, onClose }: MessageDialogProps) {
 
 function ApprovalBody({ message }: { message: SysMessageRow }) {
   const { t } = useTranslation();
+  const shown = useShownText();
   return (
     <Descriptions column={1} size="small" bordered>
-      <Descriptions.Item label={t('messages.field.title')}>{message.title}</Descriptions.Item>
+      <Descriptions.Item label={t('messages.field.title')}>{shown(message)}</Descriptions.Item>
       <Descriptions.Item label={t('messages.rejectReason')}>
         <span style={{ whiteSpace: 'pre-wrap' }} data-testid="message-reject-reason">
           {message.content || t('messages.noReason')}
@@ -59,10 +61,11 @@ function ApprovalBody({ message }: { message: SysMessageRow }) {
 
 function RecordBody({ message }: { kind: MessageDialogKind; message: SysMessageRow }) {
   const { t } = useTranslation();
+  const shown = useShownText();
   return (
     <>
       <Descriptions column={1} size="small" bordered>
-        <Descriptions.Item label={t('messages.field.title')}>{message.title}</Descriptions.Item>
+        <Descriptions.Item label={t('messages.field.title')}>{shown(message)}</Descriptions.Item>
         <Descriptions.Item label={t('messages.field.time')}>{message.createTime ?? ''}</Descriptions.Item>
         {message.createBy && (
           <Descriptions.Item label={t('messages.field.sender')}>{message.createBy}</Descriptions.Item>

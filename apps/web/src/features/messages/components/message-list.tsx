@@ -1,6 +1,7 @@
 import type { SysMessageRow } from '@zj/contract';
 import { Badge, Empty, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useShownText } from '@/shared/i18n/shown-text.ts';
 import { relateLabel } from '../relate-label.ts';
 
 export interface MessageListProps {
@@ -12,6 +13,7 @@ export interface MessageListProps {
 /** The messages of one tab: title, time and what each refers to; a click opens it. */
 export function MessageList({ rows, loading, onOpen }: MessageListProps) {
   const { t } = useTranslation();
+  const shown = useShownText();
   if (loading) return <Spin style={{ display: 'block', margin: '24px auto' }} />;
   if (rows.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('messages.empty')} />;
   return (
@@ -36,7 +38,7 @@ export function MessageList({ rows, loading, onOpen }: MessageListProps) {
               <Flex align="center" gap={8}>
                 {message.status === '0' && <Badge status="processing" />}
                 <Typography.Text strong={message.status === '0'} ellipsis style={{ flex: 1 }}>
-                  {message.title}
+                  {shown(message)}
                 </Typography.Text>
               </Flex>
               <Flex justify="space-between" gap={8} style={{ marginTop: 4, fontSize: 12 }}>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -121,6 +121,37 @@ describe('operation log', () => {
     await userEvent.click(screen.getAllByRole('checkbox')[1] as HTMLElement);
     await userEvent.click(screen.getByRole('button', { name: /^删\s*除$/ }));
     await waitFor(() => expect(calls()).toContain('DELETE /prod-api/system/operlog/7'));
+  });
+
+  it('shows the module in the reader language from its key; a row without one as stored', async () => {
+    const row = (operId: number, title: string, titleKey: string | null) => ({
+      operId,
+      title,
+      titleKey,
+      businessType: 2,
+      method: '',
+      requestMethod: 'PUT',
+      operatorType: 1,
+      operName: 'admin',
+      deptName: '',
+      operUrl: '/prod-api/x',
+      operIp: '127.0.0.1',
+      operLocation: '',
+      operParam: '',
+      jsonResult: '',
+      status: 0,
+      errorMsg: '',
+      operTime: '2026-11-21 10:00:00',
+      costTime: 1,
+    });
+    serve({
+      'GET /system/operlog/list': () => table([row(8, '项目成员', 'operlog.projectMember'), row(9, '旧模块', null)]),
+    });
+    renderPage(<OperlogPage />, ['monitor:operlog:list']);
+    expect(await screen.findByText('项目成员')).toBeTruthy();
+    act(() => setLang('en'));
+    expect(await screen.findByText('Project members')).toBeTruthy();
+    expect(screen.getByText('旧模块')).toBeTruthy();
   });
 });
 

@@ -1,17 +1,19 @@
 import type { OperLogRow } from '@zj/contract';
 import { Descriptions, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useShownText } from '@/shared/i18n/shown-text.ts';
 import { StatusTag } from './status-tag.tsx';
 
 /** Everything recorded about one call; parameters and results shown as text, never as HTML. */
 export function OperLogDetail({ row, onClose }: { row: OperLogRow | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const shown = useShownText();
   return (
     <Modal open={row !== null} onCancel={onClose} footer={null} width={760} title={t('operlog.detailTitle')}>
       {row && (
         <Descriptions column={2} size="small" bordered data-testid="operlog-detail">
           <Descriptions.Item label={t('operlog.title')}>
-            {row.title} / {t(`operlog.type.${row.businessType}`)}
+            {shown(row)} / {t(`operlog.type.${row.businessType}`)}
           </Descriptions.Item>
           <Descriptions.Item label={t('operlog.operName')}>
             {row.operName} / {row.operIp}

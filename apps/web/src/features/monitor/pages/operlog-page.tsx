@@ -5,6 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/shared/i18n/texts/monitor.ts';
+import { useShownText } from '@/shared/i18n/shown-text.ts';
 import { column } from '@/shared/ui/list/columns.tsx';
 import { ListPage } from '@/shared/ui/list/list-page.tsx';
 import { ListTable } from '@/shared/ui/list/list-table.tsx';
@@ -43,6 +44,7 @@ type FormValues = Filters & { dateRange?: [Dayjs, Dayjs] | null };
 /** 操作日志 (system/operlog/index): every mutating call, searchable, with details, delete, clear and export. */
 export default function OperlogPage() {
   const { t } = useTranslation();
+  const shown = useShownText();
   const [detail, setDetail] = useState<OperLogRow | null>(null);
   const [form] = Form.useForm<FormValues>();
   const list = useListPage<Filters>({
@@ -59,7 +61,7 @@ export default function OperlogPage() {
 
   const columns: ColumnsType<OperLogRow> = [
     column('operId', t('operlog.operId'), { width: 90 }),
-    column('title', t('operlog.title')),
+    column('title', t('operlog.title'), { render: (_: string, row: OperLogRow) => shown(row) }),
     column('businessType', t('operlog.businessType'), { render: (v: number) => t(`operlog.type.${v}`) }),
     column('operName', t('operlog.operName')),
     column('operIp', t('operlog.operIp')),

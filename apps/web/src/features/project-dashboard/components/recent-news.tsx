@@ -1,6 +1,7 @@
 import { Card, Empty, List, Pagination, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShownText } from '@/shared/i18n/shown-text.ts';
 import { DictTag } from '@/shared/ui/dict/dict-tag.tsx';
 import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
 import { NEWS_PAGE_SIZE, useProjectNews } from '../api/get-project-news.ts';
@@ -8,6 +9,7 @@ import { NEWS_PAGE_SIZE, useProjectNews } from '../api/get-project-news.ts';
 /** 最新动态: the project's news, newest first, paged on the server. */
 export function RecentNews({ projectId, newsTypes }: { projectId: number; newsTypes: readonly DictOption[] }) {
   const { t } = useTranslation();
+  const shown = useShownText();
   const [pageNum, setPageNum] = useState(1);
   const news = useProjectNews(projectId, pageNum, true);
   const rows = news.data?.rows ?? [];
@@ -22,7 +24,7 @@ export function RecentNews({ projectId, newsTypes }: { projectId: number; newsTy
           <List.Item key={row.newsId} data-testid={`dashboard-news-${row.newsId}`}>
             <List.Item.Meta
               avatar={<DictTag options={newsTypes} value={row.newsType} />}
-              title={row.title}
+              title={shown(row)}
               description={
                 <Typography.Text type="secondary">
                   {row.createBy} · {row.createTime ?? ''}

@@ -5,10 +5,12 @@ import { Link } from 'react-router';
 import { DictTag } from '@/shared/ui/dict/dict-tag.tsx';
 import { useDict } from '@/shared/ui/dict/use-dict.ts';
 import '../workdesk-texts.ts';
+import { useShownText } from '@/shared/i18n/shown-text.ts';
 
 /** 最近项目动态: the latest ten news of the caller's projects, each linking to its project's dashboard. */
 export function RecentNews({ rows, loading }: { rows: ProjectNewsRow[]; loading: boolean }) {
   const { t } = useTranslation();
+  const shown = useShownText();
   const types = useDict(DICT_TYPES.projectNewsType)[DICT_TYPES.projectNewsType];
   return (
     <Card title={t('desk.news')} data-testid="workdesk-news">
@@ -27,7 +29,7 @@ export function RecentNews({ rows, loading }: { rows: ProjectNewsRow[]; loading:
               >
                 <DictTag options={types} value={row.newsType} />
                 <Flex vertical style={{ minWidth: 0 }}>
-                  <Typography.Text ellipsis={{ tooltip: row.title }}>{row.title}</Typography.Text>
+                  <Typography.Text ellipsis={{ tooltip: shown(row) }}>{shown(row)}</Typography.Text>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     <Link to={`/projectDashboard/${row.projectId}`}>{row.projectName}</Link> · {row.createBy} ·{' '}
                     {row.createTime ?? ''}
