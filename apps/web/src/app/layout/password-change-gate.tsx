@@ -35,23 +35,24 @@ export function PasswordChangeGate({ reason }: { reason: PasswordChange }) {
         footer={null}
         width={520}
         title={t('adm.profile.securityTip')}
-        data-testid="password-change-dialog"
       >
-        <Alert
-          type="warning"
-          showIcon
-          title={t(reason === 'initial' ? 'adm.profile.initialPassword' : 'adm.profile.passwordExpired')}
-          style={{ marginBottom: 16 }}
-          data-testid="password-change-reason"
-        />
-        <PasswordForm
-          onChanged={goOn}
-          extra={
-            <Button icon={<LogoutOutlined />} loading={leaving} onClick={logout} data-testid="password-change-logout">
-              {t('layout.logout')}
-            </Button>
-          }
-        />
+        <div data-testid="password-change-dialog">
+          <Alert
+            type="warning"
+            showIcon
+            title={t(reason === 'initial' ? 'adm.profile.initialPassword' : 'adm.profile.passwordExpired')}
+            style={{ marginBottom: 16 }}
+            data-testid="password-change-reason"
+          />
+          <PasswordForm
+            onChanged={goOn}
+            extra={
+              <Button icon={<LogoutOutlined />} loading={leaving} onClick={logout} data-testid="password-change-logout">
+                {t('layout.logout')}
+              </Button>
+            }
+          />
+        </div>
       </Modal>
     </div>
   );
