@@ -45,6 +45,7 @@ export function PasswordChangeGate({ reason }: { reason: PasswordChange }) {
             data-testid="password-change-reason"
           />
           <PasswordForm
+            vertical
             onChanged={goOn}
             extra={
               <Button icon={<LogoutOutlined />} loading={leaving} onClick={logout} data-testid="password-change-logout">

@@ -16,10 +16,12 @@ interface PasswordFormProps {
   onChanged?: () => void | Promise<void>;
   /** Shown beside 保存 (the first-login dialog's 退出登录). */
   extra?: ReactNode;
+  /** Labels above the fields (a narrow dialog), else beside them (the personal centre). */
+  vertical?: boolean;
 }
 
 /** 修改密码: old, new (5–20, no < > " ' \ |) and its confirmation. */
-export function PasswordForm({ onChanged, extra }: PasswordFormProps = {}) {
+export function PasswordForm({ onChanged, extra, vertical = false }: PasswordFormProps = {}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
@@ -38,7 +40,12 @@ export function PasswordForm({ onChanged, extra }: PasswordFormProps = {}) {
   };
   const required = (field: string) => ({ required: true, message: t('common.required', { field }) });
   return (
-    <Form form={form} labelCol={{ flex: '100px' }} onFinish={submit} data-testid="profile-password-form">
+    <Form
+      form={form}
+      {...(vertical ? { layout: 'vertical' as const } : { labelCol: { flex: '100px' } })}
+      onFinish={submit}
+      data-testid="profile-password-form"
+    >
       <Form.Item
         name="oldPassword"
         label={t('adm.profile.oldPassword')}
@@ -77,7 +84,7 @@ export function PasswordForm({ onChanged, extra }: PasswordFormProps = {}) {
       >
         <Input.Password data-testid="profile-confirm-password" autoComplete="new-password" maxLength={PASSWORD_MAX} />
       </Form.Item>
-      <Form.Item label=" " colon={false}>
+      <Form.Item {...(vertical ? {} : { label: ' ', colon: false })}>
         <Space wrap>
           <Button type="primary" htmlType="submit" loading={saving} data-testid="profile-password-save">
             {t('adm.save')}
