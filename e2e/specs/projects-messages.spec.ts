@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
-import { acceptLeavePrompts, loginAs, loginAsAdmin } from '../support/session.ts';
+import { acceptLeavePrompts, changeInitialPassword, loginAs, loginAsAdmin } from '../support/session.ts';
 
 /** Calls the real API as the administrator (setup only; what the test checks happens in the browser). */
 async function adminApi(request: APIRequestContext) {
@@ -59,6 +59,8 @@ test('a member selects a project, opens its dashboard and receives a message liv
   // The member logs in: one unread message (added to the project), and the project in the selector.
   const member = await newPage(browser);
   await loginAs(member, 'member1', 'member123');
+  // created by the administrator: the initial password is changed first
+  await changeInitialPassword(member, 'member123', 'member456');
   await expect(member.getByTestId('welcome-card')).toBeVisible();
   await expect(member.getByTestId('message-badge')).toContainText('1');
   await member.getByTestId('project-selector').hover();

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { acceptLeavePrompts, loginAs, loginAsAdmin } from '../support/session.ts';
+import { acceptLeavePrompts, changeInitialPassword, loginAs, loginAsAdmin } from '../support/session.ts';
 
 /** An option of the open antd select / tree-select dropdown. */
 const option = (page: Page, title: string) =>
@@ -61,6 +61,8 @@ test('an administrator builds a department, a role and a user; the user sees exa
   // 4. the user logs in and sees exactly the granted menus
   const user = await newPage(browser);
   await loginAs(user, 'tester1', 'tester123');
+  // created by the administrator: the initial password is changed first
+  await changeInitialPassword(user, 'tester123', 'tester456');
   await expect(user.getByTestId('welcome-card')).toContainText('测试项目部');
   await user.goto('#/system/log/logininfor');
   await expect(user.getByTestId('logininfor-page')).toBeVisible();

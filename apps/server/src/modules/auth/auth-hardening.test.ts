@@ -230,7 +230,7 @@ describe('initial password must be changed', () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     admin = await login(ctx.app);
-    // Seeded off until the web asks for the change at first login; an administrator turns it on.
+    // On by default (the seed); set here so this test does not depend on the seed.
     await ctx.database.db
       .update(sysConfig)
       .set({ configValue: '1' })

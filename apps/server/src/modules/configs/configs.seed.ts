@@ -22,14 +22,13 @@ const CONFIGS = [
   { configId: 6, configName: '用户登录-黑名单列表', configKey: 'sys.login.blackIPList', configValue: '' },
   // Tile URL template of the project map ({z}/{x}/{y}); empty: markers on a plain background.
   { configId: 7, configName: '地图-瓦片地址', configKey: 'sys.map.tileUrl', configValue: '' },
-  // RuoYi's: 1 makes users created or imported by an administrator change the password first.
-  // Seeded 0 while this platform's web client has no first-login password dialog (it would see
-  // every call refused); an administrator can turn it on for RuoYi's own clients.
+  // RuoYi's: 1 makes users created or imported by an administrator change the password first
+  // (the web asks for it in a dialog at login); 0 turns the rule off.
   {
     configId: 8,
     configName: '用户管理-初始密码修改策略',
     configKey: CONFIG_KEYS.initPasswordModify,
-    configValue: '0',
+    configValue: '1',
   },
   // RuoYi's: days a password stays valid (0: forever); getInfo reports isPasswordExpired.
   {

@@ -118,6 +118,18 @@ describe('users', () => {
     void me;
   });
 
+  it('profile: the seeded administrator, who has no phone number, saves without one', async () => {
+    const adminRow = async () => (await ctx.database.db.select().from(sysUser).where(eq(sysUser.userId, 1)))[0];
+    expect((await adminRow())?.phonenumber).toBe('');
+    const body = { nickName: '系统管理员', phonenumber: '', email: 'admin@zhijian.local', sex: '0' };
+    expect(codeOf(await send('PUT', '/system/user/profile', body))).toBe(200);
+    expect(await adminRow()).toMatchObject({ nickName: '系统管理员', phonenumber: '', email: 'admin@zhijian.local' });
+    const bad = await send('PUT', '/system/user/profile', { ...body, phonenumber: '12345' });
+    expect(codeOf(bad)).toBe(500);
+    expect((await adminRow())?.phonenumber).toBe('');
+    expect(codeOf(await send('PUT', '/system/user/profile', { ...body, nickName: '管理员' }))).toBe(200);
+  });
+
   it('profile: read, update own fields, change password with checks', async () => {
     const me = await login(ctx.app, 'zhang3', 'newpass1');
     const profile = (await get('/system/user/profile', me)).json();

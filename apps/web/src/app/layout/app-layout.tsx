@@ -9,11 +9,13 @@ import { useLocation } from 'react-router';
 import { registerMenuTitles } from '@/shared/i18n/menu-title.ts';
 import { useRealtime } from '@/shared/realtime/use-realtime.ts';
 import { useApp } from '@/shared/store/app-store.ts';
+import { useSession } from '@/shared/store/session-store.ts';
 import { useSettings } from '@/shared/store/settings-store.ts';
 import { preloadFeedback } from '@/shared/ui/feedback-root.tsx';
 import { queryClient } from '../query-client.ts';
 import { AppMain } from './app-main.tsx';
 import { Navbar } from './navbar.tsx';
+import { PasswordChangeGate } from './password-change-gate.tsx';
 import { SettingsDrawer } from './settings-drawer.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { TagsView } from './tags-view/tags-view.tsx';
@@ -25,8 +27,17 @@ const COLLAPSED_WIDTH = 54;
 // English titles of the seeded menus travel with the layout chunk, not with the login page.
 registerMenuTitles(MENU_TITLES_EN);
 
-/** The layout shell of every logged-in page. */
+/**
+ * The layout of every logged-in page; while the password must be changed first, only the
+ * change-password dialog (no page, menu or realtime line: the server refuses their calls).
+ */
 export default function AppLayout() {
+  const passwordChange = useSession((state) => state.passwordChange);
+  return passwordChange ? <PasswordChangeGate reason={passwordChange} /> : <LayoutShell />;
+}
+
+/** The layout shell: menus, header, tabs and the page. */
+function LayoutShell() {
   useDevice();
   useEffect(preloadFeedback, []);
   // The realtime line lives as long as the logged-in layout (spec 02 §4); its notices render here.

@@ -159,6 +159,15 @@ export const ADMIN_TEXTS = {
   'adm.profile.newPassword': { zh: '新密码', en: 'New password' },
   'adm.profile.confirmPassword': { zh: '确认密码', en: 'Confirm password' },
   'adm.profile.passwordMismatch': { zh: '两次输入的密码不一致', en: 'The passwords do not match' },
+  'adm.profile.securityTip': { zh: '安全提示', en: 'Security notice' },
+  'adm.profile.initialPassword': {
+    zh: '您的密码还是初始密码，请修改密码！',
+    en: 'Your password is still the initial one. Please change it!',
+  },
+  'adm.profile.passwordExpired': {
+    zh: '您的密码已过期，请修改密码！',
+    en: 'Your password has expired. Please change it!',
+  },
   'adm.profile.avatar': { zh: '修改头像', en: 'Change avatar' },
   'adm.profile.avatarChoose': { zh: '选择图片', en: 'Choose image' },
   'adm.profile.avatarZoom': { zh: '缩放', en: 'Zoom' },

@@ -50,6 +50,16 @@ export const UI_TEXTS = {
     en: 'Your account {{username}} has been created.',
   },
   'register.goLogin': { zh: '去登录', en: 'Log in' },
+  'register.closed': { zh: '当前系统没有开启注册功能！', en: 'Registration is not open on this system.' },
+  'register.closedHint': {
+    zh: '如需账号，请联系管理员开通。',
+    en: 'Please ask an administrator for an account.',
+  },
+  'register.unknown': {
+    zh: '暂时无法确认是否开放注册，请稍后重试。',
+    en: 'Could not find out whether registration is open. Please try again later.',
+  },
+  'register.retry': { zh: '重试', en: 'Try again' },
   'layout.toggleSidebar': { zh: '展开/收起侧边栏', en: 'Toggle sidebar' },
   'layout.search': { zh: '搜索菜单', en: 'Search menus' },
   'layout.fullscreen': { zh: '全屏', en: 'Fullscreen' },

@@ -7,6 +7,21 @@ import { readJson, readLocal, writeLocal } from './storage.ts';
 export const PERMISSION_PROJECT_KEY = 'permissionProjectId';
 export const PROJECT_PERMISSIONS_KEY = 'projectPermissions';
 
+/**
+ * Why the password must be changed before anything else (getInfo's RuoYi flags): the initial one
+ * set by an administrator, or one older than sys.account.passwordValidateDays.
+ */
+export type PasswordChange = 'initial' | 'expired';
+
+/** What getInfo's flags ask for: `initial` first (the server refuses other calls until then). */
+export function passwordChangeOf(info: {
+  isDefaultModifyPwd?: boolean;
+  isPasswordExpired?: boolean;
+}): PasswordChange | null {
+  if (info.isDefaultModifyPwd) return 'initial';
+  return info.isPasswordExpired ? 'expired' : null;
+}
+
 export interface SessionState {
   token: string | null;
   user: SessionUser | null;
@@ -18,9 +33,14 @@ export interface SessionState {
   projectPermissions: Record<string, string[]>;
   /** The server's router tree (GET /system/menu/getRouters). */
   sidebarRouters: RouterItem[];
+  /** Set while the password must be changed first: the layout shows only the change dialog. */
+  passwordChange: PasswordChange | null;
   /** Stores the token of a successful login. */
   setSessionToken(token: string, expiresInMinutes?: number): void;
-  /** GET getInfo: user, roles (ROLE_DEFAULT when none), permissions; then the project permissions. */
+  /**
+   * GET getInfo: user, roles (ROLE_DEFAULT when none), permissions, the password flags; then the
+   * project permissions (not while an initial password is to be changed: the server refuses them).
+   */
   loadInfo(): Promise<void>;
   /** GET getUserProjectPermission/{userId} into projectPermissions (after login, or when projects change). */
   loadProjectPermissions(): Promise<Record<string, string[]>>;
@@ -53,6 +73,7 @@ const initial = () => ({
   permissionProjectId: readLocal(PERMISSION_PROJECT_KEY),
   projectPermissions: readJson<Record<string, string[]>>(PROJECT_PERMISSIONS_KEY, {}),
   sidebarRouters: [] as RouterItem[],
+  passwordChange: null as PasswordChange | null,
 });
 
 export const useSession = create<SessionState>()((set, get) => ({
@@ -67,8 +88,9 @@ export const useSession = create<SessionState>()((set, get) => ({
       user: info.user,
       roles: info.roles.length > 0 ? info.roles : [DEFAULT_ROLE],
       permissions: info.permissions,
+      passwordChange: passwordChangeOf(info),
     });
-    await get().loadProjectPermissions();
+    if (get().passwordChange !== 'initial') await get().loadProjectPermissions();
   },
   async loadProjectPermissions() {
     const userId = get().user?.userId;

@@ -1,5 +1,13 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { clientMsg, PASSWORD_MAX, PASSWORD_MIN, type RegisterBody, USERNAME_MAX, USERNAME_MIN } from '@zj/contract';
+import {
+  type CaptchaResponse,
+  clientMsg,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  type RegisterBody,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from '@zj/contract';
 import { Alert, Button, Form, Input, Modal, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,10 +25,46 @@ interface RegisterForm {
   code?: string;
 }
 
+/**
+ * /register. The form shows only while registration is open (sys.account.registerUser, told by
+ * /code); otherwise the page says it is closed and links back to the login page.
+ */
 export default function RegisterPage() {
   const { t } = useTranslation();
+  const { captcha, reload, loaded } = useCaptcha();
+  if (captcha?.registerEnabled) return <RegisterForm captcha={captcha} reload={reload} />;
+  return (
+    <AuthCard title={t('register.title')}>
+      {loaded && (
+        <Result
+          status={captcha ? 'info' : 'warning'}
+          title={t(captcha ? 'register.closed' : 'register.unknown')}
+          subTitle={captcha ? t('register.closedHint') : undefined}
+          extra={
+            captcha ? undefined : (
+              <Button onClick={reload} data-testid="register-retry">
+                {t('register.retry')}
+              </Button>
+            )
+          }
+          style={{ padding: '8px 0 16px' }}
+          data-testid={captcha ? 'register-closed' : 'register-unknown'}
+        />
+      )}
+      <div style={{ textAlign: 'center', marginBottom: 16 }}>
+        <Link to="/login" data-testid="register-to-login">
+          {t('register.toLogin')}
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}
+
+/** The registration form (registration is open). */
+function RegisterForm({ captcha, reload }: { captcha: CaptchaResponse; reload: () => void }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const { captcha, reload, enabled } = useCaptcha();
+  const enabled = captcha.captchaEnabled;
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
@@ -34,7 +78,7 @@ export default function RegisterPage() {
       password: values.password,
       confirmPassword: values.confirmPassword,
     };
-    if (enabled) Object.assign(body, { code: values.code, uuid: captcha?.uuid });
+    if (enabled) Object.assign(body, { code: values.code, uuid: captcha.uuid });
     try {
       await register(body);
       setCreated(body.username);
@@ -114,20 +158,22 @@ export default function RegisterPage() {
             data-testid="register-confirm-password"
           />
         </Form.Item>
-        {enabled && <CaptchaField img={captcha?.img} onRefresh={reload} />}
+        {enabled && <CaptchaField img={captcha.img} onRefresh={reload} />}
         <Form.Item>
           <Button type="primary" htmlType="submit" block loading={loading} data-testid="register-submit">
             {loading ? t('register.submitting') : t('register.submit')}
           </Button>
         </Form.Item>
         <div style={{ textAlign: 'right', marginBottom: 16 }}>
-          <Link to="/login">{t('register.toLogin')}</Link>
+          <Link to="/login" data-testid="register-to-login">
+            {t('register.toLogin')}
+          </Link>
         </div>
       </Form>
       <Modal
         open={created !== null}
         closable={false}
-        maskClosable={false}
+        mask={{ closable: false }}
         footer={null}
         title={t('register.successTitle')}
         data-testid="register-success"

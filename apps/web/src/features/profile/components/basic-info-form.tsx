@@ -12,7 +12,10 @@ import { updateProfile } from '../api/update-profile.ts';
 /** The contract's schema of each field. */
 const field = profileUpdate.shape;
 
-/** 基本资料: nickname, phone, e-mail, sex. */
+/**
+ * 基本资料: nickname, phone, e-mail, sex. The phone number and the e-mail are optional unless
+ * the user has one already (then it may be changed, not emptied).
+ */
 export function BasicInfoForm({ user, onSaved }: { user: UserRow; onSaved: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ProfileUpdate>();
@@ -47,6 +50,7 @@ export function BasicInfoForm({ user, onSaved }: { user: UserRow; onSaved: () =>
     }
   };
   const required = (label: string) => t('common.required', { field: t(label) });
+  const requiredIfSet = (stored: string, label: string) => (stored.trim() ? required(label) : undefined);
   return (
     <Form form={form} labelCol={{ flex: '100px' }} onFinish={submit} data-testid="profile-basic-form">
       <Form.Item
@@ -60,7 +64,10 @@ export function BasicInfoForm({ user, onSaved }: { user: UserRow; onSaved: () =>
         name="phonenumber"
         label={t('adm.profile.phone')}
         rules={[
-          zodRule(field.phonenumber, { required: required('adm.profile.phone'), invalid: t('adm.phoneInvalid') }),
+          zodRule(field.phonenumber, {
+            required: requiredIfSet(user.phonenumber, 'adm.profile.phone'),
+            invalid: t('adm.phoneInvalid'),
+          }),
         ]}
       >
         <Input data-testid="profile-phone" maxLength={11} />
@@ -68,7 +75,12 @@ export function BasicInfoForm({ user, onSaved }: { user: UserRow; onSaved: () =>
       <Form.Item
         name="email"
         label={t('adm.profile.email')}
-        rules={[zodRule(field.email, { required: required('adm.profile.email'), invalid: t('adm.emailInvalid') })]}
+        rules={[
+          zodRule(field.email, {
+            required: requiredIfSet(user.email, 'adm.profile.email'),
+            invalid: t('adm.emailInvalid'),
+          }),
+        ]}
       >
         <Input data-testid="profile-email" maxLength={50} />
       </Form.Item>

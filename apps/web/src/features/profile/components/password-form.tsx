@@ -1,6 +1,6 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '@zj/contract';
-import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Button, Form, Input, Space } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/api/feedback.ts';
 import { updatePwd } from '../api/update-pwd.ts';
@@ -11,8 +11,17 @@ interface Values {
   confirmPassword: string;
 }
 
+interface PasswordFormProps {
+  /** After the server took the new password (the first-login dialog goes on to the app). */
+  onChanged?: () => void | Promise<void>;
+  /** Shown beside 保存 (the first-login dialog's 退出登录). */
+  extra?: ReactNode;
+  /** Labels above the fields (a narrow dialog), else beside them (the personal centre). */
+  vertical?: boolean;
+}
+
 /** 修改密码: old, new (5–20, no < > " ' \ |) and its confirmation. */
-export function PasswordForm() {
+export function PasswordForm({ onChanged, extra, vertical = false }: PasswordFormProps = {}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
@@ -22,6 +31,7 @@ export function PasswordForm() {
       await updatePwd(values.oldPassword, values.newPassword);
       feedback().success(t('common.editSuccess'));
       form.resetFields();
+      await onChanged?.();
     } catch {
       // Told by the request client.
     } finally {
@@ -30,7 +40,12 @@ export function PasswordForm() {
   };
   const required = (field: string) => ({ required: true, message: t('common.required', { field }) });
   return (
-    <Form form={form} labelCol={{ flex: '100px' }} onFinish={submit} data-testid="profile-password-form">
+    <Form
+      form={form}
+      {...(vertical ? { layout: 'vertical' as const } : { labelCol: { flex: '100px' } })}
+      onFinish={submit}
+      data-testid="profile-password-form"
+    >
       <Form.Item
         name="oldPassword"
         label={t('adm.profile.oldPassword')}
@@ -69,10 +84,13 @@ export function PasswordForm() {
       >
         <Input.Password data-testid="profile-confirm-password" autoComplete="new-password" maxLength={PASSWORD_MAX} />
       </Form.Item>
-      <Form.Item label=" " colon={false}>
-        <Button type="primary" htmlType="submit" loading={saving} data-testid="profile-password-save">
-          {t('adm.save')}
-        </Button>
+      <Form.Item {...(vertical ? {} : { label: ' ', colon: false })}>
+        <Space wrap>
+          <Button type="primary" htmlType="submit" loading={saving} data-testid="profile-password-save">
+            {t('adm.save')}
+          </Button>
+          {extra}
+        </Space>
       </Form.Item>
     </Form>
   );

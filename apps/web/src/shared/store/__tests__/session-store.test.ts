@@ -60,3 +60,40 @@ describe('session store: project permissions', () => {
     expect(useSession.getState().projectPermissions).toEqual({});
   });
 });
+
+describe('session store: a password to change first', () => {
+  function answerInfo(flags: { isDefaultModifyPwd: boolean; isPasswordExpired: boolean }) {
+    fetchMock.mockImplementation(async (input) => {
+      const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/prod-api/, '');
+      if (path === '/system/user/getInfo')
+        return json({ code: 200, msg: 'ok', user: USER, roles: ['common'], permissions: [], ...flags });
+      if (path === '/business/projectRole/getUserProjectPermission/5') return json({ code: 200, msg: 'ok', data: {} });
+      return json({ code: 404, msg: 'unknown' });
+    });
+  }
+  const paths = () => fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+
+  it('an initial password: flagged, and the project permissions (refused by the server) are not asked', async () => {
+    answerInfo({ isDefaultModifyPwd: true, isPasswordExpired: true });
+    await useSession.getState().loadInfo();
+    expect(useSession.getState().passwordChange).toBe('initial');
+    expect(paths()).toEqual(['/prod-api/system/user/getInfo']);
+  });
+
+  it('an expired password: flagged, the permissions loaded as usual', async () => {
+    answerInfo({ isDefaultModifyPwd: false, isPasswordExpired: true });
+    await useSession.getState().loadInfo();
+    expect(useSession.getState().passwordChange).toBe('expired');
+    expect(paths()).toHaveLength(2);
+  });
+
+  it('nothing to change: no flag; logging out forgets it', async () => {
+    useSession.setState({ passwordChange: 'initial' });
+    answerInfo({ isDefaultModifyPwd: false, isPasswordExpired: false });
+    await useSession.getState().loadInfo();
+    expect(useSession.getState().passwordChange).toBeNull();
+    useSession.setState({ passwordChange: 'expired' });
+    useSession.getState().clear();
+    expect(useSession.getState().passwordChange).toBeNull();
+  });
+});
