@@ -118,7 +118,8 @@ export const updatePwdPartial = updatePwd.partial();
 /**
  * AUTHENTICATED user pickers: a capped, optionally paged list of the users the caller may see
  * (userlist, allUserTolist: their data scope; projectUserList: members of their projects, or of
- * `projectId`, a project they belong to).
+ * `projectId`, a project they belong to). `inviteTo`: users of the whole directory who are not yet
+ * members of that project, for a caller who may add its members.
  */
 export const userPickQuery = z.object({
   pageNum: num(z.number().int().min(1)).optional(),
@@ -126,6 +127,7 @@ export const userPickQuery = z.object({
   deptId: idParam.optional(),
   roleId: idParam.optional(),
   projectId: idParam.optional(),
+  inviteTo: idParam.optional(),
   userName: textFilter(30),
   nickName: textFilter(30),
 });

@@ -19,6 +19,10 @@ export type UserRecord = typeof sysUser.$inferSelect;
 export const memberOfProjects = (projects: SQL): SQL =>
   sql`${sysUser.userId} in (select ${bizProjectUser.userId} from ${bizProjectUser} where ${projects})`;
 
+/** The user is not (yet) a member of the project. */
+export const notMemberOf = (projectId: number): SQL =>
+  sql`${sysUser.userId} not in (select ${bizProjectUser.userId} from ${bizProjectUser} where ${bizProjectUser.projectId} = ${projectId})`;
+
 const alive = eq(sysUser.delFlag, '0');
 
 const selectList = (db: Db) =>

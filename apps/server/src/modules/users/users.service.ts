@@ -1,4 +1,5 @@
 import {
+  PERMS,
   SUPER_USER_ID,
   type UserCreate,
   type UserPickQuery,
@@ -6,7 +7,7 @@ import {
   type UserUpdate,
   type userFilters,
 } from '@zj/contract';
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isAdmin, type Principal } from '../../core/access/access.ts';
 import { roleScopeFilter } from '../../core/access/role-scope.ts';
@@ -20,7 +21,7 @@ import { type ProjectAccess, projectsSeenBy } from '../../core/project/project-a
 import { bizProjectUser } from '../../core/project/projects.tables.ts';
 import { type UserChecks, type UserView, userRowOf, userScopeOf } from './user-checks.ts';
 import type { UserFilter } from './user-list.query.ts';
-import { memberOfProjects, type UserListRecord, type UsersRepository } from './users.repository.ts';
+import { memberOfProjects, notMemberOf, type UserListRecord, type UsersRepository } from './users.repository.ts';
 
 export type UserFilters = z.infer<typeof userFilters>;
 
@@ -184,15 +185,25 @@ export class UsersService {
    * Enabled users for pickers (of a department subtree or a role), at most `cap` a call, among
    * those the caller may see: members of `projectId` (a project the caller belongs to); else, for
    * the directory pickers, the caller's data scope, and for the project picker, the members of the
-   * projects the caller belongs to (administrators: everyone).
+   * projects the caller belongs to (administrators: everyone). With `inviteTo` (a project whose
+   * members the caller may add): users of the whole directory not yet its members (within
+   * `projectId`'s members when both are named).
    */
   async picks(p: Principal, kind: 'directory' | 'project', f: UserPickQuery, cap: number) {
     let scope: SQL | undefined;
+    if (f.inviteTo !== undefined) {
+      // Inviting reaches past the caller's data scope, so it needs the right to add the members.
+      await this.projects.requireProjectAccess(p, f.inviteTo, PERMS.business.projectUser.add);
+      scope = notMemberOf(f.inviteTo);
+    }
     if (f.projectId !== undefined) {
       await this.projects.requireProjectAccess(p, f.projectId);
-      scope = memberOfProjects(eq(bizProjectUser.projectId, f.projectId));
-    } else if (kind === 'directory') scope = userScopeOf(p);
-    else scope = isAdmin(p) ? undefined : memberOfProjects(projectsSeenBy(p, bizProjectUser.projectId));
+      scope = and(scope, memberOfProjects(eq(bizProjectUser.projectId, f.projectId)));
+    } else if (f.inviteTo === undefined) {
+      // Without inviteTo (which reaches the whole directory): whom the caller may see.
+      if (kind === 'directory') scope = userScopeOf(p);
+      else if (!isAdmin(p)) scope = memberOfProjects(projectsSeenBy(p, bizProjectUser.projectId));
+    }
     const size = Math.min(f.pageSize ?? cap, cap);
     return this.users.picks(f, scope, size, ((f.pageNum ?? 1) - 1) * size);
   }

@@ -84,6 +84,28 @@ describe('项目成员', () => {
     await waitFor(() => expect(told.success).toHaveBeenCalledWith('新增成功'));
   });
 
+  it('picks among the users to invite to the current project', { timeout: 40_000 }, async () => {
+    fakeFeedback();
+    const { reads } = memberServer({
+      'GET /business/projectRole/list': ROLES,
+      'GET /business/projectRole/getProjectUsers/7': page([member(2, '李经理', { isAdmin: '1' })]),
+      'GET /system/user/userlist': page([
+        { userId: 11, userName: 'zhang', nickName: '张三', status: '0', deptId: 1, deptName: '工程部' },
+      ]),
+    });
+    inProject(ALL);
+    openPage(<ProjectUserPage />);
+    await userEvent.click(await screen.findByTestId('member-user-add'));
+    await screen.findByTestId('member-user-pick-11');
+    const picks = () => reads.filter((url) => url.pathname.endsWith('/system/user/userlist'));
+    expect(picks().map((url) => url.search)).toEqual(['?pageNum=1&pageSize=10&inviteTo=7']);
+    await userEvent.type(screen.getByTestId('member-user-picker-name'), 'zh');
+    await userEvent.click(screen.getByTestId('member-user-picker-search'));
+    await waitFor(() => expect(picks()).toHaveLength(2));
+    expect(picks()[1]?.searchParams.get('inviteTo')).toBe('7');
+    expect(picks()[1]?.searchParams.get('userName')).toBe('zh');
+  });
+
   it('changes a member’s role, unit type and admin flag in place', { timeout: 40_000 }, async () => {
     fakeFeedback();
     const { writes } = memberServer({

@@ -92,7 +92,7 @@ export function AddMembersDialog({
           />
         </Form.Item>
       </Form>
-      <UserPicker open={open} selected={userIds} onChange={setUserIds} />
+      <UserPicker projectId={projectId} open={open} selected={userIds} onChange={setUserIds} />
     </Modal>
   );
 }

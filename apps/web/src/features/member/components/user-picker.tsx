@@ -8,30 +8,34 @@ import { type UserPickQuery, useUserPicks } from '../api/get-user-picks.ts';
 const PICK_PAGE = 10;
 
 /**
- * Enabled users to choose from (GET /system/user/userlist). That call answers pages without a
+ * Enabled users to invite to the project (GET /system/user/userlist?inviteTo: the directory's users
+ * not yet its members, for a caller who may add members). That call answers pages without a
  * total, so the picker pages with 上一页 / 下一页; a short page is the last one.
  */
 export function UserPicker({
+  projectId,
   open,
   selected,
   onChange,
 }: {
+  projectId: number;
   open: boolean;
   selected: number[];
   onChange: (userIds: number[]) => void;
 }) {
   const { t } = useTranslation();
-  const [query, setQuery] = useState<UserPickQuery>({ pageNum: 1, pageSize: PICK_PAGE });
+  const [search, setSearch] = useState<Omit<UserPickQuery, 'inviteTo'>>({ pageNum: 1, pageSize: PICK_PAGE });
+  const query = { ...search, inviteTo: projectId };
   const users = useUserPicks(query, open);
   const rows = users.data?.rows ?? [];
-  const go = (pageNum: number) => setQuery((current) => ({ ...current, pageNum }));
+  const go = (pageNum: number) => setSearch((current) => ({ ...current, pageNum }));
   return (
     <div data-testid="member-user-picker">
       <Form
         layout="inline"
         style={{ marginBottom: 8, rowGap: 8 }}
         onFinish={(values: { userName?: string; nickName?: string }) =>
-          setQuery({
+          setSearch({
             userName: values.userName?.trim() || undefined,
             nickName: values.nickName?.trim() || undefined,
             pageNum: 1,
