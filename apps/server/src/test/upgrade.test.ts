@@ -40,7 +40,8 @@ describe('upgrading a database of the previous main', () => {
     await database.migrate();
     await seed(database.db);
     await seed(database.db);
-    expect(await count('sys_menu')).toBe(before.menus);
+    // One menu more: 地图 (241), which the projects module gained after that main.
+    expect(await count('sys_menu')).toBe(before.menus + 1);
     expect(await count('sys_user')).toBe(before.users);
     expect(await count('biz_project_user')).toBe(before.members);
     expect(await count('sys_message')).toBe(before.messages);
@@ -67,5 +68,20 @@ describe('upgrading a database of the previous main', () => {
     const rows = await database.db.select({ id: sysMenu.menuId, status: sysMenu.status }).from(sysMenu);
     const off = rows.filter((r) => ids.includes(r.id) && r.status !== '0').map((r) => r.id);
     expect(off).toEqual([]);
+  });
+
+  it('adds the menu an installed module gained, enabled and owned by the module', async () => {
+    const [map] = await database.db.select().from(sysMenu).where(eq(sysMenu.menuId, 241));
+    expect(map).toMatchObject({
+      menuName: '地图',
+      parentId: 2,
+      path: 'projectMap',
+      component: 'business/projectMap/index',
+      menuGroup: 'project',
+      status: '0',
+      visible: '0',
+    });
+    const [projects] = await database.db.select().from(sysModule).where(eq(sysModule.moduleName, 'projects'));
+    expect(projects?.menuIds.split(',').map(Number)).toContain(241);
   });
 });

@@ -2,6 +2,7 @@ import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { LocatedProject } from '../map-projects.ts';
+import type { Outline } from '../outline/decode-outline.ts';
 import type { MarkerLook } from './marker-look.ts';
 import { markerPopup, type PopupTexts } from './marker-popup.ts';
 import './project-map.css';
@@ -25,13 +26,17 @@ function markerIcon(project: LocatedProject, color: string) {
   });
 }
 
+/** The bundled provinces' outline under the markers when there are no tiles. */
+const OUTLINE_STYLE: L.PathOptions = { color: '#7b8aa0', weight: 1, fillColor: '#dfe6ee', fillOpacity: 1 };
+
 /**
  * A Leaflet map with one marker per project. Tiles come from `tileUrl` when there is one; when
- * there is none, or its first tiles fail, the markers stay on a plain background.
+ * there is none, or its first tiles fail, the markers stand on `outline` (China's provinces).
  */
 export function LeafletMap({
   projects,
   tileUrl,
+  outline,
   look,
   texts,
   focus,
@@ -42,6 +47,8 @@ export function LeafletMap({
   /** A project to zoom to with its popup open (`seq` repeats a request for the same one). */
   focus: { projectId: number; seq: number } | null;
   tileUrl: string | null;
+  /** Drawn under the markers (no tiles); null for none. */
+  outline: Outline | null;
   look: (project: LocatedProject) => MarkerLook;
   texts: PopupTexts;
   onOpen: (projectId: number) => void;
@@ -70,6 +77,16 @@ export function LeafletMap({
       layer.remove();
     };
   }, [map, tileUrl]);
+
+  useEffect(() => {
+    if (!map || !outline) return;
+    const layer = L.geoJSON(outline as Parameters<typeof L.geoJSON>[0], { style: OUTLINE_STYLE, interactive: false });
+    layer.addTo(map);
+    layer.bringToBack();
+    return () => {
+      layer.remove();
+    };
+  }, [map, outline]);
 
   useEffect(() => {
     if (!map) return;
