@@ -1,0 +1,92 @@
+import { Checkbox, Empty, Spin } from 'antd';
+import type { ColumnType, TableProps } from 'antd/es/table';
+import type { Key, ReactNode } from 'react';
+import './list-texts.ts';
+
+/** The key of the actions column: shown at the foot of each card, not as a label/value pair. */
+export const ACTIONS_KEY = 'actions';
+
+const keyOf = <Row,>(rowKey: TableProps<Row>['rowKey'], row: Row, index: number): Key => {
+  if (typeof rowKey === 'function') return rowKey(row, index);
+  return (row as Record<string, Key>)[rowKey ?? 'key'] ?? index;
+};
+
+function cellOf<Row>(column: ColumnType<Row>, row: Row, index: number): ReactNode {
+  const path = column.dataIndex;
+  const keys = path === undefined ? [] : Array.isArray(path) ? path : [path];
+  let value: unknown = keys.length ? row : undefined;
+  for (const key of keys) value = (value as Record<string, unknown> | undefined)?.[key as string];
+  if (column.render) return column.render(value, row, index) as ReactNode;
+  return value === null || value === undefined ? '' : (value as ReactNode);
+}
+
+const titleOf = <Row,>(column: ColumnType<Row>): ReactNode =>
+  typeof column.title === 'function' ? column.title({}) : column.title;
+
+/**
+ * A table's rows as cards for narrow screens: each visible column as a label/value pair, the row
+ * selection as a checkbox and the actions column at the foot. The cards carry the rows' `onRow`
+ * attributes (their test ids), so the same locators find a row in either form.
+ */
+export function CardList<Row extends object>({
+  testId,
+  columns,
+  dataSource,
+  rowKey,
+  rowSelection,
+  loading,
+  onRow,
+  locale,
+}: Pick<TableProps<Row>, 'rowKey' | 'rowSelection' | 'onRow' | 'locale'> & {
+  testId?: string;
+  columns: ColumnType<Row>[];
+  dataSource: readonly Row[];
+  loading?: boolean;
+}) {
+  const actions = columns.find((column) => column.key === ACTIONS_KEY);
+  const fields = columns.filter((column) => column !== actions);
+  const selected = new Set(rowSelection?.selectedRowKeys ?? []);
+  const toggle = (key: Key, on: boolean) => {
+    const keys = on ? [...selected, key] : [...selected].filter((k) => k !== key);
+    const rows = dataSource.filter((r, i) => keys.includes(keyOf(rowKey, r, i)));
+    rowSelection?.onChange?.(keys, rows, { type: 'single' });
+  };
+  return (
+    <Spin spinning={Boolean(loading)}>
+      <div className="zj-card-list" data-testid={testId} data-layout="cards">
+        {dataSource.length === 0 && (
+          <div className="zj-card-list__empty">
+            {(locale?.emptyText as ReactNode) ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+          </div>
+        )}
+        {dataSource.map((row, index) => {
+          const key = keyOf(rowKey, row, index);
+          const attributes = (onRow?.(row, index) ?? {}) as Record<string, unknown>;
+          const checkbox = rowSelection?.getCheckboxProps?.(row) ?? {};
+          return (
+            <article key={key} className="zj-card-list__card" data-testid={attributes['data-testid'] as string}>
+              {rowSelection && (
+                <Checkbox
+                  className="zj-card-list__check"
+                  checked={selected.has(key)}
+                  disabled={checkbox.disabled}
+                  onChange={(event) => toggle(key, event.target.checked)}
+                  aria-label={String(key)}
+                />
+              )}
+              <dl className="zj-card-list__fields">
+                {fields.map((column, c) => (
+                  <div key={String(column.key ?? c)} className="zj-card-list__field">
+                    <dt>{titleOf(column)}</dt>
+                    <dd>{cellOf(column, row, index)}</dd>
+                  </div>
+                ))}
+              </dl>
+              {actions && <div className="zj-card-list__actions">{cellOf(actions, row, index)}</div>}
+            </article>
+          );
+        })}
+      </div>
+    </Spin>
+  );
+}
