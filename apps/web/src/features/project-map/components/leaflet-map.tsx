@@ -26,6 +26,8 @@ function markerIcon(project: LocatedProject, color: string) {
   });
 }
 
+/** The closest view that fitting the projects chooses when the map has only the outline. */
+const OUTLINE_MAX_FIT_ZOOM = 7;
 /** The bundled provinces' outline under the markers when there are no tiles. */
 const OUTLINE_STYLE: L.PathOptions = { color: '#7b8aa0', weight: 1, fillColor: '#dfe6ee', fillOpacity: 1 };
 
@@ -104,13 +106,15 @@ export function LeafletMap({
       marker.on('add', () => marker.getElement()?.setAttribute('data-testid', `map-marker-${project.projectId}`));
     }
     group.addTo(map);
-    if (projects.length > 0) map.fitBounds(group.getBounds(), { padding: [40, 40], maxZoom: 14 });
+    // On the outline alone (no tiles) a closer view shows only a few straight borders.
+    const maxZoom = tileUrl ? 14 : OUTLINE_MAX_FIT_ZOOM;
+    if (projects.length > 0) map.fitBounds(group.getBounds(), { padding: [40, 40], maxZoom });
     else map.setView(HOME, HOME_ZOOM);
     return () => {
       group.remove();
       markers.current.clear();
     };
-  }, [map, projects, look, texts]);
+  }, [map, projects, look, texts, tileUrl]);
 
   useEffect(() => {
     const marker = focus ? markers.current.get(focus.projectId) : undefined;

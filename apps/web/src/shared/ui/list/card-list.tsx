@@ -1,26 +1,39 @@
 import { Checkbox, Empty, Spin } from 'antd';
-import type { ColumnType, TableProps } from 'antd/es/table';
 import type { Key, ReactNode } from 'react';
 import './list-texts.ts';
 
 /** The key of the actions column: shown at the foot of each card, not as a label/value pair. */
 export const ACTIONS_KEY = 'actions';
 
-const keyOf = <Row,>(rowKey: TableProps<Row>['rowKey'], row: Row, index: number): Key => {
+/** What the cards read of a column (antd's ColumnType, without its heavy generics). */
+export interface CardColumn {
+  key?: Key;
+  title?: ReactNode | ((props: object) => ReactNode);
+  dataIndex?: Key | readonly Key[];
+  render?: (value: unknown, row: object, index: number) => unknown;
+}
+export type CardRowKey = Key | ((row: object, index?: number) => Key) | undefined;
+export interface CardSelection {
+  selectedRowKeys?: readonly Key[];
+  onChange?: (keys: Key[], rows: object[], info: { type: 'single' }) => void;
+  getCheckboxProps?: (row: object) => { disabled?: boolean };
+}
+
+const keyOf = (rowKey: CardRowKey, row: object, index: number): Key => {
   if (typeof rowKey === 'function') return rowKey(row, index);
-  return (row as Record<string, Key>)[rowKey ?? 'key'] ?? index;
+  return (row as Record<string, Key>)[String(rowKey ?? 'key')] ?? index;
 };
 
-function cellOf<Row>(column: ColumnType<Row>, row: Row, index: number): ReactNode {
+function cellOf(column: CardColumn, row: object, index: number): ReactNode {
   const path = column.dataIndex;
-  const keys = path === undefined ? [] : Array.isArray(path) ? path : [path];
+  const keys: readonly Key[] = path === undefined ? [] : Array.isArray(path) ? path : [path as Key];
   let value: unknown = keys.length ? row : undefined;
-  for (const key of keys) value = (value as Record<string, unknown> | undefined)?.[key as string];
+  for (const key of keys) value = (value as Record<string, unknown> | undefined)?.[String(key)];
   if (column.render) return column.render(value, row, index) as ReactNode;
   return value === null || value === undefined ? '' : (value as ReactNode);
 }
 
-const titleOf = <Row,>(column: ColumnType<Row>): ReactNode =>
+const titleOf = (column: CardColumn): ReactNode =>
   typeof column.title === 'function' ? column.title({}) : column.title;
 
 /**
@@ -28,7 +41,7 @@ const titleOf = <Row,>(column: ColumnType<Row>): ReactNode =>
  * selection as a checkbox and the actions column at the foot. The cards carry the rows' `onRow`
  * attributes (their test ids), so the same locators find a row in either form.
  */
-export function CardList<Row extends object>({
+export function CardList({
   testId,
   columns,
   dataSource,
@@ -36,12 +49,16 @@ export function CardList<Row extends object>({
   rowSelection,
   loading,
   onRow,
-  locale,
-}: Pick<TableProps<Row>, 'rowKey' | 'rowSelection' | 'onRow' | 'locale'> & {
+  emptyText,
+}: {
   testId?: string;
-  columns: ColumnType<Row>[];
-  dataSource: readonly Row[];
+  columns: readonly CardColumn[];
+  dataSource: readonly object[];
+  rowKey: CardRowKey;
+  rowSelection?: CardSelection;
   loading?: boolean;
+  onRow?: (row: object, index?: number) => object;
+  emptyText?: ReactNode;
 }) {
   const actions = columns.find((column) => column.key === ACTIONS_KEY);
   const fields = columns.filter((column) => column !== actions);
@@ -55,9 +72,7 @@ export function CardList<Row extends object>({
     <Spin spinning={Boolean(loading)}>
       <div className="zj-card-list" data-testid={testId} data-layout="cards">
         {dataSource.length === 0 && (
-          <div className="zj-card-list__empty">
-            {(locale?.emptyText as ReactNode) ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
-          </div>
+          <div className="zj-card-list__empty">{emptyText ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}</div>
         )}
         {dataSource.map((row, index) => {
           const key = keyOf(rowKey, row, index);

@@ -1,6 +1,7 @@
 import { Table } from 'antd';
-import type { ColumnType, TableProps } from 'antd/es/table';
-import { CardList } from './card-list.tsx';
+import type { TableProps } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import { type CardColumn, CardList, type CardRowKey, type CardSelection } from './card-list.tsx';
 import { useNarrowScreen } from './use-narrow-screen.ts';
 import './card-list.css';
 
@@ -13,18 +14,23 @@ export type DataTableProps<Row> = TableProps<Row> & { 'data-testid'?: string };
  */
 export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const narrow = useNarrowScreen();
-  const columns = ((props.columns ?? []) as ColumnType<Row>[]).map(({ fixed: _fixed, ...column }) => column);
+  // Casts through unknown: the card list reads a few plain fields, and mapping antd's generic
+  // column and selection types here makes the type checker run out of memory.
+  const columns = (props.columns ?? []).map((column) => ({
+    ...column,
+    fixed: undefined,
+  })) as TableProps<Row>['columns'];
   if (narrow) {
     return (
-      <CardList<Row>
+      <CardList
         testId={props['data-testid']}
-        columns={columns}
-        dataSource={props.dataSource ?? []}
-        rowKey={props.rowKey}
-        rowSelection={props.rowSelection}
-        loading={typeof props.loading === 'boolean' ? props.loading : Boolean(props.loading)}
-        onRow={props.onRow}
-        locale={props.locale}
+        columns={(props.columns ?? []) as unknown as CardColumn[]}
+        dataSource={(props.dataSource ?? []) as unknown as object[]}
+        rowKey={props.rowKey as unknown as CardRowKey}
+        rowSelection={props.rowSelection as unknown as CardSelection | undefined}
+        loading={Boolean(props.loading)}
+        onRow={props.onRow as unknown as ((row: object, index?: number) => object) | undefined}
+        emptyText={props.locale?.emptyText as ReactNode}
       />
     );
   }
