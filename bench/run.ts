@@ -8,7 +8,7 @@ import { measureLoginJs } from './login-size.ts';
 import { startTimeBench } from './start-time.ts';
 
 const BUDGET_RATIO = 0.5;
-const BUDGET_LOGIN_KB = 250;
+const BUDGET_LOGIN_KB = 200;
 const failures: string[] = [];
 
 async function startServer(env: NodeJS.ProcessEnv = {}) {

@@ -38,4 +38,5 @@ export const PAGE_COMPONENTS: readonly string[] = [
   'business/member/user',
   'business/member/architecture',
   'business/modelDashboard/index',
+  'business/projectMap/index',
 ];

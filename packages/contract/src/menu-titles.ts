@@ -75,6 +75,7 @@ const PAGES: ReadonlyArray<readonly [zh: string, en: string]> = [
   ['安全检查', 'Safety inspections'],
   ['质量文件', 'Quality files'],
   ['安全文件', 'Safety files'],
+  ['地图', 'Map'],
   ['任务', 'Tasks'],
   ['工单', 'Work orders'],
   ['我的任务', 'My tasks'],

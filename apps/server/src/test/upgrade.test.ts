@@ -41,9 +41,9 @@ describe('upgrading a database of the previous main', () => {
     await database.migrate();
     await seed(database.db);
     await seed(database.db);
-    // One row more: the button 文件上传 (1200, common:file:upload) that the upload quota added,
-    // granted to 普通角色 by its migration.
-    expect(await count('sys_menu')).toBe(before.menus + 1);
+    // Two rows more: the button 文件上传 (1200, common:file:upload) that the upload quota added,
+    // granted to 普通角色 by its migration, and 地图 (241), which the projects module gained.
+    expect(await count('sys_menu')).toBe(before.menus + 2);
     expect(await count('sys_role_menu where role_id = 2 and menu_id = 1200')).toBe(1);
     expect(await count('sys_user')).toBe(before.users);
     expect(await count('biz_project_user')).toBe(before.members);
@@ -96,5 +96,20 @@ describe('upgrading a database of the previous main', () => {
       .where(eq(sysMenu.status, '0'));
     const unknown = menus.filter((m) => m.component && !known.has(m.component));
     expect(unknown).toEqual([]);
+  });
+
+  it('adds the menu an installed module gained, enabled and owned by the module', async () => {
+    const [map] = await database.db.select().from(sysMenu).where(eq(sysMenu.menuId, 241));
+    expect(map).toMatchObject({
+      menuName: '地图',
+      parentId: 2,
+      path: 'projectMap',
+      component: 'business/projectMap/index',
+      menuGroup: 'project',
+      status: '0',
+      visible: '0',
+    });
+    const [projects] = await database.db.select().from(sysModule).where(eq(sysModule.moduleName, 'projects'));
+    expect(projects?.menuIds.split(',').map(Number)).toContain(241);
   });
 });

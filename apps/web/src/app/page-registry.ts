@@ -30,6 +30,8 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   'business/member/architecture': () => import('../features/member/pages/architecture-page.tsx'),
   // Spec 01 §2: the dashboard route /business/modelDashboard (最近访问) is treated as the index page.
   'business/modelDashboard/index': () => import('../features/workdesk/pages/workdesk-page.tsx'),
+  // 地图 in the project group: the same page as the layout route /projectMap.
+  'business/projectMap/index': () => import('../features/project-map/pages/project-map-page.tsx'),
 };
 
 export function findPage(component: string): PageLoader | undefined {

@@ -44,7 +44,8 @@ export function menuRowsOf(modules: readonly MenuOwner[]) {
 
 /**
  * Seeds sys_menu from the plan and the module list (missing rows only), then enables the menus
- * of modules this database has not installed yet and disables those of modules no longer listed.
+ * of modules this database has not installed yet, records menus an installed module gained, and
+ * disables those of modules no longer listed.
  */
 export async function installMenus(db: Db, modules: readonly MenuOwner[]): Promise<void> {
   const { rows, owned } = menuRowsOf(modules);
@@ -54,9 +55,20 @@ export async function installMenus(db: Db, modules: readonly MenuOwner[]): Promi
     const enable = (ids: number[], flag: '0' | '1') =>
       ids.length ? tx.update(sysMenu).set({ status: flag, visible: flag }).where(inArray(sysMenu.menuId, ids)) : null;
     for (const [name, ids] of owned) {
-      if (installed.has(name)) continue;
-      await enable(ids, '0');
-      await tx.insert(sysModule).values({ moduleName: name, menuIds: ids.join(',') });
+      const recorded = installed.get(name);
+      if (recorded === undefined) {
+        await enable(ids, '0');
+        await tx.insert(sysModule).values({ moduleName: name, menuIds: ids.join(',') });
+        continue;
+      }
+      // A menu a newer version of an installed module added: its row was inserted enabled above
+      // (menus already there keep what an administrator set); the module now owns it too.
+      const known = new Set(recorded.split(',').filter(Boolean).map(Number));
+      if (ids.every((id) => known.has(id))) continue;
+      await tx
+        .update(sysModule)
+        .set({ menuIds: [...new Set([...known, ...ids])].join(',') })
+        .where(inArray(sysModule.moduleName, [name]));
     }
     const listed = new Set([...owned.values()].flat());
     for (const [name, ids] of installed) {

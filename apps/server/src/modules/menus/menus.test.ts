@@ -105,9 +105,15 @@ describe('getRouters', () => {
   it('builds the RuoYi router tree for the admin', async () => {
     const [system, business, ...rest] = await routers(await login(ctx.app));
     expect(rest).toEqual([]);
-    // The project group: the built member screens under 成员管理, and 最近访问.
+    // The project group: the built member screens under 成员管理, 最近访问 and 地图.
     expect(business).toMatchObject({ name: 'Business', path: '/business', component: 'Layout', menuGroup: 'project' });
-    expect(business?.children?.map((c) => c.path)).toEqual(['member', 'modelDashboard']);
+    expect(business?.children?.map((c) => c.path)).toEqual(['member', 'modelDashboard', 'projectMap']);
+    expect(business?.children?.[2]).toMatchObject({
+      component: 'business/projectMap/index',
+      menuGroup: 'project',
+      hidden: false,
+      meta: { title: '地图', icon: 'map' },
+    });
     expect(business?.children?.[0]?.children?.map((c) => c.component)).toEqual([
       'business/member/role',
       'business/member/user',

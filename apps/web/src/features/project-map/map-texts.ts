@@ -3,16 +3,20 @@ import { addTexts, type Texts } from '@/shared/i18n/add-texts.ts';
 /** Texts of the project map (地图). */
 export const MAP_TEXTS = {
   'map.noTiles': {
-    zh: '未配置地图瓦片服务（参数 sys.map.tileUrl），仅显示项目位置',
-    en: 'No map tile service is configured (parameter sys.map.tileUrl); only project positions are shown',
+    zh: '未配置地图瓦片服务（参数 sys.map.tileUrl），显示内置的省级轮廓图',
+    en: 'No map tile service is configured (parameter sys.map.tileUrl); the built-in outline of the provinces is shown',
   },
   'map.tilesFailed': {
-    zh: '地图瓦片加载失败，仅显示项目位置',
-    en: 'The map tiles could not be loaded; only project positions are shown',
+    zh: '地图瓦片加载失败，显示内置的省级轮廓图',
+    en: 'The map tiles could not be loaded; the built-in outline of the provinces is shown',
   },
   'map.badTileUrl': {
-    zh: '地图瓦片地址无效（需包含 {z}、{x}、{y}），仅显示项目位置',
-    en: 'The map tile address is invalid (it needs {z}, {x} and {y}); only project positions are shown',
+    zh: '地图瓦片地址无效（需包含 {z}、{x}、{y}），显示内置的省级轮廓图',
+    en: 'The map tile address is invalid (it needs {z}, {x} and {y}); the built-in outline of the provinces is shown',
+  },
+  'map.toSettings': {
+    zh: '前往参数设置',
+    en: 'Open parameter settings',
   },
   'map.count': { zh: '共 {{n}} 个项目', en: '{{n}} projects' },
   'map.located': { zh: '地图上的项目', en: 'Projects on the map' },

@@ -25,6 +25,7 @@ export const UI_TEXTS = {
   'login.usernameRequired': { zh: '请输入您的账号', en: 'Please enter your account' },
   'login.passwordRequired': { zh: '请输入您的密码', en: 'Please enter your password' },
   'login.codeRequired': { zh: '请输入验证码', en: 'Please enter the captcha' },
+  'login.showPassword': { zh: '显示密码', en: 'Show password' },
   'login.captchaAlt': { zh: '验证码，点击刷新', en: 'Captcha, click to refresh' },
   'login.rememberMe': { zh: '记住我', en: 'Remember me' },
   'login.submit': { zh: '登 录', en: 'Log in' },

@@ -80,6 +80,33 @@ describe('login page', () => {
     expect(useSession.getState().token).toBeNull();
   });
 
+  it('names each empty field and sends nothing until they are filled', async () => {
+    fetchMock.mockImplementation(async (url) => {
+      if (String(url).endsWith('/code')) {
+        return json({
+          code: 200,
+          msg: 'ok',
+          captchaEnabled: true,
+          registerEnabled: false,
+          uuid: 'u1',
+          img: 'PHN2Zz4=',
+        });
+      }
+      return json({ code: 200, msg: 'ok', data: { access_token: 'tok', expires_in: 720 } });
+    });
+    renderLogin();
+    await screen.findByRole('img', { name: '验证码，点击刷新' });
+    await userEvent.type(screen.getByLabelText('账号'), '   ');
+    await userEvent.click(screen.getByTestId('login-submit'));
+    expect(screen.getByText('请输入您的账号')).toBeTruthy();
+    expect(screen.getByText('请输入您的密码')).toBeTruthy();
+    expect(screen.getByText('请输入验证码')).toBeTruthy();
+    expect(screen.getByLabelText('密码').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/auth/login'))).toHaveLength(0);
+    await userEvent.type(screen.getByLabelText('密码'), 'x');
+    expect(screen.queryByText('请输入您的密码')).toBeNull();
+  });
+
   it('accepts only same-app redirect targets', () => {
     expect(safeRedirect('/system/user?a=1')).toBe('/system/user?a=1');
     expect(safeRedirect('//evil.example')).toBe('/');

@@ -1,9 +1,9 @@
 import { SafetyOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { captchaSrc } from '../api/get-captcha.ts';
+import { CaptchaImage } from './captcha-image.tsx';
 
-/** Captcha input with its image; clicking the image loads a new one. */
+/** Captcha input with its image in an antd form (register page); clicking the image loads a new one. */
 export function CaptchaField({ img, onRefresh }: { img: string | undefined; onRefresh: () => void }) {
   const { t } = useTranslation();
   return (
@@ -19,23 +19,7 @@ export function CaptchaField({ img, onRefresh }: { img: string | undefined; onRe
             data-testid="login-code"
           />
         </Form.Item>
-        <button
-          type="button"
-          onClick={onRefresh}
-          title={t('login.captchaAlt')}
-          style={{ padding: 0, border: '1px solid #dcdfe6', borderRadius: 6, background: '#fff', cursor: 'pointer' }}
-          data-testid="captcha-image"
-        >
-          {img ? (
-            <img
-              src={captchaSrc(img)}
-              alt={t('login.captchaAlt')}
-              style={{ width: 120, height: 38, display: 'block' }}
-            />
-          ) : (
-            <span style={{ display: 'block', width: 120, height: 38 }} />
-          )}
-        </button>
+        <CaptchaImage img={img} onRefresh={onRefresh} />
       </div>
     </Form.Item>
   );

@@ -1,12 +1,14 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { PERMS, type ProjectUserRow } from '@zj/contract';
-import { Button, Select, Switch, Table, Tag } from 'antd';
+import { Button, Select, Switch, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/shared/access/access.tsx';
 import { DictSelect } from '@/shared/ui/dict/dict-select.tsx';
 import { DictTag } from '@/shared/ui/dict/dict-tag.tsx';
 import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
+import { ACTIONS_KEY } from '@/shared/ui/list/card-list.tsx';
+import { DataTable } from '@/shared/ui/list/data-table.tsx';
 
 const P = PERMS.business.projectUser;
 
@@ -104,7 +106,7 @@ export function MemberTable({
   ];
   if (canRemove) {
     columns.push({
-      key: 'actions',
+      key: ACTIONS_KEY,
       title: t('common.actions'),
       align: 'center',
       width: 100,
@@ -123,7 +125,7 @@ export function MemberTable({
     });
   }
   return (
-    <Table<ProjectUserRow>
+    <DataTable<ProjectUserRow>
       data-testid="member-user-table"
       rowKey="userId"
       size="middle"
@@ -131,7 +133,6 @@ export function MemberTable({
       dataSource={rows}
       loading={loading}
       pagination={false}
-      scroll={{ x: 'max-content' }}
       rowSelection={
         canRemove ? { selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(Number)) } : undefined
       }

@@ -1,11 +1,13 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { PERMS, type ProjectRoleRow } from '@zj/contract';
-import { Button, Table } from 'antd';
+import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { ProjectPermission } from '@/shared/access/access.tsx';
 import { DictTag } from '@/shared/ui/dict/dict-tag.tsx';
 import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
+import { ACTIONS_KEY } from '@/shared/ui/list/card-list.tsx';
+import { DataTable } from '@/shared/ui/list/data-table.tsx';
 
 const P = PERMS.business.projectRole;
 
@@ -39,7 +41,7 @@ export function RoleTable({
     },
     { key: 'createTime', title: t('common.createTime'), dataIndex: 'createTime', align: 'center', width: 180 },
     {
-      key: 'actions',
+      key: ACTIONS_KEY,
       title: t('common.actions'),
       align: 'center',
       width: 180,
@@ -73,7 +75,7 @@ export function RoleTable({
     },
   ];
   return (
-    <Table<ProjectRoleRow>
+    <DataTable<ProjectRoleRow>
       data-testid="member-role-table"
       rowKey="roleId"
       size="middle"
@@ -81,7 +83,6 @@ export function RoleTable({
       dataSource={rows}
       loading={loading}
       pagination={false}
-      scroll={{ x: 'max-content' }}
       onRow={(row) => ({ 'data-testid': `member-role-row-${row.roleId}` }) as never}
     />
   );

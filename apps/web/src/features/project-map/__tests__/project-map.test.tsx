@@ -23,6 +23,7 @@ const leaflet = vi.hoisted(() => ({
   fitted: [] as unknown[],
   views: [] as { center: unknown; zoom: number }[],
   opened: [] as string[],
+  outlines: [] as { names: string[]; removed: boolean }[],
 }));
 vi.mock('leaflet', () => {
   const map = () => ({
@@ -67,7 +68,18 @@ vi.mock('leaflet', () => {
       getBounds: () => points,
     };
   };
-  return { map, tileLayer, marker, featureGroup, divIcon: (options: unknown) => ({ options }) };
+  const geoJSON = (data: { features: { properties: { name: string } }[] }) => {
+    const layer = { names: data.features.map((f) => f.properties.name), removed: false };
+    leaflet.outlines.push(layer);
+    return {
+      addTo: () => {},
+      bringToBack: () => {},
+      remove: () => {
+        layer.removed = true;
+      },
+    };
+  };
+  return { map, tileLayer, marker, featureGroup, geoJSON, divIcon: (options: unknown) => ({ options }) };
 });
 
 const row = (projectId: number, longitude: number | null, latitude: number | null): MapProject => ({
@@ -110,6 +122,7 @@ beforeEach(() => {
   leaflet.fitted.length = 0;
   leaflet.views.length = 0;
   leaflet.opened.length = 0;
+  leaflet.outlines.length = 0;
   fakeFeedback();
   useSession.setState({ token: 't' });
 });
@@ -131,9 +144,13 @@ describe('地图', () => {
     fakeServer('');
     open();
     expect(await screen.findByTestId('map-tile-hint')).toBeTruthy();
-    expect(screen.getByText('未配置地图瓦片服务（参数 sys.map.tileUrl），仅显示项目位置')).toBeTruthy();
+    expect(screen.getByText('未配置地图瓦片服务（参数 sys.map.tileUrl），显示内置的省级轮廓图')).toBeTruthy();
     await waitFor(() => expect(leaflet.markers).toHaveLength(2));
     expect(leaflet.tiles).toHaveLength(0);
+    // The provinces' outline bundled with the app stands in for the tiles.
+    await waitFor(() => expect(leaflet.outlines).toHaveLength(1));
+    expect(leaflet.outlines[0]?.names).toEqual(expect.arrayContaining(['北京', '浙江', '新疆', '台湾']));
+    expect(leaflet.outlines[0]?.names).toHaveLength(34);
     expect(leaflet.markers.map((m) => [m.latlng, m.options.icon.options.className])).toEqual([
       [[30.2, 120.1], 'zj-map-marker map-marker-1'],
       [[39.9, 116.4], 'zj-map-marker map-marker-3'],
@@ -175,15 +192,17 @@ describe('地图', () => {
     open();
     await waitFor(() => expect(leaflet.tiles.map((tile) => tile.url)).toEqual([url]));
     expect(screen.queryByTestId('map-tile-hint')).toBeNull();
+    expect(leaflet.outlines).toHaveLength(0);
     leaflet.tiles[0]?.handlers.tileerror?.();
-    expect(await screen.findByText('地图瓦片加载失败，仅显示项目位置')).toBeTruthy();
+    expect(await screen.findByText('地图瓦片加载失败，显示内置的省级轮廓图')).toBeTruthy();
     expect(leaflet.tiles[0]?.removed).toBe(true);
+    await waitFor(() => expect(leaflet.outlines).toHaveLength(1));
   });
 
   it('refuses a tile address that is not a template', async () => {
     fakeServer('https://tiles.example.com/map.png');
     open();
-    expect(await screen.findByText('地图瓦片地址无效（需包含 {z}、{x}、{y}），仅显示项目位置')).toBeTruthy();
+    expect(await screen.findByText('地图瓦片地址无效（需包含 {z}、{x}、{y}），显示内置的省级轮廓图')).toBeTruthy();
     await waitFor(() => expect(leaflet.markers).toHaveLength(2));
     expect(leaflet.tiles).toHaveLength(0);
   });

@@ -2,6 +2,7 @@ import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { LocatedProject } from '../map-projects.ts';
+import type { Outline } from '../outline/decode-outline.ts';
 import type { MarkerLook } from './marker-look.ts';
 import { markerPopup, type PopupTexts } from './marker-popup.ts';
 import './project-map.css';
@@ -25,13 +26,19 @@ function markerIcon(project: LocatedProject, color: string) {
   });
 }
 
+/** The closest view that fitting the projects chooses when the map has only the outline. */
+const OUTLINE_MAX_FIT_ZOOM = 7;
+/** The bundled provinces' outline under the markers when there are no tiles. */
+const OUTLINE_STYLE: L.PathOptions = { color: '#7b8aa0', weight: 1, fillColor: '#dfe6ee', fillOpacity: 1 };
+
 /**
  * A Leaflet map with one marker per project. Tiles come from `tileUrl` when there is one; when
- * there is none, or its first tiles fail, the markers stay on a plain background.
+ * there is none, or its first tiles fail, the markers stand on `outline` (China's provinces).
  */
 export function LeafletMap({
   projects,
   tileUrl,
+  outline,
   look,
   texts,
   focus,
@@ -42,6 +49,8 @@ export function LeafletMap({
   /** A project to zoom to with its popup open (`seq` repeats a request for the same one). */
   focus: { projectId: number; seq: number } | null;
   tileUrl: string | null;
+  /** Drawn under the markers (no tiles); null for none. */
+  outline: Outline | null;
   look: (project: LocatedProject) => MarkerLook;
   texts: PopupTexts;
   onOpen: (projectId: number) => void;
@@ -72,6 +81,16 @@ export function LeafletMap({
   }, [map, tileUrl]);
 
   useEffect(() => {
+    if (!map || !outline) return;
+    const layer = L.geoJSON(outline as Parameters<typeof L.geoJSON>[0], { style: OUTLINE_STYLE, interactive: false });
+    layer.addTo(map);
+    layer.bringToBack();
+    return () => {
+      layer.remove();
+    };
+  }, [map, outline]);
+
+  useEffect(() => {
     if (!map) return;
     const group = L.featureGroup();
     for (const project of projects) {
@@ -87,13 +106,15 @@ export function LeafletMap({
       marker.on('add', () => marker.getElement()?.setAttribute('data-testid', `map-marker-${project.projectId}`));
     }
     group.addTo(map);
-    if (projects.length > 0) map.fitBounds(group.getBounds(), { padding: [40, 40], maxZoom: 14 });
+    // On the outline alone (no tiles) a closer view shows only a few straight borders.
+    const maxZoom = tileUrl ? 14 : OUTLINE_MAX_FIT_ZOOM;
+    if (projects.length > 0) map.fitBounds(group.getBounds(), { padding: [40, 40], maxZoom });
     else map.setView(HOME, HOME_ZOOM);
     return () => {
       group.remove();
       markers.current.clear();
     };
-  }, [map, projects, look, texts]);
+  }, [map, projects, look, texts, tileUrl]);
 
   useEffect(() => {
     const marker = focus ? markers.current.get(focus.projectId) : undefined;

@@ -1,9 +1,11 @@
 import { AimOutlined } from '@ant-design/icons';
-import { DICT_TYPES } from '@zj/contract';
+import { useQuery } from '@tanstack/react-query';
+import { DICT_TYPES, PERMS } from '@zj/contract';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Spin, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useAccess } from '@/shared/access/index.ts';
 import { useDict } from '@/shared/ui/dict/use-dict.ts';
 import { useMapProjects } from '../api/get-map-projects.ts';
 import { useTileUrl } from '../api/get-tile-url.ts';
@@ -11,6 +13,7 @@ import { LeafletMap } from '../components/leaflet-map.tsx';
 import { MapProjectList } from '../components/map-project-list.tsx';
 import { markerLook } from '../components/marker-look.ts';
 import { isTileTemplate, type LocatedProject, splitProjects } from '../map-projects.ts';
+import { loadChinaOutline } from '../outline/decode-outline.ts';
 import '../map-texts.ts';
 
 /** Why the map has no tiles, if it has none. */
@@ -39,18 +42,42 @@ export default function ProjectMapPage() {
     [t],
   );
   const hint = tile.isPending ? null : tileHint(tile.data, tilesFailed);
+  // Without tiles the map draws the provinces' outline that ships with the app (no outside host).
+  const outline = useQuery({
+    queryKey: ['map', 'outline'],
+    queryFn: loadChinaOutline,
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: hint !== null,
+  });
+  const canConfigure = useAccess().hasPermi([PERMS.system.config.list]);
 
   return (
     <Row gutter={[16, 16]} style={{ padding: 16 }} data-testid="project-map">
       <Col xs={24} lg={18}>
         <Card size="small" styles={{ body: { padding: 0 } }}>
-          {hint && <Alert type="info" showIcon banner title={t(hint)} data-testid="map-tile-hint" />}
+          {hint && (
+            <Alert
+              type="info"
+              showIcon
+              banner
+              title={t(hint)}
+              action={
+                canConfigure && (
+                  <Link to="/system/config" data-testid="map-tile-settings">
+                    {t('map.toSettings')}
+                  </Link>
+                )
+              }
+              data-testid="map-tile-hint"
+            />
+          )}
           <Spin spinning={projects.isFetching}>
             <div style={{ height: 'calc(100vh - 220px)', minHeight: 420 }}>
               {!tile.isPending && (
                 <LeafletMap
                   projects={located}
                   tileUrl={tileUrl}
+                  outline={hint ? (outline.data ?? null) : null}
                   look={look}
                   texts={texts}
                   focus={focus}

@@ -1,10 +1,12 @@
 import type { ProjectListRow } from '@zj/contract';
-import { Button, Table } from 'antd';
+import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DictTag } from '@/shared/ui/dict/dict-tag.tsx';
 import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
+import { ACTIONS_KEY } from '@/shared/ui/list/card-list.tsx';
+import { DataTable } from '@/shared/ui/list/data-table.tsx';
 import '../project-texts.ts';
 
 /** Column keys with their label's text key (the column-visibility panel uses them too). */
@@ -66,14 +68,14 @@ export function ProjectTable({
     render: render[key] && ((_: unknown, row: ProjectListRow) => render[key]?.(row)),
   }));
   columns.push({
-    key: 'actions',
+    key: ACTIONS_KEY,
     title: t('common.actions'),
     align: 'center',
     width: 240,
     render: (_, row) => actions(row),
   });
   return (
-    <Table<ProjectListRow>
+    <DataTable<ProjectListRow>
       data-testid={testId}
       rowKey="projectId"
       size="middle"
@@ -81,7 +83,6 @@ export function ProjectTable({
       dataSource={rows}
       loading={loading}
       pagination={false}
-      scroll={{ x: 'max-content' }}
       locale={{ emptyText: empty }}
       onRow={(row) => ({ 'data-testid': `${testId}-row-${row.projectId}` }) as never}
     />

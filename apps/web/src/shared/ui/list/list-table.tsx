@@ -1,7 +1,8 @@
-import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACTIONS_KEY } from './card-list.tsx';
+import { DataTable } from './data-table.tsx';
 import { RowActions } from './row-actions.tsx';
 import type { ListTableBinding } from './use-list-page.ts';
 import './list-texts.ts';
@@ -22,7 +23,10 @@ export interface ListTableProps<Row, Id> extends ListTableBinding<Row, Id> {
   selectable?: boolean;
 }
 
-/** A list's table: visible columns, selection by id, and 修改 / 删除 (or `rowExtra`) in each row. */
+/**
+ * A list's table: visible columns, selection by id, and 修改 / 删除 (or `rowExtra`) in each row;
+ * cards on a narrow screen (DataTable).
+ */
 export function ListTable<Row extends object, Id extends string | number>({
   prefix,
   rowKey,
@@ -42,7 +46,7 @@ export function ListTable<Row extends object, Id extends string | number>({
   const { t } = useTranslation();
   const idOf = (row: Row) => row[rowKey] as Id;
   const actions: ColumnsType<Row>[number] = {
-    key: 'actions',
+    key: ACTIONS_KEY,
     title: t('common.actions'),
     align: 'center',
     width: actionsWidth,
@@ -56,7 +60,7 @@ export function ListTable<Row extends object, Id extends string | number>({
       ),
   };
   return (
-    <Table<Row>
+    <DataTable<Row>
       data-testid={`${prefix}-table`}
       rowKey={rowKey}
       size="middle"
@@ -64,7 +68,6 @@ export function ListTable<Row extends object, Id extends string | number>({
       dataSource={rows}
       loading={loading}
       pagination={false}
-      scroll={{ x: 'max-content' }}
       rowSelection={selectable ? { selectedRowKeys: selected, onChange: (keys) => onSelect(keys as Id[]) } : undefined}
       onRow={(row) => ({ 'data-testid': `${prefix}-row-${idOf(row)}` }) as never}
     />

@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { PERMS, type RoleRow } from '@zj/contract';
-import { Button, Dropdown, Form, Input, Space, Switch, Table } from 'antd';
+import { Button, Dropdown, Form, Input, Space, Switch } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,8 @@ import { useNavigate } from 'react-router';
 import { Permission, useAccess } from '@/shared/access/index.ts';
 import { feedback } from '@/shared/api/feedback.ts';
 import { confirmDeleteNamed, confirmStatusChange } from '@/shared/ui/confirm.ts';
+import { ACTIONS_KEY } from '@/shared/ui/list/card-list.tsx';
+import { DataTable } from '@/shared/ui/list/data-table.tsx';
 import { ListPage } from '@/shared/ui/list/list-page.tsx';
 import { PermLink } from '@/shared/ui/list/perm-link.tsx';
 import { SearchForm } from '@/shared/ui/list/search-form.tsx';
@@ -74,10 +76,9 @@ export default function RolePage() {
     { title: t('common.createTime'), dataIndex: 'createTime', width: 170, align: 'center' },
     {
       title: t('common.actions'),
-      key: 'actions',
+      key: ACTIONS_KEY,
       width: 220,
       align: 'center',
-      fixed: 'right',
       render: (_, row) =>
         row.admin ? null : (
           <Space size={0}>
@@ -172,7 +173,7 @@ export default function RolePage() {
         </>
       }
     >
-      <Table<RoleRow>
+      <DataTable<RoleRow>
         data-testid="role-table"
         rowKey="roleId"
         columns={columns}
@@ -180,7 +181,6 @@ export default function RolePage() {
         loading={isFetching}
         pagination={false}
         size="middle"
-        scroll={{ x: 1000 }}
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys.map(Number)),

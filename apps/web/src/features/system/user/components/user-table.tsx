@@ -1,9 +1,11 @@
 import { DeleteOutlined, DoubleRightOutlined, EditOutlined, KeyOutlined, UserAddOutlined } from '@ant-design/icons';
 import { PERMS, type UserRow } from '@zj/contract';
-import { Button, Dropdown, Space, Switch, Table } from 'antd';
+import { Button, Dropdown, Space, Switch } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/shared/access/index.ts';
+import { ACTIONS_KEY } from '@/shared/ui/list/card-list.tsx';
+import { DataTable } from '@/shared/ui/list/data-table.tsx';
 import { PermLink } from '@/shared/ui/list/perm-link.tsx';
 
 const P = PERMS.system.user;
@@ -69,11 +71,10 @@ export function UserTable(props: UserTableProps) {
     { key: 'createTime', title: t('common.createTime'), dataIndex: 'createTime', width: 170, align: 'center' },
   ];
   const actions: ColumnsType<UserRow>[number] = {
-    key: 'actions',
+    key: ACTIONS_KEY,
     title: t('common.actions'),
     width: 220,
     align: 'center',
-    fixed: 'right',
     render: (_, row) =>
       row.admin ? null : (
         <Space size={0}>
@@ -131,7 +132,7 @@ export function UserTable(props: UserTableProps) {
   };
   const columns = [...all.filter((column) => isVisible(String(column.key))), actions];
   return (
-    <Table<UserRow>
+    <DataTable<UserRow>
       data-testid="user-table"
       rowKey="userId"
       columns={columns}
@@ -139,7 +140,6 @@ export function UserTable(props: UserTableProps) {
       loading={loading}
       pagination={false}
       size="middle"
-      scroll={{ x: 1000 }}
       rowSelection={{
         selectedRowKeys: selected,
         onChange: (keys) => onSelect(keys.map(Number)),

@@ -1,0 +1,38 @@
+import { Table } from 'antd';
+import type { TableProps } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import { type CardColumn, CardList, type CardRowKey, type CardSelection } from './card-list.tsx';
+import { useNarrowScreen } from './use-narrow-screen.ts';
+import './card-list.css';
+
+export type DataTableProps<Row> = TableProps<Row> & { 'data-testid'?: string };
+
+/**
+ * The table of a list screen. Wide screens: antd's Table, as wide as its columns need
+ * (`scroll.x: 'max-content'`: the card scrolls sideways rather than clipping or overlapping a
+ * column) with no fixed column. Narrow screens (< 768 px): the rows as cards (CardList).
+ */
+export function DataTable<Row extends object>(props: DataTableProps<Row>) {
+  const narrow = useNarrowScreen();
+  // Casts through unknown: the card list reads a few plain fields, and mapping antd's generic
+  // column and selection types here makes the type checker run out of memory.
+  const columns = (props.columns ?? []).map((column) => ({
+    ...column,
+    fixed: undefined,
+  })) as TableProps<Row>['columns'];
+  if (narrow) {
+    return (
+      <CardList
+        testId={props['data-testid']}
+        columns={(props.columns ?? []) as unknown as CardColumn[]}
+        dataSource={(props.dataSource ?? []) as unknown as object[]}
+        rowKey={props.rowKey as unknown as CardRowKey}
+        rowSelection={props.rowSelection as unknown as CardSelection | undefined}
+        loading={Boolean(props.loading)}
+        onRow={props.onRow as unknown as ((row: object, index?: number) => object) | undefined}
+        emptyText={props.locale?.emptyText as ReactNode}
+      />
+    );
+  }
+  return <Table<Row> {...props} columns={columns} scroll={{ x: 'max-content', ...props.scroll }} />;
+}
