@@ -91,8 +91,9 @@ test('a member selects a project, opens its dashboard and receives a message liv
   // The member opens the newest message from the drawer; it becomes read.
   await member.getByTestId('message-bell').click();
   const drawer = member.getByTestId('message-drawer');
-  await expect(drawer).toContainText('地铁上盖二期');
-  await drawer.getByText('地铁上盖二期').click();
+  // The related record shows by its name (issue 12 item 22), not as 项目 #id.
+  await expect(drawer).toContainText('关联记录：项目「地铁上盖二期」');
+  await drawer.getByText('您已被加入项目「地铁上盖二期」').click();
   await expect(member.getByTestId('message-badge')).toContainText('1');
   await member.getByTestId('message-tab-read').click();
   await expect(drawer).toContainText('地铁上盖二期');
