@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bodyId, idParam, str, textFilter } from './common.ts';
-import { pageQuery } from './envelope.ts';
+import { pageQuery, sortQuery } from './envelope.ts';
 import { type ApiWire, apiTime } from './time.ts';
 
 /**
@@ -14,7 +14,11 @@ const bpmnXml = str()
   .max(2 * 1024 * 1024);
 
 /** GET /flowable/flowable/model-list */
-export const modelQuery = pageQuery.extend({ modelKey: textFilter(64), modelName: textFilter(100) });
+export const modelQuery = pageQuery.extend({
+  modelKey: textFilter(64),
+  modelName: textFilter(100),
+  ...sortQuery('modelId', 'modelKey', 'modelName', 'createTime', 'updateTime'),
+});
 export type ModelQuery = z.infer<typeof modelQuery>;
 
 /**
@@ -62,6 +66,7 @@ export const definitionQuery = pageQuery.extend({
     .enum(['true', 'false', ''])
     .optional()
     .transform((v) => v === 'true'),
+  ...sortQuery('definitionId', 'definitionKey', 'name', 'version', 'deployTime'),
 });
 export type DefinitionQuery = z.infer<typeof definitionQuery>;
 

@@ -1,6 +1,8 @@
+import type { DefinitionQuery, ModelQuery } from '@zj/contract';
 import { and, asc, count, desc, eq, getTableColumns, inArray, max, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
+import { orderFrom, type PageSort } from '../../core/db/list-order.ts';
 import { pageOf } from '../../core/db/paging.ts';
 import { wfDefinition, wfModel } from './workflow.tables.ts';
 
@@ -34,7 +36,7 @@ export class WorkflowRepository {
 
   async modelPage(
     filter: { modelKey?: string | undefined; modelName?: string | undefined },
-    page: { pageNum: number; pageSize: number },
+    page: PageSort<ModelQuery>,
   ) {
     const where = and(contains(wfModel.modelKey, filter.modelKey), contains(wfModel.modelName, filter.modelName));
     const [rows, [total]] = await Promise.all([
@@ -43,7 +45,20 @@ export class WorkflowRepository {
         .from(wfModel)
         .leftJoin(wfDefinition, eq(wfDefinition.definitionId, wfModel.latestDefinitionId))
         .where(where)
-        .orderBy(desc(wfModel.modelId))
+        .orderBy(
+          ...orderFrom(
+            page,
+            {
+              modelId: wfModel.modelId,
+              modelKey: wfModel.modelKey,
+              modelName: wfModel.modelName,
+              createTime: wfModel.createTime,
+              updateTime: wfModel.updateTime,
+            },
+            wfModel.modelId,
+            [desc(wfModel.modelId)],
+          ),
+        )
         .limit(page.pageSize)
         .offset(pageOf(page).offset),
       this.db.select({ n: count() }).from(wfModel).where(where),
@@ -107,7 +122,7 @@ export class WorkflowRepository {
 
   async definitionPage(
     filter: { definitionKey?: string | undefined; name?: string | undefined; allVersions: boolean },
-    page: { pageNum: number; pageSize: number },
+    page: PageSort<DefinitionQuery>,
   ) {
     const where = and(
       filter.allVersions ? undefined : eq(wfDefinition.latest, true),
@@ -119,7 +134,20 @@ export class WorkflowRepository {
         .select(definitionColumns)
         .from(wfDefinition)
         .where(where)
-        .orderBy(asc(wfDefinition.definitionKey), desc(wfDefinition.version))
+        .orderBy(
+          ...orderFrom(
+            page,
+            {
+              definitionId: wfDefinition.definitionId,
+              definitionKey: wfDefinition.definitionKey,
+              name: wfDefinition.name,
+              version: wfDefinition.version,
+              deployTime: wfDefinition.deployTime,
+            },
+            wfDefinition.definitionId,
+            [asc(wfDefinition.definitionKey), desc(wfDefinition.version)],
+          ),
+        )
         .limit(page.pageSize)
         .offset(pageOf(page).offset),
       this.db.select({ n: count() }).from(wfDefinition).where(where),
