@@ -115,15 +115,15 @@ export class WorkflowService {
    * one model number their versions one after the other).
    */
   async deploy(modelId: number, userName: string, lang: Lang) {
-    const found = await this.repo.model(modelId);
-    if (!found) throw badRequest('workflow.model.notFound');
-    const problems = await validateModel(found.xml, this.handlers);
-    if (problems.length) {
-      throw badRequest('workflow.deploy.refused', { problems: problems.map((p) => problemText(p, lang)).join('; ') });
-    }
     return this.repo.db.transaction(async (tx) => {
       const model = await this.repo.model(modelId, tx, true);
       if (!model) throw badRequest('workflow.model.notFound');
+      // Checked under the lock: the XML deployed is the XML validated, even if a save races.
+      const problems = await validateModel(model.xml, this.handlers);
+      if (problems.length) {
+        const text = problems.map((p) => problemText(p, lang)).join('; ');
+        throw badRequest('workflow.deploy.refused', { problems: text });
+      }
       const version = (await this.repo.lastVersion(model.modelKey, tx)) + 1;
       const definition = await this.repo.insertDefinition(
         {

@@ -202,6 +202,26 @@ describe('deploy and definitions', () => {
     expect((await call('POST', '/flowable/definition/delete/?id=99999')).json().msg).toBe('流程定义不存在');
   });
 
+  it('numbers two deploys of one model at once one after the other', async () => {
+    const model = await modelByKey('plan_approval');
+    const before = (await definitionsOf('plan_approval')).length;
+    const answers = await Promise.all(
+      [1, 2].map(async () => (await call('POST', '/flowable/flowable/deploy', { modelId: model?.modelId })).json()),
+    );
+    expect(answers.map((a) => a.code)).toEqual([200, 200]);
+    const rows = await definitionsOf('plan_approval');
+    expect(rows.map((r) => r.version)).toEqual(Array.from({ length: before + 2 }, (_, i) => i + 1));
+    expect(rows.filter((r) => r.latest).map((r) => r.version)).toEqual([before + 2]);
+    // Back to two versions for the tests below.
+    for (const row of rows.slice(2).reverse()) {
+      await call('POST', `/flowable/definition/delete/?id=${row.definitionId}`);
+    }
+    expect((await definitionsOf('plan_approval')).map((r) => [r.version, r.latest])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
+  });
+
   it('deletes models; their definitions stay', async () => {
     const a = await modelByKey('approval');
     const b = await modelByKey('no_assignee');
