@@ -159,6 +159,22 @@ describe('deploy and definitions', () => {
     expect(await definitionsOf('no_assignee')).toEqual([]);
   });
 
+  it('answers every problem of an Activiti model at once, each naming its element', async () => {
+    const imported = (
+      await call('POST', '/flowable/flowable/import-xml', { xml: fixture('problems.bpmn20.xml') })
+    ).json();
+    expect(imported.data).toMatchObject({ modelKey: 'broken', modelName: '有问题的流程' });
+    const res = (await call('POST', '/flowable/flowable/deploy', { modelId: imported.data.modelId })).json();
+    expect(res.code).toBe(500);
+    const problems = res.msg.replace('流程模型不能部署：', '').split('; ');
+    expect(problems.length).toBeGreaterThan(5);
+    expect(problems).toContain('流程模型中没有可执行的流程（isExecutable="true"）');
+    expect(problems).toContain('用户任务 无人审批 [nobody] 没有设置处理人、候选人或候选组');
+    expect(problems).toContain('元素 调用服务 [java] 引用了未注册的处理器 com.acme.Service');
+    expect(await definitionsOf('broken')).toEqual([]);
+    await call('DELETE', `/flowable/flowable/deleteModelByIds/${imported.data.modelId}`);
+  });
+
   it('downloads the deployed XML as a file', async () => {
     const [, v2] = await definitionsOf('plan_approval');
     const res = await call('GET', `/flowable/definition/processFile/xml/${v2?.definitionId}`);
