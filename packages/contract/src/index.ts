@@ -30,3 +30,4 @@ export * from './sys-messages.ts';
 export * from './time.ts';
 export * from './tree-results.ts';
 export * from './users.ts';
+export * from './workflow.ts';

@@ -101,6 +101,7 @@ const ACTIONS = {
   unlock: ['账户解锁', 'Unlock account'],
   forceLogout: ['强退', 'Force logout'],
   list: ['列表', 'List'],
+  deploy: ['部署', 'Deploy'],
 } as const;
 type Action = keyof typeof ACTIONS;
 
@@ -123,6 +124,8 @@ const BUTTONS: ReadonlyArray<readonly [zh: string, en: string, actions: Action[]
   ['项目', 'Project', ['list', 'query', 'add', 'edit', 'remove']],
   ['项目角色', 'Project role', CRUD],
   ['项目成员', 'Project member', ['add', 'edit', 'remove']],
+  ['流程模板', 'Process model', [...CRUD, 'deploy']],
+  ['流程定义', 'Process definition', ['query', 'edit', 'remove']],
 ];
 
 /** Seeded Chinese menu name → English title. */

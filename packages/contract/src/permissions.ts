@@ -102,6 +102,23 @@ export const PERMS = {
       unlock: 'monitor:logininfor:unlock',
     },
   },
+  /** Workflow (spec 02 §7): process models and their deployed definitions. */
+  flowable: {
+    model: {
+      list: 'flowable:model:list',
+      query: 'flowable:model:query',
+      add: 'flowable:model:add',
+      edit: 'flowable:model:edit',
+      remove: 'flowable:model:remove',
+      deploy: 'flowable:model:deploy',
+    },
+    definition: {
+      list: 'flowable:definition:list',
+      query: 'flowable:definition:query',
+      edit: 'flowable:definition:edit',
+      remove: 'flowable:definition:remove',
+    },
+  },
   /** Project group. Project-scoped routes also need the permission in the project (spec 01 §6). */
   business: {
     project: {

@@ -248,6 +248,24 @@ export const SERVER_MESSAGES = {
     zh: '用户任务 {element} 没有设置处理人、候选人或候选组',
     en: 'User task {element} has no assignee, candidate users or candidate groups',
   },
+  'workflow.model.noProcessId': {
+    zh: '流程模型中的流程没有标识（process id）',
+    en: 'The process of the model has no id',
+  },
+  'workflow.model.keyExists': {
+    zh: '流程标识 {key} 已存在，请在该模型上保存',
+    en: 'The process key {key} already exists; save it on that model',
+  },
+  'workflow.model.keyChanged': {
+    zh: '流程标识不能修改（模型为 {key}，XML 为 {given}）',
+    en: 'The process key cannot change (the model is {key}, the XML has {given})',
+  },
+  'workflow.model.notFound': { zh: '流程模型不存在', en: 'The process model does not exist' },
+  'workflow.deploy.refused': {
+    zh: '流程模型不能部署：{problems}',
+    en: 'The process model cannot be deployed: {problems}',
+  },
+  'workflow.definition.notFound': { zh: '流程定义不存在', en: 'The process definition does not exist' },
   'notice.notFound': { zh: '通知公告不存在', en: 'The notice does not exist' },
   'notice.closed': { zh: '通知公告已关闭', en: 'The notice is closed' },
 } as const satisfies Record<string, Record<Lang, string>>;

@@ -41,6 +41,8 @@ export const SERVER_TEXTS = {
   'operlog.projectNews': { zh: '项目动态', en: 'Project news' },
   'operlog.projectMember': { zh: '项目成员', en: 'Project members' },
   'operlog.projectRole': { zh: '项目角色', en: 'Project roles' },
+  'operlog.processModel': { zh: '流程模板', en: 'Process models' },
+  'operlog.processDefinition': { zh: '流程定义', en: 'Process definitions' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type ServerTextKey = keyof typeof SERVER_TEXTS;

@@ -15,6 +15,7 @@ import { projectRolesModule } from './project-roles/index.ts';
 import { projectsModule } from './projects/index.ts';
 import { rolesModule } from './roles/index.ts';
 import { usersModule } from './users/index.ts';
+import { workflowModule } from './workflow/index.ts';
 
 /**
  * The modules of the platform, in the order their services are built (a module may use the
@@ -37,4 +38,5 @@ export const MODULES: readonly AnyModule[] = [
   messagesModule,
   projectsModule,
   projectRolesModule,
+  workflowModule,
 ];

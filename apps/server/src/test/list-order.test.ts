@@ -1,9 +1,11 @@
 import {
   authUserQuery,
   configQuery,
+  definitionQuery,
   dictDataQuery,
   dictTypeQuery,
   logininforQuery,
+  modelQuery,
   noticeQuery,
   operLogQuery,
   postQuery,
@@ -22,6 +24,7 @@ import { sysOperLog } from '../core/http/oper-log.tables.ts';
 import { sysLogininfor } from '../modules/logininfor/logininfor.tables.ts';
 import { sysNotice } from '../modules/notices/notices.tables.ts';
 import { insertMember, insertProject, insertRole } from '../modules/project-roles/project-roles-test-kit.ts';
+import { wfDefinition, wfModel } from '../modules/workflow/workflow.tables.ts';
 import { codeOf, plainUsers } from './helpers.ts';
 import { createTestApp, login, messagesOf } from './test-app.ts';
 
@@ -269,6 +272,36 @@ const CASES: ListCase[] = [
     idColumn: 't.id',
     columns: { id: 't.id', title: 't.title', status: 't.status', createTime: 't.create_time' },
   },
+  {
+    name: 'process models',
+    url: () => '/flowable/flowable/model-list',
+    schema: modelQuery,
+    id: 'modelId',
+    from: () => 'wf_model t',
+    idColumn: 't.model_id',
+    columns: {
+      modelId: 't.model_id',
+      modelKey: 't.model_key',
+      modelName: 't.model_name',
+      createTime: 't.create_time',
+      updateTime: 't.update_time',
+    },
+  },
+  {
+    name: 'process definitions (all versions)',
+    url: () => '/flowable/definition/definition-list?allVersions=true',
+    schema: definitionQuery,
+    id: 'definitionId',
+    from: () => 'wf_definition t',
+    idColumn: 't.definition_id',
+    columns: {
+      definitionId: 't.definition_id',
+      definitionKey: 't.definition_key',
+      name: 't.name',
+      version: 't.version',
+      deployTime: 't.deploy_time',
+    },
+  },
 ];
 
 beforeAll(async () => {
@@ -313,6 +346,24 @@ beforeAll(async () => {
     { recipient: 1, title: 'c 第三条' },
   ]);
   await db.execute(sql`update sys_message set status = '1' where title = 'a 第一条'`);
+  await db.insert(wfModel).values([
+    { modelKey: 'zeta', modelName: '审批', xml: '<x/>', updateTime: new Date('2024-05-01') },
+    { modelKey: 'alpha', modelName: '计划', xml: '<x/>', createTime: new Date('2024-01-01') },
+    { modelKey: 'mike', modelName: '审批', xml: '<x/>' },
+  ]);
+  const deployment = (n: number) => `00000000-0000-0000-0000-00000000000${n}`;
+  await db.insert(wfDefinition).values([
+    { definitionKey: 'zeta', name: '审批', version: 1, deploymentId: deployment(1), xml: '<x/>', latest: false },
+    { definitionKey: 'alpha', name: '计划', version: 1, deploymentId: deployment(2), xml: '<x/>' },
+    {
+      definitionKey: 'zeta',
+      name: '审批',
+      version: 2,
+      deploymentId: deployment(3),
+      xml: '<x/>',
+      deployTime: new Date('2024-01-01'),
+    },
+  ]);
 });
 
 const get = async (url: string) => {

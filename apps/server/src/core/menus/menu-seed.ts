@@ -44,6 +44,7 @@ const ACTION_NAMES: Record<string, string> = {
   unlock: '账户解锁',
   forceLogout: '强退',
   list: '列表',
+  deploy: '部署',
 };
 
 /** Button menus (type F) of a page: ids from `firstId`, permission `${prefix}:${action}`. */

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  ApiOut,
+  DefinitionQuery,
+  definitionRow,
+  Lang,
+  ModelImportBody,
+  ModelQuery,
+  ModelSaveBody,
+  modelRow,
+} from '@zj/contract';
+import { isUniqueViolation } from '../../core/db/errors.ts';
+import { badRequest } from '../../core/http/app-error.ts';
+import type { HandlerRegistry } from '../../core/workflow/handlers.ts';
+import { problemText, validateModel } from '../../core/workflow/validate-model.ts';
+import { processOf } from './model-xml.ts';
+import type { DefinitionHead, ModelWithVersion, WorkflowRepository } from './workflow.repository.ts';
+
+/** listAll answers at most this many definitions (one per process key). */
+const LIST_ALL_MAX = 1000;
+
+/** Process models (import, save, delete, deploy) and their deployed definitions. */
+export class WorkflowService {
+  constructor(
+    private readonly repo: WorkflowRepository,
+    private readonly handlers: HandlerRegistry,
+  ) {}
+
+  private modelRow(m: ModelWithVersion): ApiOut<typeof modelRow> {
+    return {
+      modelId: m.modelId,
+      modelKey: m.modelKey,
+      modelName: m.modelName,
+      category: m.category,
+      description: m.description,
+      version: m.version,
+      definitionId: m.latestDefinitionId,
+      createBy: m.createBy,
+      createTime: m.createTime,
+      updateBy: m.updateBy,
+      updateTime: m.updateTime,
+    };
+  }
+
+  private definitionRow(d: DefinitionHead): ApiOut<typeof definitionRow> {
+    return {
+      definitionId: d.definitionId,
+      definitionKey: d.definitionKey,
+      name: d.name,
+      category: d.category,
+      version: d.version,
+      deploymentId: d.deploymentId,
+      modelId: d.modelId,
+      suspensionState: d.suspended === '1' ? '2' : '1',
+      latest: d.latest,
+      deployBy: d.deployBy,
+      deployTime: d.deployTime,
+    };
+  }
+
+  async models(query: ModelQuery) {
+    const { rows, total } = await this.repo.modelPage(query, query);
+    return { rows: rows.map((m) => this.modelRow(m)), total };
+  }
+
+  async modelXml(modelId: number): Promise<string> {
+    const model = await this.repo.model(modelId);
+    if (!model) throw badRequest('workflow.model.notFound');
+    return model.xml;
+  }
+
+  /** A new model from BPMN XML: key and name from its process; a key already modelled is refused. */
+  async importModel(body: ModelImportBody, userName: string) {
+    const { key, name } = await processOf(body.xml);
+    if (await this.repo.modelByKey(key)) throw badRequest('workflow.model.keyExists', { key });
+    try {
+      const model = await this.repo.insertModel({
+        modelKey: key,
+        modelName: name,
+        category: body.category ?? '',
+        description: body.description ?? '',
+        xml: body.xml,
+        createBy: userName,
+      });
+      return this.modelRow({ ...model, version: null });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw badRequest('workflow.model.keyExists', { key });
+      throw error;
+    }
+  }
+
+  /** Saves edited XML on a model; its process keeps the model's key, the name follows the XML. */
+  async saveModel(body: ModelSaveBody, userName: string) {
+    const { key, name } = await processOf(body.xml);
+    const model = await this.repo.model(body.modelId);
+    if (!model) throw badRequest('workflow.model.notFound');
+    if (key !== model.modelKey) throw badRequest('workflow.model.keyChanged', { key: model.modelKey, given: key });
+    await this.repo.updateModel(model.modelId, {
+      xml: body.xml,
+      modelName: name,
+      updateBy: userName,
+      updateTime: new Date(),
+    });
+  }
+
+  /** Deletes models; the definitions deployed from them stay (as Flowable keeps deployments). */
+  async removeModels(ids: number[]) {
+    if (!(await this.repo.deleteModels(ids))) throw badRequest('workflow.model.notFound');
+  }
+
+  /**
+   * Deploys a model: every problem of `validateModel` refuses it (in the caller's language, each
+   * naming its element) and nothing is written; otherwise the next version of its key is written
+   * and the model points at it, in one transaction (the model row is locked, so two deploys of
+   * one model number their versions one after the other).
+   */
+  async deploy(modelId: number, userName: string, lang: Lang) {
+    return this.repo.db.transaction(async (tx) => {
+      const model = await this.repo.model(modelId, tx, true);
+      if (!model) throw badRequest('workflow.model.notFound');
+      // Checked under the lock: the XML deployed is the XML validated, even if a save races.
+      const problems = await validateModel(model.xml, this.handlers);
+      if (problems.length) {
+        const text = problems.map((p) => problemText(p, lang)).join('; ');
+        throw badRequest('workflow.deploy.refused', { problems: text });
+      }
+      const version = (await this.repo.lastVersion(model.modelKey, tx)) + 1;
+      const definition = await this.repo.insertDefinition(
+        {
+          definitionKey: model.modelKey,
+          name: model.modelName,
+          category: model.category,
+          version,
+          deploymentId: randomUUID(),
+          modelId: model.modelId,
+          xml: model.xml,
+          deployBy: userName,
+        },
+        tx,
+      );
+      await this.repo.updateModel(model.modelId, { latestDefinitionId: definition.definitionId }, tx);
+      return this.definitionRow(definition);
+    });
+  }
+
+  async definitions(query: DefinitionQuery) {
+    const { rows, total } = await this.repo.definitionPage(query, query);
+    return { rows: rows.map((d) => this.definitionRow(d)), total };
+  }
+
+  async listAll() {
+    return (await this.repo.latestActive(LIST_ALL_MAX)).map((d) => this.definitionRow(d));
+  }
+
+  async definitionXml(definitionId: number) {
+    const definition = await this.repo.definition(definitionId);
+    if (!definition) throw badRequest('workflow.definition.notFound');
+    return { key: definition.definitionKey, version: definition.version, xml: definition.xml };
+  }
+
+  async setState(definitionId: number, suspensionState: '1' | '2') {
+    if (!(await this.repo.setSuspended(definitionId, suspensionState === '2' ? '1' : '0'))) {
+      throw badRequest('workflow.definition.notFound');
+    }
+  }
+
+  /**
+   * Deletes one definition version. Process instances do not exist yet (they come with the
+   * engine's persistence); once they do, a version with running instances is refused here
+   * unless an administrator asks for the cascade.
+   */
+  async removeDefinition(definitionId: number) {
+    await this.repo.db.transaction(async (tx) => {
+      const definition = await this.repo.definition(definitionId, tx);
+      if (!definition) throw badRequest('workflow.definition.notFound');
+      await this.repo.deleteDefinition(definition, tx);
+    });
+  }
+}
