@@ -1,3 +1,4 @@
+/// <reference path="./bpmn-moddle.d.ts" />
 import { type Lang, type MessageKey, msg } from '@zj/contract';
 import BpmnModdle, { type ModdleObject } from 'bpmn-moddle';
 import { compileTemplate, ExpressionError, hasExpression } from './expressions.ts';

@@ -1,3 +1,4 @@
+/// <reference path="../../core/workflow/bpmn-moddle.d.ts" />
 import BpmnModdle from 'bpmn-moddle';
 import { badRequest } from '../../core/http/app-error.ts';
 import { moddleOptionsFor } from '../../core/workflow/flowable-moddle.ts';
