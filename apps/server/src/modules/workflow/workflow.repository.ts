@@ -1,9 +1,9 @@
 import type { DefinitionQuery, ModelQuery } from '@zj/contract';
-import { and, asc, count, desc, eq, getTableColumns, inArray, max, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, max, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
 import { orderFrom, type PageSort } from '../../core/db/list-order.ts';
-import { pageOf } from '../../core/db/paging.ts';
+import { countWhere, pageOf } from '../../core/db/paging.ts';
 import { wfDefinition, wfModel } from './workflow.tables.ts';
 
 export type Model = typeof wfModel.$inferSelect;
@@ -39,7 +39,7 @@ export class WorkflowRepository {
     page: PageSort<ModelQuery>,
   ) {
     const where = and(contains(wfModel.modelKey, filter.modelKey), contains(wfModel.modelName, filter.modelName));
-    const [rows, [total]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.db
         .select(modelColumns)
         .from(wfModel)
@@ -61,9 +61,9 @@ export class WorkflowRepository {
         )
         .limit(page.pageSize)
         .offset(pageOf(page).offset),
-      this.db.select({ n: count() }).from(wfModel).where(where),
+      countWhere(this.db, wfModel, where),
     ]);
-    return { rows: rows as ModelWithVersion[], total: total?.n ?? 0 };
+    return { rows: rows as ModelWithVersion[], total };
   }
 
   async model(modelId: number, tx: Tx = this.db, lock = false): Promise<Model | undefined> {
@@ -129,7 +129,7 @@ export class WorkflowRepository {
       contains(wfDefinition.definitionKey, filter.definitionKey),
       contains(wfDefinition.name, filter.name),
     );
-    const [rows, [total]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.db
         .select(definitionColumns)
         .from(wfDefinition)
@@ -150,9 +150,9 @@ export class WorkflowRepository {
         )
         .limit(page.pageSize)
         .offset(pageOf(page).offset),
-      this.db.select({ n: count() }).from(wfDefinition).where(where),
+      countWhere(this.db, wfDefinition, where),
     ]);
-    return { rows: rows as DefinitionHead[], total: total?.n ?? 0 };
+    return { rows: rows as DefinitionHead[], total };
   }
 
   /** The latest version of every key that is active (what a process can be started from). */
