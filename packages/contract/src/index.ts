@@ -31,3 +31,4 @@ export * from './time.ts';
 export * from './tree-results.ts';
 export * from './users.ts';
 export * from './workflow.ts';
+export * from './workflow-runtime.ts';

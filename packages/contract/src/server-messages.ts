@@ -266,6 +266,46 @@ export const SERVER_MESSAGES = {
     en: 'The process model cannot be deployed: {problems}',
   },
   'workflow.definition.notFound': { zh: '流程定义不存在', en: 'The process definition does not exist' },
+  'workflow.definition.suspended': {
+    zh: '流程「{key}」已挂起，不能发起',
+    en: 'The process "{key}" is suspended and cannot be started',
+  },
+  'workflow.definition.missing': { zh: '流程「{key}」尚未部署', en: 'The process "{key}" has not been deployed' },
+  'workflow.definition.running': {
+    zh: '该流程定义还有 {count} 个运行中的流程实例，不能删除',
+    en: 'This process definition still has {count} running instances and cannot be deleted',
+  },
+  'workflow.instance.notFound': { zh: '流程实例不存在', en: 'The process instance does not exist' },
+  'workflow.instance.notRunning': { zh: '流程已结束，不能再操作', en: 'The process has ended' },
+  'workflow.instance.notStarter': {
+    zh: '只有发起人可以执行此操作',
+    en: 'Only the person who started the process can do this',
+  },
+  'workflow.instance.touched': {
+    zh: '流程已被处理，不能撤回',
+    en: 'The process has already been handled and cannot be withdrawn',
+  },
+  'workflow.instance.notRejected': {
+    zh: '流程未被驳回到发起人，不能重新提交',
+    en: 'The process was not returned to its starter and cannot be resubmitted',
+  },
+  'workflow.task.notFound': { zh: '任务不存在', en: 'The task does not exist' },
+  'workflow.task.handled': {
+    zh: '任务已被处理（可能已被他人处理），请刷新',
+    en: 'The task has already been handled (perhaps by someone else); refresh the list',
+  },
+  'workflow.task.notYours': { zh: '您不是该任务的处理人', en: 'You are not a handler of this task' },
+  'workflow.task.noTarget': {
+    zh: '没有可以退回的节点',
+    en: 'There is no earlier task to return to',
+  },
+  'workflow.task.badTarget': {
+    zh: '只能退回到已完成的用户任务：{target}',
+    en: 'A task can only be returned to a completed user task: {target}',
+  },
+  'workflow.task.badUser': { zh: '用户不存在或已停用', en: 'The user does not exist or is disabled' },
+  'workflow.task.selfUser': { zh: '不能委派或转办给自己', en: 'You cannot delegate or transfer to yourself' },
+  'workflow.engine.failed': { zh: '流程执行失败：{reason}', en: 'The process step failed: {reason}' },
   'notice.notFound': { zh: '通知公告不存在', en: 'The notice does not exist' },
   'notice.closed': { zh: '通知公告已关闭', en: 'The notice is closed' },
 } as const satisfies Record<string, Record<Lang, string>>;

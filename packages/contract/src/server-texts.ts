@@ -18,6 +18,14 @@ export const SERVER_TEXTS = {
   'news.adminOff': { zh: '取消项目管理员：{member}', en: 'No longer project admin: {member}' },
   'news.role': { zh: '角色调整：{member} → {role}', en: 'Role changed: {member} → {role}' },
   'news.roleNone': { zh: '角色调整：{member} → 无角色', en: 'Role changed: {member} → no role' },
+  'message.taskNew': { zh: '待办：{process}「{task}」', en: 'To do: {process} "{task}"' },
+  'message.processApproved': { zh: '您的申请「{process}」已通过', en: 'Your request "{process}" was approved' },
+  'message.processRejected': {
+    zh: '您的申请「{process}」被驳回：{reason}',
+    en: 'Your request "{process}" was rejected: {reason}',
+  },
+  'message.taskReturned': { zh: '任务「{task}」被退回：{reason}', en: 'The task "{task}" was returned: {reason}' },
+  'message.taskDelegated': { zh: '{user} 委派给您：「{task}」', en: '{user} delegated "{task}" to you' },
   'message.projectJoined': { zh: '您已被加入项目「{project}」', en: 'You were added to the project "{project}"' },
   'operlog.profile': { zh: '个人信息', en: 'Profile' },
   'operlog.avatar': { zh: '用户头像', en: 'Avatar' },
@@ -43,6 +51,7 @@ export const SERVER_TEXTS = {
   'operlog.projectRole': { zh: '项目角色', en: 'Project roles' },
   'operlog.processModel': { zh: '流程模板', en: 'Process models' },
   'operlog.processDefinition': { zh: '流程定义', en: 'Process definitions' },
+  'operlog.processTask': { zh: '流程任务', en: 'Process tasks' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type ServerTextKey = keyof typeof SERVER_TEXTS;

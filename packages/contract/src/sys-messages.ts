@@ -12,6 +12,10 @@ export const RELATE_TABLES = [
   'model_problem',
   'quality_problem_rectification',
   'project',
+  /** A workflow task waiting for the recipient (opens the to-do list). */
+  'workflow_task',
+  /** A process the recipient started (opens 我的申请 with its progress). */
+  'workflow_instance',
 ] as const;
 export type RelateTable = (typeof RELATE_TABLES)[number];
 

@@ -73,7 +73,14 @@ export type DefinitionQuery = z.infer<typeof definitionQuery>;
 /** POST /flowable/definition/suspendOrActivateProcessDefinitionById (query) */
 export const definitionStateQuery = z.object({ id: idParam, suspensionState });
 /** POST /flowable/definition/delete/ (query) */
-export const definitionDeleteQuery = z.object({ id: idParam });
+export const definitionDeleteQuery = z.object({
+  id: idParam,
+  /** `true`: an administrator cancels the version's running instances with it. */
+  cascade: z
+    .enum(['true', 'false', ''])
+    .optional()
+    .transform((v) => v === 'true'),
+});
 
 export const definitionRow = z.object({
   definitionId: z.number().int(),

@@ -14,6 +14,15 @@ import { type HandlerRegistry, handlerName } from './handlers.ts';
 /** The part of a bpmn-elements execution context the evaluator reads. */
 interface ExpressionContext {
   environment?: { variables?: Record<string, unknown> };
+  /** A multi-instance iteration's message: its index, cardinality and the outputs so far. */
+  content?: {
+    isMultiInstance?: boolean;
+    isSequential?: boolean;
+    index?: number;
+    loopCardinality?: number;
+    loopOutput?: unknown[];
+    [key: string]: unknown;
+  };
 }
 
 export interface WorkflowExpressions {
@@ -22,9 +31,26 @@ export interface WorkflowExpressions {
   hasExpression(text: unknown): boolean;
 }
 
-/** The variables an expression sees: the process variables, and nothing of the engine around them. */
+/**
+ * The variables an expression sees: the process variables, and nothing of the engine around them;
+ * inside a multi-instance task also Flowable's loop variables (`nrOfInstances`,
+ * `nrOfCompletedInstances`, `nrOfActiveInstances`, `loopCounter`) for its completion condition.
+ */
 function variablesOf(context: ExpressionContext | undefined): Record<string, unknown> {
-  return context?.environment?.variables ?? {};
+  const variables = context?.environment?.variables ?? {};
+  const content = context?.content;
+  if (!content?.isMultiInstance || typeof content.loopCardinality !== 'number') return variables;
+  const completed = Array.isArray(content.loopOutput)
+    ? content.loopOutput.filter((output) => output !== undefined).length
+    : 0;
+  const nrOfInstances = content.loopCardinality;
+  return {
+    ...variables,
+    nrOfInstances,
+    nrOfCompletedInstances: completed,
+    nrOfActiveInstances: content.isSequential ? 1 : Math.max(nrOfInstances - completed, 0),
+    loopCounter: content.index ?? 0,
+  };
 }
 
 export function workflowExpressions(): WorkflowExpressions {

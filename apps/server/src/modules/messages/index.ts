@@ -5,7 +5,7 @@ import { messagesRoutes } from './messages.routes.ts';
 import { MessagesService } from './messages.service.ts';
 import * as tables from './messages.tables.ts';
 
-export type { MessagesService } from './messages.service.ts';
+export type { MessagesService, NewMessage } from './messages.service.ts';
 
 /** Messages to users (the bell and the drawer), pushed live over the WebSocket. */
 export const messagesModule = defineModule({

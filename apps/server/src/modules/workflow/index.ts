@@ -1,5 +1,10 @@
 import { defineModule } from '../../core/module.ts';
+import { ProcessRunner } from '../../core/workflow/process-runner.ts';
 import { messagesModule } from '../messages/index.ts';
+import { RuntimeRepository } from './runtime.repository.ts';
+import { runtimeRoutes } from './runtime.routes.ts';
+import { RuntimeService } from './runtime.service.ts';
+import { RuntimeViews } from './runtime-views.ts';
 import { WorkflowRepository } from './workflow.repository.ts';
 import { workflowRoutes } from './workflow.routes.ts';
 import { WorkflowService } from './workflow.service.ts';
@@ -15,8 +20,22 @@ export const workflowModule = defineModule({
   name: 'workflow',
   tables,
   services: (kernel) => {
-    const handlers = workflowHandlers(kernel.use(messagesModule).messages);
-    return { handlers, workflow: new WorkflowService(new WorkflowRepository(kernel.db), handlers) };
+    const messages = kernel.use(messagesModule).messages;
+    const handlers = workflowHandlers(messages);
+    const runtimeRepo = new RuntimeRepository(kernel.db);
+    return {
+      handlers,
+      workflow: new WorkflowService(new WorkflowRepository(kernel.db), handlers),
+      /** Start processes and act on tasks, in the caller's transaction (other modules use this). */
+      runtime: new RuntimeService(runtimeRepo, new ProcessRunner(handlers), messages),
+      views: new RuntimeViews(runtimeRepo),
+    };
   },
-  routes: workflowRoutes,
+  routes: async (app, services) => {
+    await workflowRoutes(app, services);
+    await runtimeRoutes(app, services);
+  },
 });
+
+export { actorOf } from './actor.ts';
+export type { Actor, StartInput } from './runtime.service.ts';

@@ -1,10 +1,10 @@
 import type { DefinitionQuery, ModelQuery } from '@zj/contract';
-import { and, asc, desc, eq, getTableColumns, inArray, max, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, max, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
 import { orderFrom, type PageSort } from '../../core/db/list-order.ts';
 import { countWhere, pageOf } from '../../core/db/paging.ts';
-import { wfDefinition, wfModel } from './workflow.tables.ts';
+import { wfDefinition, wfInstance, wfModel, wfTask, wfTaskCandidate } from './workflow.tables.ts';
 
 export type Model = typeof wfModel.$inferSelect;
 export type Definition = typeof wfDefinition.$inferSelect;
@@ -165,8 +165,9 @@ export class WorkflowRepository {
       .limit(limit) as Promise<DefinitionHead[]>;
   }
 
-  async definition(definitionId: number, tx: Tx = this.db): Promise<Definition | undefined> {
-    const [row] = await tx.select().from(wfDefinition).where(eq(wfDefinition.definitionId, definitionId)).limit(1);
+  async definition(definitionId: number, tx: Tx = this.db, lock = false): Promise<Definition | undefined> {
+    const query = tx.select().from(wfDefinition).where(eq(wfDefinition.definitionId, definitionId)).limit(1);
+    const [row] = lock ? await query.for('update') : await query;
     return row;
   }
 
@@ -180,6 +181,36 @@ export class WorkflowRepository {
   }
 
   /** Deletes a version; when it was the latest, the next lower version of its key becomes the latest. */
+  async runningInstances(definitionId: number, tx: Tx): Promise<number> {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(wfInstance)
+      .where(and(eq(wfInstance.definitionId, definitionId), inArray(wfInstance.status, ['running', 'rejected'])));
+    return row?.n ?? 0;
+  }
+
+  /** Cancels the running instances of a definition with their open tasks (the delete cascade). */
+  async cancelInstances(definitionId: number, tx: Tx) {
+    const now = new Date();
+    const running = tx
+      .select({ id: wfInstance.instanceId })
+      .from(wfInstance)
+      .where(and(eq(wfInstance.definitionId, definitionId), inArray(wfInstance.status, ['running', 'rejected'])));
+    const open = tx
+      .select({ id: wfTask.taskId })
+      .from(wfTask)
+      .where(and(inArray(wfTask.instanceId, running), eq(wfTask.status, 'open')));
+    await tx.delete(wfTaskCandidate).where(inArray(wfTaskCandidate.taskId, open));
+    await tx
+      .update(wfTask)
+      .set({ status: 'cancelled', outcome: 'cancel', endTime: now })
+      .where(and(inArray(wfTask.instanceId, running), eq(wfTask.status, 'open')));
+    await tx
+      .update(wfInstance)
+      .set({ status: 'cancelled', endTime: now })
+      .where(and(eq(wfInstance.definitionId, definitionId), inArray(wfInstance.status, ['running', 'rejected'])));
+  }
+
   async deleteDefinition(definition: Definition, tx: Tx) {
     await tx.delete(wfDefinition).where(eq(wfDefinition.definitionId, definition.definitionId));
     if (!definition.latest) return;

@@ -16,6 +16,7 @@ import {
   tableResult,
 } from '@zj/contract';
 import { z } from 'zod';
+import { isAdmin } from '../../core/access/access.ts';
 import { principalOf } from '../../core/access/guard-plugin.ts';
 import { done, ok, table } from '../../core/http/envelope.ts';
 import type { AppInstance } from '../../core/http/types.ts';
@@ -176,7 +177,8 @@ export async function workflowRoutes(app: AppInstance, deps: { workflow: Workflo
       schema: { tags, summary: 'Deletes one definition version', querystring: definitionDeleteQuery },
     },
     async (request) => {
-      await workflow.removeDefinition(request.query.id);
+      const p = principalOf(request);
+      await workflow.removeDefinition(request.query.id, { asked: request.query.cascade, admin: isAdmin(p) });
       return done(msg('common.success', request.lang));
     },
   );

@@ -165,14 +165,18 @@ export class WorkflowService {
   }
 
   /**
-   * Deletes one definition version. Process instances do not exist yet (they come with the
-   * engine's persistence); once they do, a version with running instances is refused here
-   * unless an administrator asks for the cascade.
+   * Deletes one definition version. A version with running instances is refused unless an
+   * administrator asks for the cascade, which cancels those instances and their open tasks.
    */
-  async removeDefinition(definitionId: number) {
+  async removeDefinition(definitionId: number, cascade: { asked: boolean; admin: boolean }) {
     await this.repo.db.transaction(async (tx) => {
-      const definition = await this.repo.definition(definitionId, tx);
+      const definition = await this.repo.definition(definitionId, tx, true);
       if (!definition) throw badRequest('workflow.definition.notFound');
+      const running = await this.repo.runningInstances(definitionId, tx);
+      if (running > 0) {
+        if (!cascade.asked || !cascade.admin) throw badRequest('workflow.definition.running', { count: running });
+        await this.repo.cancelInstances(definitionId, tx);
+      }
       await this.repo.deleteDefinition(definition, tx);
     });
   }

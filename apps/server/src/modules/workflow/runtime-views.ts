@@ -1,0 +1,152 @@
+import type { ApiOut, commentRow, instanceRow, instanceStatus, taskRow } from '@zj/contract';
+import { badRequest, forbidden } from '../../core/http/app-error.ts';
+import type { Comment, Instance, Page, RuntimeRepository, TaskWithInstance } from './runtime.repository.ts';
+import type { Actor } from './runtime.service.ts';
+
+/** What the task centre and the approval dialogs read: lists, history and progress. */
+export class RuntimeViews {
+  constructor(private readonly repo: RuntimeRepository) {}
+
+  private async taskRows(rows: TaskWithInstance[]): Promise<ApiOut<typeof taskRow>[]> {
+    const names = await this.repo.userNames([
+      ...new Set(rows.map((r) => r.assigneeId).filter((id): id is number => id !== null)),
+    ]);
+    return rows.map((t) => ({
+      taskId: t.taskId,
+      taskName: t.name,
+      elementId: t.elementId,
+      instanceId: t.instanceId,
+      processName: t.processName,
+      definitionKey: t.definitionKey,
+      bizTable: t.bizTable,
+      bizId: t.bizId,
+      businessKey: t.businessKey,
+      startUserId: t.starterId,
+      startUserName: t.starterName,
+      assigneeId: t.assigneeId,
+      assigneeName: t.assigneeId === null ? null : (names.get(t.assigneeId) ?? null),
+      status: t.status,
+      outcome: t.outcome,
+      comment: t.comment,
+      formKey: t.formKey,
+      buttons: t.buttons,
+      priority: t.priority,
+      dueDate: t.dueDate,
+      createTime: t.createTime,
+      endTime: t.endTime,
+      instanceStatus: t.instanceStatus,
+    }));
+  }
+
+  async todo(actor: Actor, page: Page & { processName?: string | undefined }) {
+    const { rows, total } = await this.repo.todo(actor, page, page);
+    return { rows: await this.taskRows(rows), total };
+  }
+
+  todoCount(actor: Actor) {
+    return this.repo.todoCount(actor);
+  }
+
+  async done(actor: Actor, page: Page) {
+    const { rows, total } = await this.repo.done(actor.userId, page);
+    return { rows: await this.taskRows(rows), total };
+  }
+
+  /** One task the caller may see (theirs, handled by them, or any for admins). */
+  async task(actor: Actor, taskId: number) {
+    const row = await this.repo.taskWithInstance(taskId);
+    if (!row) throw badRequest('workflow.task.notFound');
+    if (!actor.admin && row.handledBy !== actor.userId && !(await this.repo.isMine(taskId, actor))) {
+      throw forbidden();
+    }
+    const [out] = await this.taskRows([row]);
+    if (!out) throw badRequest('workflow.task.notFound');
+    return out;
+  }
+
+  async instanceRows(instances: Instance[]): Promise<ApiOut<typeof instanceRow>[]> {
+    const open = await this.repo.openTasksOfMany(instances.map((i) => i.instanceId));
+    const names = await this.repo.userNames([
+      ...new Set(open.map((t) => t.assigneeId).filter((id): id is number => id !== null)),
+    ]);
+    return instances.map((i) => ({
+      instanceId: i.instanceId,
+      processName: i.name,
+      definitionKey: i.definitionKey,
+      definitionId: i.definitionId,
+      bizTable: i.bizTable,
+      bizId: i.bizId,
+      businessKey: i.businessKey,
+      startUserId: i.starterId,
+      startUserName: i.starterName,
+      status: i.status,
+      startTime: i.startTime,
+      endTime: i.endTime,
+      currentTasks: open
+        .filter((t) => t.instanceId === i.instanceId)
+        .map((t) => ({
+          taskId: t.taskId,
+          taskName: t.name,
+          assigneeName: t.assigneeId === null ? null : (names.get(t.assigneeId) ?? null),
+        })),
+    }));
+  }
+
+  async startedBy(actor: Actor, page: Page) {
+    const { rows, total } = await this.repo.startedBy(actor.userId, page);
+    return { rows: await this.instanceRows(rows), total };
+  }
+
+  private commentRows(rows: Comment[]): ApiOut<typeof commentRow>[] {
+    return rows.map((c) => ({
+      commentId: c.commentId,
+      instanceId: c.instanceId,
+      taskId: c.taskId,
+      elementId: c.elementId,
+      taskName: c.elementName,
+      userId: c.userId,
+      userName: c.userName,
+      action: c.action,
+      comment: c.message,
+      createTime: c.createTime,
+    }));
+  }
+
+  /** Whether the caller took part in the instance: admin, starter, or a handler or candidate of a task. */
+  private async mayRead(actor: Actor, instance: Instance): Promise<boolean> {
+    return actor.admin || instance.starterId === actor.userId || this.repo.involved(instance.instanceId, actor);
+  }
+
+  /** Every action on the processes of a business record (those the caller took part in). */
+  async commentsByBiz(actor: Actor, bizId: string) {
+    const rows = await this.repo.commentsByBiz(bizId);
+    const allowed = new Map<number, boolean>();
+    for (const instanceId of new Set(rows.map((r) => r.instanceId))) {
+      const instance = await this.repo.instance(instanceId);
+      allowed.set(instanceId, instance !== undefined && (await this.mayRead(actor, instance)));
+    }
+    return this.commentRows(rows.filter((r) => allowed.get(r.instanceId)));
+  }
+
+  async readable(actor: Actor, instance: Instance | undefined): Promise<Instance> {
+    if (!instance) throw badRequest('workflow.instance.notFound');
+    if (!(await this.mayRead(actor, instance))) throw forbidden();
+    return instance;
+  }
+
+  /** The instance with its diagram XML and progress (finished, taken, active). */
+  async status(actor: Actor, instanceId: number): Promise<ApiOut<typeof instanceStatus>> {
+    const instance = await this.readable(actor, await this.repo.instance(instanceId));
+    const [row] = await this.instanceRows([instance]);
+    const definition = await this.repo.definition(instance.definitionId);
+    const open = await this.repo.openTasksOf(instance.instanceId);
+    return {
+      instance: row as ApiOut<typeof instanceRow>,
+      xml: definition?.xml ?? '',
+      finished: instance.finished,
+      taken: instance.taken,
+      active: [...new Set(open.map((t) => t.elementId))],
+      comments: this.commentRows(await this.repo.commentsOf(instance.instanceId)),
+    };
+  }
+}

@@ -1,0 +1,357 @@
+import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../core/db/client.ts';
+import { pageOf } from '../../core/db/paging.ts';
+import { sysUser, sysUserRole } from '../../core/identity/users.tables.ts';
+import { wfComment, wfDefinition, wfInstance, wfTask, wfTaskCandidate } from './workflow.tables.ts';
+
+export type Instance = typeof wfInstance.$inferSelect;
+export type Task = typeof wfTask.$inferSelect;
+export type Comment = typeof wfComment.$inferSelect;
+export type CandidateKind = 'u' | 'd' | 'r';
+export interface Candidate {
+  kind: CandidateKind;
+  refId: number;
+}
+/** Who asks for tasks: the user, their department and roles. */
+export interface Seeker {
+  userId: number;
+  deptId: number | null;
+  roleIds: number[];
+}
+export interface Page {
+  pageNum: number;
+  pageSize: number;
+}
+
+/** A task row with what lists show about its instance. */
+export type TaskWithInstance = Task & {
+  processName: string;
+  definitionKey: string;
+  bizTable: string;
+  bizId: string;
+  businessKey: string;
+  starterId: number;
+  starterName: string;
+  instanceStatus: string;
+};
+
+/** Instances, tasks, candidates and comments: the SQL of the workflow runtime. */
+export class RuntimeRepository {
+  constructor(readonly db: Db) {}
+
+  async latestDefinition(key: string, tx: Tx = this.db) {
+    const [row] = await tx
+      .select()
+      .from(wfDefinition)
+      .where(and(eq(wfDefinition.definitionKey, key), eq(wfDefinition.latest, true)))
+      .limit(1);
+    return row;
+  }
+
+  async definition(definitionId: number, tx: Tx = this.db) {
+    const [row] = await tx.select().from(wfDefinition).where(eq(wfDefinition.definitionId, definitionId)).limit(1);
+    return row;
+  }
+
+  async insertInstance(values: typeof wfInstance.$inferInsert, tx: Tx): Promise<Instance> {
+    const [row] = await tx.insert(wfInstance).values(values).returning();
+    if (!row) throw new Error('wf_instance insert returned nothing');
+    return row;
+  }
+
+  /** The instance, locked for this transaction's step (`for update`), or without a lock. */
+  async instance(instanceId: number, tx: Tx = this.db, lock = false): Promise<Instance | undefined> {
+    const query = tx.select().from(wfInstance).where(eq(wfInstance.instanceId, instanceId)).limit(1);
+    const [row] = lock ? await query.for('update') : await query;
+    return row;
+  }
+
+  async latestInstanceOfBiz(bizId: string, bizTable?: string, tx: Tx = this.db): Promise<Instance | undefined> {
+    const [row] = await tx
+      .select()
+      .from(wfInstance)
+      .where(and(eq(wfInstance.bizId, bizId), bizTable ? eq(wfInstance.bizTable, bizTable) : undefined))
+      .orderBy(desc(wfInstance.instanceId))
+      .limit(1);
+    return row;
+  }
+
+  async updateInstance(instanceId: number, values: Partial<typeof wfInstance.$inferInsert>, tx: Tx) {
+    await tx
+      .update(wfInstance)
+      .set({ ...values, version: sql`${wfInstance.version} + 1` })
+      .where(eq(wfInstance.instanceId, instanceId));
+  }
+
+  async task(taskId: number, tx: Tx = this.db): Promise<Task | undefined> {
+    const [row] = await tx.select().from(wfTask).where(eq(wfTask.taskId, taskId)).limit(1);
+    return row;
+  }
+
+  async tasksOf(instanceId: number, tx: Tx = this.db): Promise<Task[]> {
+    return tx.select().from(wfTask).where(eq(wfTask.instanceId, instanceId)).orderBy(asc(wfTask.taskId));
+  }
+
+  async openTasksOf(instanceId: number, tx: Tx = this.db): Promise<Task[]> {
+    return tx
+      .select()
+      .from(wfTask)
+      .where(and(eq(wfTask.instanceId, instanceId), eq(wfTask.status, 'open')))
+      .orderBy(asc(wfTask.taskId));
+  }
+
+  async insertTask(values: typeof wfTask.$inferInsert, candidates: Candidate[], tx: Tx): Promise<Task> {
+    const [row] = await tx.insert(wfTask).values(values).returning();
+    if (!row) throw new Error('wf_task insert returned nothing');
+    if (candidates.length > 0) {
+      await tx
+        .insert(wfTaskCandidate)
+        .values(candidates.map((c) => ({ taskId: row.taskId, kind: c.kind, refId: c.refId })))
+        .onConflictDoNothing();
+    }
+    return row;
+  }
+
+  async candidatesOf(taskId: number, tx: Tx = this.db): Promise<Candidate[]> {
+    const rows = await tx
+      .select({ kind: wfTaskCandidate.kind, refId: wfTaskCandidate.refId })
+      .from(wfTaskCandidate)
+      .where(eq(wfTaskCandidate.taskId, taskId));
+    return rows as Candidate[];
+  }
+
+  async updateTask(taskId: number, values: Partial<typeof wfTask.$inferInsert>, tx: Tx) {
+    await tx.update(wfTask).set(values).where(eq(wfTask.taskId, taskId));
+  }
+
+  /** Closes tasks (done or cancelled); their candidate rows go (only open tasks are looked up). */
+  async closeTasks(taskIds: number[], values: Partial<typeof wfTask.$inferInsert>, tx: Tx) {
+    if (taskIds.length === 0) return;
+    await tx.update(wfTask).set(values).where(inArray(wfTask.taskId, taskIds));
+    await tx.delete(wfTaskCandidate).where(inArray(wfTaskCandidate.taskId, taskIds));
+  }
+
+  async insertComment(values: typeof wfComment.$inferInsert, tx: Tx) {
+    await tx.insert(wfComment).values(values);
+  }
+
+  async commentsByBiz(bizId: string): Promise<Comment[]> {
+    return this.db.select().from(wfComment).where(eq(wfComment.bizId, bizId)).orderBy(asc(wfComment.commentId));
+  }
+
+  async commentsOf(instanceId: number): Promise<Comment[]> {
+    return this.db
+      .select()
+      .from(wfComment)
+      .where(eq(wfComment.instanceId, instanceId))
+      .orderBy(asc(wfComment.commentId));
+  }
+
+  /** Whether a task is the seeker's: assigned to them, or unassigned with them among its candidates. */
+  private mine(seeker: Seeker): SQL {
+    const groups: SQL[] = [and(eq(wfTaskCandidate.kind, 'u'), eq(wfTaskCandidate.refId, seeker.userId)) as SQL];
+    if (seeker.deptId !== null) {
+      groups.push(and(eq(wfTaskCandidate.kind, 'd'), eq(wfTaskCandidate.refId, seeker.deptId)) as SQL);
+    }
+    if (seeker.roleIds.length > 0) {
+      groups.push(and(eq(wfTaskCandidate.kind, 'r'), inArray(wfTaskCandidate.refId, seeker.roleIds)) as SQL);
+    }
+    const candidate = this.db
+      .select({ taskId: wfTaskCandidate.taskId })
+      .from(wfTaskCandidate)
+      .where(or(...groups));
+    return or(
+      eq(wfTask.assigneeId, seeker.userId),
+      and(isNull(wfTask.assigneeId), inArray(wfTask.taskId, candidate)),
+    ) as SQL;
+  }
+
+  /** Whether the seeker may act on the task (see `mine`). */
+  async isMine(taskId: number, seeker: Seeker, tx: Tx = this.db): Promise<boolean> {
+    const [row] = await tx
+      .select({ one: sql`1` })
+      .from(wfTask)
+      .where(and(eq(wfTask.taskId, taskId), this.mine(seeker)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  private withInstance() {
+    return this.db
+      .select({
+        task: wfTask,
+        processName: wfInstance.name,
+        definitionKey: wfInstance.definitionKey,
+        bizTable: wfInstance.bizTable,
+        bizId: wfInstance.bizId,
+        businessKey: wfInstance.businessKey,
+        starterId: wfInstance.starterId,
+        starterName: wfInstance.starterName,
+        instanceStatus: wfInstance.status,
+      })
+      .from(wfTask)
+      .innerJoin(wfInstance, eq(wfInstance.instanceId, wfTask.instanceId));
+  }
+
+  private flatten(rows: { task: Task }[]): TaskWithInstance[] {
+    return rows.map(({ task, ...rest }) => ({ ...task, ...(rest as Omit<TaskWithInstance, keyof Task>) }));
+  }
+
+  async taskWithInstance(taskId: number): Promise<TaskWithInstance | undefined> {
+    const rows = await this.withInstance().where(eq(wfTask.taskId, taskId)).limit(1);
+    return this.flatten(rows)[0];
+  }
+
+  async openTasksOfMany(instanceIds: number[]): Promise<Task[]> {
+    if (instanceIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(wfTask)
+      .where(and(inArray(wfTask.instanceId, instanceIds), eq(wfTask.status, 'open')))
+      .orderBy(asc(wfTask.taskId));
+  }
+
+  /** Whether the seeker held, handled or may take a task of the instance. */
+  async involved(instanceId: number, seeker: Seeker): Promise<boolean> {
+    const [row] = await this.db
+      .select({ one: sql`1` })
+      .from(wfTask)
+      .where(
+        and(
+          eq(wfTask.instanceId, instanceId),
+          or(eq(wfTask.handledBy, seeker.userId), eq(wfTask.ownerId, seeker.userId), this.mine(seeker)),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** Open tasks of the seeker, newest first. */
+  async todo(seeker: Seeker, page: Page, filter: { processName?: string | undefined } = {}) {
+    const where = and(
+      eq(wfTask.status, 'open'),
+      this.mine(seeker),
+      filter.processName ? sql`${wfInstance.name} ilike ${`%${filter.processName}%`}` : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      this.withInstance().where(where).orderBy(desc(wfTask.taskId)).limit(page.pageSize).offset(pageOf(page).offset),
+      this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(wfTask)
+        .innerJoin(wfInstance, eq(wfInstance.instanceId, wfTask.instanceId))
+        .where(where),
+    ]);
+    return { rows: this.flatten(rows), total: total?.n ?? 0 };
+  }
+
+  async todoCount(seeker: Seeker): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(wfTask)
+      .where(and(eq(wfTask.status, 'open'), this.mine(seeker)));
+    return row?.n ?? 0;
+  }
+
+  /** Tasks the user completed (or returned), newest first. */
+  async done(userId: number, page: Page) {
+    const where = and(eq(wfTask.status, 'done'), eq(wfTask.handledBy, userId));
+    const [rows, [total]] = await Promise.all([
+      this.withInstance()
+        .where(where)
+        .orderBy(desc(wfTask.endTime), desc(wfTask.taskId))
+        .limit(page.pageSize)
+        .offset(pageOf(page).offset),
+      this.db.select({ n: sql<number>`count(*)::int` }).from(wfTask).where(where),
+    ]);
+    return { rows: this.flatten(rows), total: total?.n ?? 0 };
+  }
+
+  /** Users who exist, are enabled and not deleted, among the ids given. */
+  async enabledUsers(ids: number[], tx: Tx = this.db): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await tx
+      .select({ userId: sysUser.userId })
+      .from(sysUser)
+      .where(and(inArray(sysUser.userId, ids), eq(sysUser.status, '0'), eq(sysUser.delFlag, '0')));
+    return new Set(rows.map((r) => r.userId));
+  }
+
+  async userNames(ids: number[], tx: Tx = this.db): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await tx
+      .select({ userId: sysUser.userId, nickName: sysUser.nickName })
+      .from(sysUser)
+      .where(inArray(sysUser.userId, ids));
+    return new Map(rows.map((r) => [r.userId, r.nickName]));
+  }
+
+  /** The enabled users behind candidates (users, members of departments, holders of roles), at most `limit`. */
+  async usersOf(candidates: Candidate[], limit: number, tx: Tx = this.db): Promise<number[]> {
+    const users = candidates.filter((c) => c.kind === 'u').map((c) => c.refId);
+    const depts = candidates.filter((c) => c.kind === 'd').map((c) => c.refId);
+    const roles = candidates.filter((c) => c.kind === 'r').map((c) => c.refId);
+    const who: SQL[] = [];
+    if (users.length) who.push(inArray(sysUser.userId, users));
+    if (depts.length) who.push(inArray(sysUser.deptId, depts));
+    if (roles.length) {
+      who.push(
+        inArray(
+          sysUser.userId,
+          tx.select({ userId: sysUserRole.userId }).from(sysUserRole).where(inArray(sysUserRole.roleId, roles)),
+        ),
+      );
+    }
+    if (who.length === 0) return [];
+    const rows = await tx
+      .select({ userId: sysUser.userId })
+      .from(sysUser)
+      .where(and(or(...who), eq(sysUser.status, '0'), eq(sysUser.delFlag, '0')))
+      .orderBy(asc(sysUser.userId))
+      .limit(limit);
+    return rows.map((r) => r.userId);
+  }
+
+  /** Instances started by the user, newest first. */
+  async startedBy(userId: number, page: Page) {
+    const where = eq(wfInstance.starterId, userId);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(wfInstance)
+        .where(where)
+        .orderBy(desc(wfInstance.instanceId))
+        .limit(page.pageSize)
+        .offset(pageOf(page).offset),
+      this.db.select({ n: sql<number>`count(*)::int` }).from(wfInstance).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  /** Whether anyone but the starter has completed a task of the instance (withdraw is then refused). */
+  async touchedByOthers(instance: Instance, tx: Tx): Promise<boolean> {
+    const [row] = await tx
+      .select({ one: sql`1` })
+      .from(wfTask)
+      .where(
+        and(
+          eq(wfTask.instanceId, instance.instanceId),
+          or(
+            and(eq(wfTask.status, 'done'), ne(wfTask.handledBy, instance.starterId)),
+            sql`${wfTask.claimTime} is not null`,
+          ),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** Running or rejected instances of a definition (deleting it is refused while any). */
+  async hasRunning(definitionId: number, tx: Tx = this.db): Promise<boolean> {
+    const [row] = await tx
+      .select({ one: sql`1` })
+      .from(wfInstance)
+      .where(and(eq(wfInstance.definitionId, definitionId), inArray(wfInstance.status, ['running', 'rejected'])))
+      .limit(1);
+    return row !== undefined;
+  }
+}

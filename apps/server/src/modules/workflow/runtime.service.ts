@@ -1,0 +1,614 @@
+import type { Tx } from '../../core/db/client.ts';
+import { AppError, badRequest } from '../../core/http/app-error.ts';
+import { evaluateTemplate } from '../../core/workflow/expressions.ts';
+import {
+  type CompiledDefinition,
+  compileDefinition,
+  type ProcessRunner,
+  type SavedState,
+  type StepAction,
+  type StepResult,
+  type WaitingTask,
+} from '../../core/workflow/process-runner.ts';
+import type { MessagesService, NewMessage } from '../messages/index.ts';
+import type { Candidate, Instance, RuntimeRepository, Seeker, Task } from './runtime.repository.ts';
+import type { TaskButton } from './workflow.tables.ts';
+
+/** Who acts: the user, their department and roles; admins may act on any task. */
+export interface Actor extends Seeker {
+  userName: string;
+  admin: boolean;
+}
+
+export interface StartInput {
+  definitionKey: string;
+  /** What the instance belongs to (the work order, the quality rectification, the plan …). */
+  bizTable: string;
+  bizId: string | number;
+  businessKey?: string;
+  variables?: Record<string, unknown>;
+}
+
+export interface CompleteInput {
+  comment?: string;
+  /** Process variables to set before the step (form values, `approve`). */
+  variables?: Record<string, unknown>;
+  /** The action written into history ('approve' unless told). */
+  action?: string;
+}
+
+/** Where a rejection sends the process: the previous user task, the starter, or an element id. */
+export type ReturnTarget = 'previous' | 'starter' | (string & {});
+
+/** Every task message carries at most this many candidate recipients. */
+const NOTIFY_MAX = 200;
+/** Tasks skipped by `skipExpression` in a row before the step stops (a loop in the model). */
+const SKIP_MAX = 50;
+/** Compiled definitions kept (they are immutable: one per deployed version). */
+const COMPILED_MAX = 200;
+
+const USER_ID = /^\d{1,15}$/;
+
+/**
+ * The process engine's persistence: each call takes the instance's row lock, recovers its state,
+ * applies one step on bpmn-engine and writes the new state, its tasks (with candidates), history
+ * and messages in the same transaction — the caller's when given, so a business change and the
+ * step it causes commit together.
+ */
+export class RuntimeService {
+  readonly #compiled = new Map<number, Promise<CompiledDefinition>>();
+
+  constructor(
+    readonly repo: RuntimeRepository,
+    private readonly runner: ProcessRunner,
+    private readonly messages: MessagesService,
+  ) {}
+
+  private inTx<T>(tx: Tx | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
+    return tx ? work(tx) : this.repo.db.transaction((own) => work(own));
+  }
+
+  compiled(definitionId: number, xml: string): Promise<CompiledDefinition> {
+    let entry = this.#compiled.get(definitionId);
+    if (!entry) {
+      entry = compileDefinition(xml);
+      entry.catch(() => this.#compiled.delete(definitionId));
+      if (this.#compiled.size >= COMPILED_MAX) {
+        const oldest = this.#compiled.keys().next().value;
+        if (oldest !== undefined) this.#compiled.delete(oldest);
+      }
+      this.#compiled.set(definitionId, entry);
+    }
+    return entry;
+  }
+
+  private async definitionOf(instance: Pick<Instance, 'definitionId'>, tx: Tx) {
+    const definition = await this.repo.definition(instance.definitionId, tx);
+    if (!definition) throw badRequest('workflow.definition.notFound');
+    return { definition, compiled: await this.compiled(definition.definitionId, definition.xml) };
+  }
+
+  /** Runs bpmn-engine; a model error becomes a clear refusal naming its reason. */
+  private async run(work: () => Promise<StepResult>): Promise<StepResult> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      throw badRequest('workflow.engine.failed', { reason: reason.slice(0, 300) });
+    }
+  }
+
+  /** Starts the latest version of a process for a business record. */
+  async start(actor: Actor, input: StartInput, tx?: Tx): Promise<{ instance: Instance; tasks: Task[] }> {
+    return this.inTx(tx, async (tx) => {
+      const definition = await this.repo.latestDefinition(input.definitionKey, tx);
+      if (!definition) throw badRequest('workflow.definition.missing', { key: input.definitionKey });
+      if (definition.suspended === '1') throw badRequest('workflow.definition.suspended', { key: input.definitionKey });
+      const compiled = await this.compiled(definition.definitionId, definition.xml);
+      const variables = {
+        ...(input.variables ?? {}),
+        initiator: actor.userId,
+        creator: actor.userId,
+        bizId: String(input.bizId),
+      };
+      const result = await this.run(() => this.runner.start(compiled, variables));
+      const instance = await this.repo.insertInstance(
+        {
+          definitionId: definition.definitionId,
+          definitionKey: definition.definitionKey,
+          name: definition.name,
+          bizTable: input.bizTable,
+          bizId: String(input.bizId),
+          businessKey: input.businessKey ?? '',
+          starterId: actor.userId,
+          starterName: actor.userName,
+          status: result.completed ? 'completed' : 'running',
+          state: result.state,
+          variables: result.variables,
+          finished: unique(result.left),
+          taken: unique(result.taken),
+          endTime: result.completed ? new Date() : null,
+        },
+        tx,
+      );
+      await this.comment(instance, null, actor, 'start', '', tx, compiled);
+      const tasks = await this.settle(instance, compiled, result, actor, tx);
+      return { instance: (await this.repo.instance(instance.instanceId, tx)) ?? instance, tasks };
+    });
+  }
+
+  /** Completes a task (approve): its variables are set, the process moves on. */
+  async complete(actor: Actor, taskId: number, input: CompleteInput = {}, tx?: Tx) {
+    return this.inTx(tx, async (tx) => {
+      const { instance, task, compiled } = await this.lockTask(actor, taskId, tx);
+      const action = input.action ?? 'approve';
+      const comment = (input.comment ?? '').slice(0, 500);
+      if (task.ownerId !== null && task.ownerId !== actor.userId) {
+        // A delegated task goes back to its owner when the delegate resolves it.
+        await this.repo.updateTask(task.taskId, { assigneeId: task.ownerId, ownerId: null, outcome: 'resolve' }, tx);
+        await this.comment(instance, task, actor, 'resolve', comment, tx, compiled);
+        await this.notifyTask(instance, { ...task, assigneeId: task.ownerId }, [], tx);
+        return { instance, tasks: [] as Task[] };
+      }
+      await this.repo.closeTasks(
+        [task.taskId],
+        { status: 'done', outcome: action, comment, handledBy: actor.userId, endTime: new Date() },
+        tx,
+      );
+      await this.comment(instance, task, actor, action, comment, tx, compiled);
+      // An added signer's task shares the execution: the step runs when the last of them completes.
+      const siblings = (await this.repo.openTasksOf(instance.instanceId, tx)).filter(
+        (t) => t.executionId === task.executionId,
+      );
+      if (siblings.length > 0) return { instance, tasks: [] as Task[] };
+      const variables = { ...(input.variables ?? {}) };
+      const result = await this.run(() =>
+        this.runner.step(compiled, instance.state as SavedState, {
+          kind: 'complete',
+          executionId: task.executionId,
+          variables,
+        }),
+      );
+      const tasks = await this.persist(instance, compiled, result, actor, tx, 'running');
+      return { instance: (await this.repo.instance(instance.instanceId, tx)) ?? instance, tasks };
+    });
+  }
+
+  /**
+   * Rejects a task back to the previous user task, to any earlier completed one, or to the
+   * starter (who may then resubmit): the token moves there, the returned task goes to whoever
+   * handled it before.
+   */
+  async reject(actor: Actor, taskId: number, target: ReturnTarget, reason: string, tx?: Tx) {
+    return this.inTx(tx, async (tx) => {
+      const { instance, task, compiled } = await this.lockTask(actor, taskId, tx);
+      const history = await this.repo.tasksOf(instance.instanceId, tx);
+      // Tasks that moved the process forward (a rejected task is no place to return to).
+      const done = history.filter(
+        (t) => t.status === 'done' && t.outcome !== 'reject' && t.elementId !== task.elementId,
+      );
+      const first = history[0];
+      let to: Task | undefined;
+      if (target === 'starter') to = first?.elementId === task.elementId ? undefined : first;
+      else if (target === 'previous') to = done.filter((t) => t.taskId < task.taskId).at(-1);
+      else to = done.filter((t) => t.elementId === target).at(-1);
+      if (!to) {
+        if (target === 'previous' || target === 'starter') throw badRequest('workflow.task.noTarget');
+        throw badRequest('workflow.task.badTarget', { target });
+      }
+      const toStarter = first !== undefined && to.elementId === first.elementId;
+      const open = await this.repo.openTasksOf(instance.instanceId, tx);
+      const sameElement = open.filter((t) => t.elementId === task.elementId).map((t) => t.taskId);
+      const comment = reason.slice(0, 500);
+      await this.repo.closeTasks(
+        [task.taskId],
+        { status: 'done', outcome: 'reject', comment, handledBy: actor.userId, endTime: new Date() },
+        tx,
+      );
+      await this.repo.closeTasks(
+        sameElement.filter((id) => id !== task.taskId),
+        { status: 'cancelled', outcome: 'reject', endTime: new Date() },
+        tx,
+      );
+      await this.comment(instance, task, actor, 'reject', comment, tx, compiled);
+      const action: StepAction = { kind: 'move', to: to.elementId, from: [task.elementId], variables: { approve: 2 } };
+      const result = await this.run(() => this.runner.step(compiled, instance.state as SavedState, action));
+      const returnedTo = new Map([[to.elementId, to.handledBy ?? to.assigneeId]]);
+      const tasks = await this.persist(
+        instance,
+        compiled,
+        result,
+        actor,
+        tx,
+        toStarter ? 'rejected' : 'running',
+        returnedTo,
+      );
+      const process = instance.name;
+      if (toStarter) {
+        await this.messages.send(
+          [
+            {
+              recipient: instance.starterId,
+              title: `您的申请「${process}」被驳回：${comment}`,
+              titleKey: 'message.processRejected',
+              titleParams: { process, reason: comment },
+              content: comment,
+              relateTable: relateOf(instance),
+              relateId: instance.bizId || String(instance.instanceId),
+              createBy: actor.userName,
+            },
+          ],
+          tx,
+        );
+      }
+      return { instance: (await this.repo.instance(instance.instanceId, tx)) ?? instance, tasks };
+    });
+  }
+
+  /** The starter takes the process back while nobody else has handled it. */
+  async withdraw(actor: Actor, instanceId: number, reason: string, tx?: Tx) {
+    return this.inTx(tx, async (tx) => {
+      const instance = await this.repo.instance(instanceId, tx, true);
+      if (!instance) throw badRequest('workflow.instance.notFound');
+      if (instance.starterId !== actor.userId) throw badRequest('workflow.instance.notStarter');
+      if (instance.status !== 'running') throw badRequest('workflow.instance.notRunning');
+      if (await this.repo.touchedByOthers(instance, tx)) throw badRequest('workflow.instance.touched');
+      const open = await this.repo.openTasksOf(instance.instanceId, tx);
+      await this.repo.closeTasks(
+        open.map((t) => t.taskId),
+        { status: 'cancelled', outcome: 'withdraw', endTime: new Date() },
+        tx,
+      );
+      await this.repo.updateInstance(instance.instanceId, { status: 'withdrawn', endTime: new Date() }, tx);
+      const { compiled } = await this.definitionOf(instance, tx);
+      await this.comment(instance, null, actor, 'withdraw', reason.slice(0, 500), tx, compiled);
+      return (await this.repo.instance(instance.instanceId, tx)) ?? instance;
+    });
+  }
+
+  /** The starter completes the task a rejection returned to them, with edited values. */
+  async resubmit(actor: Actor, instanceId: number, input: CompleteInput, tx?: Tx) {
+    return this.inTx(tx, async (tx) => {
+      const instance = await this.repo.instance(instanceId, tx, true);
+      if (!instance) throw badRequest('workflow.instance.notFound');
+      if (instance.starterId !== actor.userId) throw badRequest('workflow.instance.notStarter');
+      if (instance.status !== 'rejected') throw badRequest('workflow.instance.notRejected');
+      const [task] = await this.repo.openTasksOf(instance.instanceId, tx);
+      if (!task) throw badRequest('workflow.instance.notRejected');
+      await this.repo.updateInstance(instance.instanceId, { status: 'running' }, tx);
+      return this.complete(actor, task.taskId, { ...input, action: 'resubmit' }, tx);
+    });
+  }
+
+  /** Hands a task to another user: `delegate` brings it back to the owner afterwards, `transfer` does not. */
+  async reassign(actor: Actor, taskId: number, kind: 'delegate' | 'transfer', userId: number, reason: string, tx?: Tx) {
+    return this.inTx(tx, async (tx) => {
+      const { instance, task, compiled } = await this.lockTask(actor, taskId, tx);
+      if (userId === actor.userId) throw badRequest('workflow.task.selfUser');
+      if (!(await this.repo.enabledUsers([userId], tx)).has(userId)) throw badRequest('workflow.task.badUser');
+      const owner = kind === 'delegate' ? (task.ownerId ?? task.assigneeId ?? actor.userId) : null;
+      await this.repo.updateTask(task.taskId, { assigneeId: userId, ownerId: owner, outcome: kind }, tx);
+      const comment = reason.slice(0, 500);
+      await this.comment(instance, task, actor, kind, comment, tx, compiled);
+      const updated = { ...task, assigneeId: userId };
+      await this.notifyTask(instance, updated, [], tx);
+      return updated;
+    });
+  }
+
+  /** 加签: more users must complete this task before the process moves on. */
+  async addSigners(actor: Actor, taskId: number, userIds: number[], reason: string, tx?: Tx) {
+    return this.inTx(tx, async (tx) => {
+      const { instance, task, compiled } = await this.lockTask(actor, taskId, tx);
+      const wanted = [...new Set(userIds)].filter((id) => id !== actor.userId);
+      const enabled = await this.repo.enabledUsers(wanted, tx);
+      if (wanted.length === 0 || wanted.some((id) => !enabled.has(id))) throw badRequest('workflow.task.badUser');
+      const created: Task[] = [];
+      for (const userId of wanted) {
+        const { taskId: _id, createTime: _c, ...copy } = task;
+        const row = await this.repo.insertTask(
+          { ...copy, assigneeId: userId, ownerId: null, outcome: 'addSign', comment: '', claimTime: null },
+          [],
+          tx,
+        );
+        created.push(row);
+        await this.notifyTask(instance, row, [], tx);
+      }
+      await this.comment(instance, task, actor, 'addSign', reason.slice(0, 500), tx, compiled);
+      return created;
+    });
+  }
+
+  /** Locks the task's instance, then checks the task is still open and the actor's. */
+  private async lockTask(actor: Actor, taskId: number, tx: Tx) {
+    const found = await this.repo.task(taskId, tx);
+    if (!found) throw badRequest('workflow.task.notFound');
+    const instance = await this.repo.instance(found.instanceId, tx, true);
+    if (!instance) throw badRequest('workflow.instance.notFound');
+    const task = await this.repo.task(taskId, tx);
+    if (task?.status !== 'open') throw badRequest('workflow.task.handled');
+    if (!actor.admin && !(await this.repo.isMine(taskId, actor, tx))) throw badRequest('workflow.task.notYours');
+    if (instance.status !== 'running' && instance.status !== 'rejected')
+      throw badRequest('workflow.instance.notRunning');
+    const { compiled } = await this.definitionOf(instance, tx);
+    return { instance, task, compiled };
+  }
+
+  /** Writes a step's result: the instance row, then its tasks (see settle). */
+  private async persist(
+    instance: Instance,
+    compiled: CompiledDefinition,
+    result: StepResult,
+    actor: Actor,
+    tx: Tx,
+    status: string,
+    returnedTo?: Map<string, number | null>,
+  ): Promise<Task[]> {
+    await this.repo.updateInstance(
+      instance.instanceId,
+      {
+        state: result.state,
+        variables: result.variables,
+        finished: unique([...instance.finished, ...result.left]),
+        taken: unique([...instance.taken, ...result.taken]),
+        status: result.completed ? 'completed' : status,
+        endTime: result.completed ? new Date() : null,
+      },
+      tx,
+    );
+    const current = { ...instance, status: result.completed ? 'completed' : status };
+    return this.settle(current, compiled, result, actor, tx, returnedTo);
+  }
+
+  /**
+   * Matches the open task rows with the executions now waiting: new waits become tasks (assigned,
+   * notified), tasks whose execution no longer waits are cancelled (a completed multi-instance,
+   * a moved token). Tasks whose skipExpression holds are completed at once.
+   */
+  private async settle(
+    instance: Instance,
+    compiled: CompiledDefinition,
+    result: StepResult,
+    actor: Actor,
+    tx: Tx,
+    returnedTo?: Map<string, number | null>,
+    depth = 0,
+  ): Promise<Task[]> {
+    const open = await this.repo.openTasksOf(instance.instanceId, tx);
+    const waiting = new Map(result.waiting.map((w) => [w.executionId, w]));
+    const gone = open.filter((t) => !waiting.has(t.executionId)).map((t) => t.taskId);
+    await this.repo.closeTasks(gone, { status: 'cancelled', endTime: new Date() }, tx);
+    const known = new Set(open.map((t) => t.executionId));
+    const created: Task[] = [];
+    for (const wait of result.waiting) {
+      if (known.has(wait.executionId)) continue;
+      const variables = { ...result.variables, ...wait.local };
+      if (depth < SKIP_MAX && this.skips(wait, variables)) {
+        const next = await this.run(() =>
+          this.runner.step(compiled, result.state, { kind: 'complete', executionId: wait.executionId }),
+        );
+        await this.repo.updateInstance(
+          instance.instanceId,
+          {
+            state: next.state,
+            variables: next.variables,
+            finished: unique([...instance.finished, ...result.left, ...next.left]),
+            taken: unique([...instance.taken, ...result.taken, ...next.taken]),
+            status: next.completed ? 'completed' : instance.status,
+            endTime: next.completed ? new Date() : null,
+          },
+          tx,
+        );
+        return this.settle(instance, compiled, next, actor, tx, returnedTo, depth + 1);
+      }
+      const assignment = await this.assign(wait, variables, returnedTo?.get(wait.elementId) ?? null, tx);
+      const task = await this.repo.insertTask(
+        {
+          instanceId: instance.instanceId,
+          elementId: wait.elementId,
+          name: wait.name.slice(0, 100),
+          executionId: wait.executionId,
+          assigneeId: assignment.assigneeId,
+          formKey: String(wait.behaviour.formKey ?? '').slice(0, 64),
+          buttons: buttonsOf(wait),
+          priority: priorityOf(wait, variables),
+          dueDate: dueDateOf(wait, variables),
+        },
+        assignment.assigneeId === null ? assignment.candidates : [],
+        tx,
+      );
+      created.push(task);
+      await this.notifyTask(instance, task, assignment.candidates, tx);
+    }
+    if (result.completed && instance.status !== 'withdrawn') {
+      const process = instance.name;
+      await this.messages.send(
+        [
+          {
+            recipient: instance.starterId,
+            title: `您的申请「${process}」已通过`,
+            titleKey: 'message.processApproved',
+            titleParams: { process },
+            relateTable: relateOf(instance),
+            relateId: instance.bizId || String(instance.instanceId),
+            createBy: actor.userName,
+          },
+        ],
+        tx,
+      );
+    }
+    return created;
+  }
+
+  private skips(wait: WaitingTask, variables: Record<string, unknown>): boolean {
+    const expression = wait.behaviour.skipExpression;
+    if (typeof expression !== 'string' || expression.trim() === '') return false;
+    return evaluateTemplate(expression, variables) === true;
+  }
+
+  /**
+   * Who gets a new task: the model's assignee (a user id, `${initiator}`), else its candidate
+   * users and groups (`d<deptId>`, `r<roleId>`) and the rule-based Assignee extension elements.
+   * A returned task goes back to whoever handled it. Disabled users are never assigned.
+   */
+  private async assign(
+    wait: WaitingTask,
+    variables: Record<string, unknown>,
+    returnedTo: number | null,
+    tx: Tx,
+  ): Promise<{ assigneeId: number | null; candidates: Candidate[] }> {
+    const behaviour = wait.behaviour;
+    const users: number[] = [];
+    const candidates: Candidate[] = [];
+    let assignee: number | null = returnedTo;
+    if (assignee === null) assignee = userIdOf(evaluate(behaviour.assignee, variables));
+    for (const part of splitList(evaluate(behaviour.candidateUsers, variables))) {
+      const id = userIdOf(part);
+      if (id !== null) users.push(id);
+    }
+    for (const part of splitList(evaluate(behaviour.candidateGroups, variables))) {
+      const match = /^([dr])(\d{1,15})$/.exec(part);
+      if (match) candidates.push({ kind: match[1] as 'd' | 'r', refId: Number(match[2]) });
+    }
+    for (const rule of extensionsOf(wait, 'Assignee').sort(bySort)) {
+      const condition = typeof rule.condition === 'string' ? rule.condition.trim() : '';
+      if (condition && evaluate(condition, variables) !== true) continue;
+      const values = splitList(evaluate(rule.value, variables));
+      const type = String(rule.type ?? '').toLowerCase();
+      if (type === 'initiator' || type === 'creator' || type === 'starter') users.push(Number(variables.initiator));
+      else if (type === 'role') for (const v of values) candidates.push({ kind: 'r', refId: Number(v) });
+      else if (type === 'dept') for (const v of values) candidates.push({ kind: 'd', refId: Number(v) });
+      else for (const v of values) if (userIdOf(v) !== null) users.push(Number(v));
+    }
+    const enabled = await this.repo.enabledUsers([...(assignee === null ? [] : [assignee]), ...users], tx);
+    if (assignee !== null && !enabled.has(assignee)) assignee = null;
+    const userCandidates = [...new Set(users)].filter((id) => enabled.has(id));
+    if (assignee === null && userCandidates.length === 1 && candidates.length === 0) {
+      return { assigneeId: userCandidates[0] ?? null, candidates: [] };
+    }
+    return {
+      assigneeId: assignee,
+      candidates: [
+        ...userCandidates.map((refId) => ({ kind: 'u' as const, refId })),
+        ...candidates.filter((c) => Number.isSafeInteger(c.refId)),
+      ],
+    };
+  }
+
+  /** A message to the task's assignee, or to every enabled candidate (at most NOTIFY_MAX). */
+  private async notifyTask(instance: Instance, task: Task, candidates: Candidate[], tx: Tx) {
+    const recipients =
+      task.assigneeId !== null ? [task.assigneeId] : await this.repo.usersOf(candidates, NOTIFY_MAX, tx);
+    const process = instance.name;
+    const messages: NewMessage[] = recipients.map((recipient) => ({
+      recipient,
+      title: `待办：${process}「${task.name}」`,
+      titleKey: 'message.taskNew',
+      titleParams: { process, task: task.name },
+      relateTable: 'workflow_task',
+      relateId: task.taskId,
+      createBy: instance.starterName,
+    }));
+    await this.messages.send(messages, tx);
+  }
+
+  private async comment(
+    instance: Instance,
+    task: Task | null,
+    actor: Actor,
+    action: string,
+    message: string,
+    tx: Tx,
+    compiled: CompiledDefinition,
+  ) {
+    await this.repo.insertComment(
+      {
+        instanceId: instance.instanceId,
+        taskId: task?.taskId ?? null,
+        bizId: instance.bizId,
+        elementId: task?.elementId ?? '',
+        elementName: task ? (compiled.names.get(task.elementId) ?? task.name) : instance.name,
+        userId: actor.userId,
+        userName: actor.userName,
+        action,
+        message,
+      },
+      tx,
+    );
+  }
+}
+
+function unique(ids: string[]): string[] {
+  return [...new Set(ids)];
+}
+
+function evaluate(value: unknown, variables: Record<string, unknown>): unknown {
+  if (typeof value !== 'string' || value.trim() === '') return value ?? null;
+  return evaluateTemplate(value, variables);
+}
+
+function splitList(value: unknown): string[] {
+  if (Array.isArray(value))
+    return value
+      .map(String)
+      .map((v) => v.trim())
+      .filter(Boolean);
+  if (value === null || value === undefined) return [];
+  return String(value)
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+function userIdOf(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value;
+  if (typeof value === 'string' && USER_ID.test(value.trim())) return Number(value.trim());
+  return null;
+}
+
+type Extension = Record<string, unknown> & { $type: string; sort?: unknown };
+
+function extensionsOf(wait: WaitingTask, localType: string): Extension[] {
+  const container = wait.behaviour.extensionElements as { values?: Extension[] } | undefined;
+  return (container?.values ?? []).filter((value) => value.$type.split(':')[1] === localType);
+}
+
+const bySort = (a: Extension, b: Extension) => Number(a.sort ?? 0) - Number(b.sort ?? 0);
+
+function buttonsOf(wait: WaitingTask): TaskButton[] {
+  return extensionsOf(wait, 'Button')
+    .sort(bySort)
+    .map((b) => ({
+      id: String(b.id ?? ''),
+      name: String(b.name ?? ''),
+      code: String(b.code ?? ''),
+      isHide: b.isHide === true || b.isHide === 'true' || b.isHide === '1',
+      next: String(b.next ?? ''),
+      sort: Number(b.sort ?? 0),
+    }));
+}
+
+function priorityOf(wait: WaitingTask, variables: Record<string, unknown>): number {
+  const value = Number(evaluate(wait.behaviour.priority, variables));
+  return Number.isInteger(value) && value >= 0 && value <= 100 ? value : 50;
+}
+
+/** `dueDate`: an ISO date-time, an ISO duration from now (`PT24H`, `P2D`), or an expression giving one. */
+function dueDateOf(wait: WaitingTask, variables: Record<string, unknown>): Date | null {
+  const value = evaluate(wait.behaviour.dueDate, variables);
+  if (value instanceof Date) return value;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const duration = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/.exec(value.trim());
+  if (duration) {
+    const [, d, h, m, s] = duration.map((part) => Number(part ?? 0));
+    return new Date(Date.now() + (((d ?? 0) * 24 + (h ?? 0)) * 3600 + (m ?? 0) * 60 + (s ?? 0)) * 1000);
+  }
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Messages about an instance open its business record when the drawer knows the table. */
+function relateOf(instance: Instance): NewMessage['relateTable'] {
+  return instance.bizTable === 'quality_problem_rectification' ? 'quality_problem_rectification' : 'workflow_instance';
+}
