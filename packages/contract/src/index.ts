@@ -30,5 +30,6 @@ export * from './sys-messages.ts';
 export * from './time.ts';
 export * from './tree-results.ts';
 export * from './users.ts';
+export * from './work-orders.ts';
 export * from './workflow.ts';
 export * from './workflow-runtime.ts';
