@@ -82,7 +82,7 @@ interface ScriptActivity {
 }
 
 /** bpmn-engine's `scripts` option: a script task runs the handler its body names; anything else is refused. */
-export function handlerScripts(registry: HandlerRegistry) {
+export function handlerScripts(registry: HandlerRegistry, tx?: unknown) {
   const scripts = new Map<string, RegisteredScript>();
   return {
     register({ id, type, behaviour }: ScriptActivity): RegisteredScript | undefined {
@@ -107,6 +107,7 @@ export function handlerScripts(registry: HandlerRegistry) {
                 setVariable: (key, value) => {
                   variables[key] = value;
                 },
+                tx,
               }),
             )
             .then(

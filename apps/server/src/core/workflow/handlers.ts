@@ -20,6 +20,11 @@ export interface HandlerContext {
   /** The process variables as they are now (read-only: change them with setVariable). */
   variables: Readonly<Record<string, unknown>>;
   setVariable(name: string, value: unknown): void;
+  /**
+   * The database transaction of the step that runs the handler (the workflow module's `Tx`):
+   * handlers that write (messages, a module's hook) write in it, so they commit with the step.
+   */
+  tx?: unknown;
 }
 
 export type WorkflowHandler = (context: HandlerContext) => unknown | Promise<unknown>;
@@ -82,15 +87,17 @@ export interface WorkflowNotification {
   /** Field `text` (a template such as `Plan ${planName} approved`, evaluated). */
   text: string;
   variables: Readonly<Record<string, unknown>>;
+  /** The step's transaction (see HandlerContext.tx). */
+  tx?: unknown;
 }
 
 /** `notify`: sends a message through the sender the server supplies (spec 01 messages). */
 export function notifyHandler(
   send: (notification: WorkflowNotification) => unknown | Promise<unknown>,
 ): WorkflowHandler {
-  return ({ fields, elementId, event, variables }) => {
+  return ({ fields, elementId, event, variables, tx }) => {
     const to = fields.to;
     if (typeof to !== 'string' || to.trim() === '') throw new Error(`notify on ${elementId}: field 'to' is required`);
-    return send({ elementId, event, to: to.trim(), text: String(fields.text ?? ''), variables });
+    return send({ elementId, event, to: to.trim(), text: String(fields.text ?? ''), variables, tx });
   };
 }

@@ -7,6 +7,7 @@ import serializer, { type SerializableContext, TypeResolver } from 'moddle-conte
 import { handlerScripts, workflowExpressions } from './engine-bridge.ts';
 import { moddleOptionsFor } from './flowable-moddle.ts';
 import type { HandlerRegistry } from './handlers.ts';
+import { handlerServices, type ListenerSpec, listenersOf } from './listeners.ts';
 
 /**
  * One step of a process instance on bpmn-engine, without a database: start a run, or recover a
@@ -25,6 +26,8 @@ export interface CompiledDefinition {
   sourceContext: SerializableContext;
   /** Element names by id (for history rows and messages). */
   names: ReadonlyMap<string, string>;
+  /** The task listeners of each user task (create, assignment, complete). */
+  taskListeners: ReadonlyMap<string, ListenerSpec[]>;
 }
 
 export async function compileDefinition(xml: string): Promise<CompiledDefinition> {
@@ -38,10 +41,16 @@ export async function compileDefinition(xml: string): Promise<CompiledDefinition
   };
   const process = root.rootElements?.find((element) => element.$type === 'bpmn:Process');
   const names = new Map<string, string>();
-  for (const element of Object.values(moddleContext.elementsById ?? {}) as { id?: string; name?: string }[]) {
+  const taskListeners = new Map<string, ListenerSpec[]>();
+  type Element = { id?: string; name?: string; $type?: string };
+  for (const element of Object.values(moddleContext.elementsById ?? {}) as Element[]) {
     if (element.id && element.name) names.set(element.id, element.name);
+    if (element.id && element.$type === USER_TASK) {
+      const listeners = listenersOf(element as Record<string, unknown>, 'TaskListener');
+      if (listeners.length > 0) taskListeners.set(element.id, listeners);
+    }
   }
-  return { id: root.id ?? 'definitions', processId: process?.id ?? '', sourceContext, names };
+  return { id: root.id ?? 'definitions', processId: process?.id ?? '', sourceContext, names, taskListeners };
 }
 
 /** A user task now waiting for a person. */
@@ -67,6 +76,8 @@ export interface StepResult {
   variables: Record<string, unknown>;
   /** Timers now waiting (boundary and intermediate timer events): the element and when it is due. */
   timers: { elementId: string; dueAt: Date }[];
+  /** Execution-listener events of this step, in order (run by the caller after the step). */
+  listenerEvents: { elementId: string; event: 'start' | 'end'; listeners: ListenerSpec[] }[];
 }
 
 export type SavedState = Record<string, unknown> & { definitions?: Record<string, unknown>[] };
@@ -119,25 +130,35 @@ export class ProcessRunner {
     this.#registry = registry;
   }
 
-  #options(definition: CompiledDefinition, timers: StepTimers) {
+  #options(definition: CompiledDefinition, timers: StepTimers, tx: unknown) {
     return {
       name: definition.processId,
       timers: timers.api,
+      // bpmn-elements' extension type wants an activate/deactivate pair; this one only sets `Service`.
+      extensions: { handlerServices: handlerServices(this.#registry, tx) } as unknown as Record<string, never>,
       sourceContext: definition.sourceContext,
       expressions: workflowExpressions(),
-      scripts: handlerScripts(this.#registry),
+      scripts: handlerScripts(this.#registry, tx),
       Logger: silentLogger,
     };
   }
 
   /** Starts an instance with its variables and runs it until every token waits or it ends. */
-  start(definition: CompiledDefinition, variables: Record<string, unknown>): Promise<StepResult> {
-    return this.#run(definition, undefined, variables, undefined);
+  /** `tx`: the caller's transaction, handed to the handlers the step runs. */
+  start(definition: CompiledDefinition, variables: Record<string, unknown>, tx?: unknown): Promise<StepResult> {
+    return this.#run(definition, undefined, variables, undefined, tx);
   }
 
   /** Recovers a saved state, applies one action and runs until every token waits again. */
-  step(definition: CompiledDefinition, state: SavedState, action: StepAction): Promise<StepResult> {
-    return this.#run(definition, state, undefined, action);
+  step(
+    definition: CompiledDefinition,
+    state: SavedState,
+    action: StepAction,
+    /** Variables set outside the engine since the last step (listeners): applied before the action. */
+    base?: Record<string, unknown>,
+    tx?: unknown,
+  ): Promise<StepResult> {
+    return this.#run(definition, state, base, action, tx);
   }
 
   async #run(
@@ -145,6 +166,7 @@ export class ProcessRunner {
     state: SavedState | undefined,
     variables: Record<string, unknown> | undefined,
     action: StepAction | undefined,
+    tx: unknown,
   ): Promise<StepResult> {
     const listener = new EventEmitter();
 
@@ -156,13 +178,23 @@ export class ProcessRunner {
     listener.on('activity.start', (api: ActivityApi) => {
       if (!api.content.isMultiInstance) entered.push(api.id);
     });
+    const listenerEvents: StepResult['listenerEvents'] = [];
+    const onListenerEvent = (event: 'start' | 'end') => (api: ActivityApi) => {
+      if (api.content.isMultiInstance) return;
+      const listeners = listenersOf(api.owner.behaviour ?? {}, 'ExecutionListener');
+      if (listeners.some((l) => l.event === event)) listenerEvents.push({ elementId: api.id, event, listeners });
+    };
+    listener.on('activity.start', onListenerEvent('start'));
+    listener.on('process.start', onListenerEvent('start'));
+    listener.on('process.end', onListenerEvent('end'));
     listener.on('activity.end', (api: ActivityApi) => {
       if (!api.content.isMultiInstance) left.push(api.id);
+      onListenerEvent('end')(api);
     });
     listener.on('flow.take', (flow: { id: string }) => taken.push(flow.id));
 
     const timers = new StepTimers();
-    const options = this.#options(definition, timers);
+    const options = this.#options(definition, timers, tx);
     const engine = new Engine(options);
     engine.once('end', () => {
       ended = true;
@@ -180,6 +212,7 @@ export class ProcessRunner {
         timers: options.timers,
       });
       execution = (await engine.resume({ listener })) as unknown as EngineExecution;
+      setVariables(execution, variables);
     } else {
       execution = (await engine.execute({ listener, variables: variables ?? {} })) as unknown as EngineExecution;
     }
@@ -218,6 +251,7 @@ export class ProcessRunner {
       taken,
       variables: publicVariables(variablesOf(execution)),
       timers: timers.pending(),
+      listenerEvents,
     };
     if (!result.completed) await engine.stop();
     return result;

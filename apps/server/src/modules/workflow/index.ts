@@ -27,7 +27,7 @@ export const workflowModule = defineModule({
       handlers,
       workflow: new WorkflowService(new WorkflowRepository(kernel.db), handlers),
       /** Start processes and act on tasks, in the caller's transaction (other modules use this). */
-      runtime: new RuntimeService(runtimeRepo, new ProcessRunner(handlers), messages),
+      runtime: new RuntimeService(runtimeRepo, new ProcessRunner(handlers), messages, handlers),
       views: new RuntimeViews(runtimeRepo),
     };
   },

@@ -126,6 +126,11 @@ export class RuntimeRepository {
     return tx.select().from(wfTimer).where(eq(wfTimer.instanceId, instanceId)).orderBy(asc(wfTimer.dueTime));
   }
 
+  /** Variables a task listener set (no step: the version stays). */
+  async setVariables(instanceId: number, variables: Record<string, unknown>, tx: Tx) {
+    await tx.update(wfInstance).set({ variables }).where(eq(wfInstance.instanceId, instanceId));
+  }
+
   async task(taskId: number, tx: Tx = this.db): Promise<Task | undefined> {
     const [row] = await tx.select().from(wfTask).where(eq(wfTask.taskId, taskId)).limit(1);
     return row;

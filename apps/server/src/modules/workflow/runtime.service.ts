@@ -1,6 +1,8 @@
 import type { Tx } from '../../core/db/client.ts';
 import { AppError, badRequest } from '../../core/http/app-error.ts';
 import { evaluateTemplate } from '../../core/workflow/expressions.ts';
+import type { HandlerRegistry } from '../../core/workflow/handlers.ts';
+import { runListeners } from '../../core/workflow/listeners.ts';
 import {
   type CompiledDefinition,
   compileDefinition,
@@ -65,7 +67,30 @@ export class RuntimeService {
     readonly repo: RuntimeRepository,
     private readonly runner: ProcessRunner,
     private readonly messages: MessagesService,
+    private readonly handlers: HandlerRegistry,
   ) {}
+
+  /**
+   * Runs the execution listeners of a step's events in order; the variables they set join the
+   * step's variables (saved with it, and handed to the engine at the next step).
+   */
+  private async listen(result: StepResult, tx: Tx): Promise<StepResult> {
+    for (const { elementId, event, listeners } of result.listenerEvents) {
+      await this.runHandlers(() => runListeners(this.handlers, listeners, event, elementId, result.variables, tx));
+    }
+    return result;
+  }
+
+  /** A handler's failure refuses the step (nothing of it is saved). */
+  private async runHandlers(work: () => Promise<void>) {
+    try {
+      await work();
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      throw badRequest('workflow.engine.failed', { reason: reason.slice(0, 300) });
+    }
+  }
 
   private inTx<T>(tx: Tx | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
     return tx ? work(tx) : this.repo.db.transaction((own) => work(own));
@@ -115,7 +140,7 @@ export class RuntimeService {
         creator: actor.userId,
         bizId: String(input.bizId),
       };
-      const result = await this.run(() => this.runner.start(compiled, variables));
+      const result = await this.listen(await this.run(() => this.runner.start(compiled, variables, tx)), tx);
       const instance = await this.repo.insertInstance(
         {
           definitionId: definition.definitionId,
@@ -166,12 +191,20 @@ export class RuntimeService {
       );
       if (siblings.length > 0) return { instance, tasks: [] as Task[] };
       const variables = { ...(input.variables ?? {}) };
+      const listeners = compiled.taskListeners.get(task.elementId) ?? [];
+      if (listeners.length > 0) {
+        const scope = { ...instance.variables, ...variables };
+        await this.runHandlers(() => runListeners(this.handlers, listeners, 'complete', task.elementId, scope, tx));
+        Object.assign(variables, scope);
+      }
       const result = await this.run(() =>
-        this.runner.step(compiled, instance.state as SavedState, {
-          kind: 'complete',
-          executionId: task.executionId,
-          variables,
-        }),
+        this.runner.step(
+          compiled,
+          instance.state as SavedState,
+          { kind: 'complete', executionId: task.executionId, variables },
+          instance.variables,
+          tx,
+        ),
       );
       const tasks = await this.persist(instance, compiled, result, actor, tx, 'running');
       return { instance: (await this.repo.instance(instance.instanceId, tx)) ?? instance, tasks };
@@ -216,7 +249,9 @@ export class RuntimeService {
       );
       await this.comment(instance, task, actor, 'reject', comment, tx, compiled);
       const action: StepAction = { kind: 'move', to: to.elementId, from: [task.elementId], variables: { approve: 2 } };
-      const result = await this.run(() => this.runner.step(compiled, instance.state as SavedState, action));
+      const result = await this.run(() =>
+        this.runner.step(compiled, instance.state as SavedState, action, instance.variables, tx),
+      );
       const returnedTo = new Map([[to.elementId, to.handledBy ?? to.assigneeId]]);
       const tasks = await this.persist(
         instance,
@@ -341,7 +376,7 @@ export class RuntimeService {
         }
         const { compiled } = await this.definitionOf(instance, tx);
         const result = await this.run(() =>
-          this.runner.step(compiled, instance.state as SavedState, { kind: 'resume' }),
+          this.runner.step(compiled, instance.state as SavedState, { kind: 'resume' }, instance.variables, tx),
         );
         await this.comment(instance, null, SYSTEM, 'timeout', timer.elementId, tx, compiled);
         await this.persist(instance, compiled, result, SYSTEM, tx, instance.status);
@@ -377,6 +412,7 @@ export class RuntimeService {
     status: string,
     returnedTo?: Map<string, number | null>,
   ): Promise<Task[]> {
+    await this.listen(result, tx);
     await this.repo.updateInstance(
       instance.instanceId,
       {
@@ -418,8 +454,17 @@ export class RuntimeService {
       if (known.has(wait.executionId)) continue;
       const variables = { ...result.variables, ...wait.local };
       if (depth < SKIP_MAX && this.skips(wait, variables)) {
-        const next = await this.run(() =>
-          this.runner.step(compiled, result.state, { kind: 'complete', executionId: wait.executionId }),
+        const next = await this.listen(
+          await this.run(() =>
+            this.runner.step(
+              compiled,
+              result.state,
+              { kind: 'complete', executionId: wait.executionId },
+              result.variables,
+              tx,
+            ),
+          ),
+          tx,
         );
         await this.repo.updateInstance(
           instance.instanceId,
@@ -453,6 +498,19 @@ export class RuntimeService {
       );
       created.push(task);
       await this.notifyTask(instance, task, assignment.candidates, tx);
+      const listeners = compiled.taskListeners.get(wait.elementId) ?? [];
+      if (listeners.length > 0) {
+        const scope = { ...result.variables };
+        const run = (event: string) => runListeners(this.handlers, listeners, event, wait.elementId, scope, tx);
+        await this.runHandlers(async () => {
+          await run('create');
+          if (task.assigneeId !== null) await run('assignment');
+        });
+        if (JSON.stringify(scope) !== JSON.stringify(result.variables)) {
+          Object.assign(result.variables, scope);
+          await this.repo.setVariables(instance.instanceId, result.variables, tx);
+        }
+      }
     }
     if (result.completed && instance.status !== 'withdrawn') {
       const process = instance.name;

@@ -63,6 +63,7 @@ let definitionId = 0;
 beforeAll(async () => {
   definitionId = await deploy(fixture('review.bpmn20.xml'));
   await deploy(fixture('countersign.bpmn20.xml'));
+  await deploy(fixture('listeners.bpmn20.xml'));
 });
 
 async function startReview(bizId: string, extra: Record<string, unknown> = {}) {
@@ -366,6 +367,26 @@ describe('workflow runtime', () => {
       .from(wfTask)
       .where(and(eq(wfTask.instanceId, instance.instanceId), eq(wfTask.status, 'cancelled')));
     expect(cancelled.map((t) => t.assigneeId).sort()).toEqual([reviewer2.userId, signer.userId].sort());
+  });
+
+  it('runs execution listeners, task listeners and service tasks through the registered handlers', async () => {
+    const { instance, tasks } = await runtime.start(actor(applicant, 'wf_applicant'), {
+      definitionKey: 'listeners',
+      bizTable: 'test',
+      bizId: 'l-1',
+      variables: { amount: 500 },
+    });
+    let row = await instanceRow(instance.instanceId);
+    // The process's start listener and the service task set variables; the task's create listener sent a message.
+    expect(row?.variables).toMatchObject({ started: 'yes', large: true, amount: 500 });
+    expect((await messagesTo(applicant.userId)).at(-1)).toMatchObject({ title: '请处理 500' });
+    await call('POST', '/flowable/task/complete', applicant.headers, { taskId: tasks[0]?.taskId });
+    row = await instanceRow(instance.instanceId);
+    // The complete listener set `checked` before the gateway chose its flow; the end event's listener ran.
+    expect(row?.status).toBe('completed');
+    expect(row?.variables).toMatchObject({ checked: true, closed: 'done' });
+    expect(row?.taken).toContain('wasChecked');
+    expect(row?.taken).not.toContain('notChecked');
   });
 
   it('refuses hostile variables and a definition that is not deployed', async () => {

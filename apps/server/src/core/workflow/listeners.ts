@@ -1,0 +1,146 @@
+import { evaluateTemplate } from './expressions.ts';
+import { type HandlerRegistry, handlerName } from './handlers.ts';
+
+/**
+ * Execution listeners, task listeners and service tasks as bpmn-engine hands them over (plain
+ * objects of the moddle elements): each names a registered handler (`class`, `delegateExpression`,
+ * or a script whose body is the name) or is an `expression` evaluated over the variables.
+ */
+
+/** An extension element as the engine's behaviour carries it. */
+export interface ExtensionObject {
+  $type: string;
+  [key: string]: unknown;
+}
+
+export interface ListenerSpec {
+  event: string;
+  /** The handler's name, or null for an expression listener. */
+  handler: string | null;
+  expression: string | null;
+  fields: ExtensionObject[];
+}
+
+const local = (type: string) => type.split(':')[1] ?? type;
+
+/** The listeners of one kind (`ExecutionListener`, `TaskListener`) on an element's behaviour. */
+export function listenersOf(behaviour: Record<string, unknown>, kind: 'ExecutionListener' | 'TaskListener') {
+  const container = behaviour.extensionElements as { values?: ExtensionObject[] } | undefined;
+  const specs: ListenerSpec[] = [];
+  for (const value of container?.values ?? []) {
+    if (local(value.$type) !== kind) continue;
+    const script = value.script as { value?: string } | undefined;
+    const reference = script?.value ?? (value.class as string) ?? (value.delegateExpression as string) ?? null;
+    const expression = typeof value.expression === 'string' && value.expression.trim() ? value.expression : null;
+    specs.push({
+      event: String(value.event ?? ''),
+      handler: expression ? null : handlerName(reference),
+      expression,
+      fields: (value.fields as ExtensionObject[] | undefined) ?? [],
+    });
+  }
+  return specs;
+}
+
+/** Injected fields: a string value, or an expression evaluated over the variables. */
+export function fieldValues(fields: ExtensionObject[], variables: Readonly<Record<string, unknown>>) {
+  const out: Record<string, unknown> = {};
+  for (const field of fields) {
+    const name = String(field.name ?? '');
+    if (!name) continue;
+    const element = field.expressionElement as { value?: string } | undefined;
+    const expression = (typeof field.expression === 'string' ? field.expression : undefined) ?? element?.value;
+    if (expression !== undefined) out[name] = evaluateTemplate(expression, variables);
+    else out[name] = field.stringValue ?? field.string ?? '';
+  }
+  return out;
+}
+
+/**
+ * Runs the listeners of an event in model order. Variables they set are written into `variables`
+ * (the caller persists them and hands them to the next step).
+ */
+export async function runListeners(
+  registry: HandlerRegistry,
+  specs: ListenerSpec[],
+  event: string,
+  elementId: string,
+  variables: Record<string, unknown>,
+  tx?: unknown,
+): Promise<void> {
+  for (const spec of specs) {
+    if (spec.event !== event) continue;
+    if (spec.expression) {
+      evaluateTemplate(spec.expression, variables);
+      continue;
+    }
+    const handler = spec.handler ? registry.get(spec.handler) : undefined;
+    if (!handler) throw new Error(`Workflow handler '${spec.handler ?? ''}' on ${elementId} is not registered`);
+    await handler({
+      elementId,
+      event,
+      fields: fieldValues(spec.fields, variables),
+      variables,
+      setVariable: (name, value) => {
+        variables[name] = value;
+      },
+      tx,
+    });
+  }
+}
+
+/** The service-like tasks whose `class`/`delegateExpression` names a handler. */
+const SERVICE_TYPES = new Set(['bpmn:ServiceTask', 'bpmn:SendTask', 'bpmn:BusinessRuleTask']);
+
+interface ServiceActivity {
+  id: string;
+  type: string;
+  behaviour: Record<string, unknown> & { Service?: unknown };
+  environment: { variables: Record<string, unknown> };
+}
+
+/**
+ * bpmn-engine's `extensions` entry: a service task runs the handler its `class` or
+ * `delegateExpression` names, with its injected fields, and stores the result in `resultVariable`.
+ */
+export function handlerServices(registry: HandlerRegistry, tx?: unknown) {
+  return (activity: ServiceActivity) => {
+    if (!SERVICE_TYPES.has(activity.type)) return undefined;
+    const behaviour = activity.behaviour;
+    const name = handlerName((behaviour.class as string) ?? (behaviour.delegateExpression as string));
+    if (!name) return undefined;
+    behaviour.Service = function HandlerService() {
+      return {
+        execute(_message: unknown, callback: (error: Error | null, output?: unknown) => void) {
+          const variables = activity.environment.variables;
+          const handler = registry.get(name);
+          if (!handler) return callback(new Error(`Workflow handler '${name}' is not registered`));
+          const container = behaviour.extensionElements as { values?: ExtensionObject[] } | undefined;
+          const fields = (container?.values ?? []).filter((v) => local(v.$type) === 'Field');
+          Promise.resolve()
+            .then(() =>
+              handler({
+                elementId: activity.id,
+                event: 'execute',
+                fields: fieldValues(fields, variables),
+                variables,
+                setVariable: (key, value) => {
+                  variables[key] = value;
+                },
+                tx,
+              }),
+            )
+            .then(
+              (output) => {
+                const resultVariable = behaviour.resultVariable;
+                if (typeof resultVariable === 'string' && resultVariable) variables[resultVariable] = output ?? null;
+                callback(null, output);
+              },
+              (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+            );
+        },
+      };
+    };
+    return undefined;
+  };
+}
