@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { pageOf } from '../../core/db/paging.ts';
+import { sysDept } from '../../core/identity/depts.tables.ts';
+import { sysRole } from '../../core/identity/roles.tables.ts';
 import { sysUser, sysUserRole } from '../../core/identity/users.tables.ts';
 import { wfComment, wfDefinition, wfInstance, wfTask, wfTaskCandidate, wfTimer } from './workflow.tables.ts';
 
@@ -312,6 +314,50 @@ export class RuntimeRepository {
       this.db.select({ n: sql<number>`count(*)::int` }).from(wfTask).where(where),
     ]);
     return { rows: this.flatten(rows), total: total?.n ?? 0 };
+  }
+
+  /**
+   * Brings open tasks in line with the directory (identity/init): candidate rows of users,
+   * departments and roles that are gone or disabled are removed, and tasks assigned to a disabled
+   * or deleted user are unassigned (their candidates, if any, may take them). Idempotent.
+   */
+  async syncIdentity(tx: Tx) {
+    const enabledUsers = tx
+      .select({ id: sysUser.userId })
+      .from(sysUser)
+      .where(and(eq(sysUser.status, '0'), eq(sysUser.delFlag, '0')));
+    const enabledDepts = tx
+      .select({ id: sysDept.deptId })
+      .from(sysDept)
+      .where(and(eq(sysDept.status, '0'), eq(sysDept.delFlag, '0')));
+    const enabledRoles = tx
+      .select({ id: sysRole.roleId })
+      .from(sysRole)
+      .where(and(eq(sysRole.status, '0'), eq(sysRole.delFlag, '0')));
+    const stale = (
+      kind: CandidateKind,
+      enabled: SQL | typeof enabledUsers | typeof enabledDepts | typeof enabledRoles,
+    ) =>
+      tx
+        .delete(wfTaskCandidate)
+        .where(and(eq(wfTaskCandidate.kind, kind), sql`${wfTaskCandidate.refId} not in ${enabled}`))
+        .returning({ taskId: wfTaskCandidate.taskId });
+    const removed =
+      (await stale('u', enabledUsers)).length +
+      (await stale('d', enabledDepts)).length +
+      (await stale('r', enabledRoles)).length;
+    const unassigned = await tx
+      .update(wfTask)
+      .set({ assigneeId: null })
+      .where(
+        and(
+          eq(wfTask.status, 'open'),
+          sql`${wfTask.assigneeId} is not null`,
+          sql`${wfTask.assigneeId} not in ${enabledUsers}`,
+        ),
+      )
+      .returning({ taskId: wfTask.taskId });
+    return { candidatesRemoved: removed, tasksUnassigned: unassigned.length };
   }
 
   /** Users who exist, are enabled and not deleted, among the ids given. */

@@ -10,6 +10,7 @@ import {
   instanceStatus,
   instanceWithdrawBody,
   msg,
+  PERMS,
   tableResult,
   taskAddSignBody,
   taskCompleteBody,
@@ -204,6 +205,19 @@ export async function runtimeRoutes(app: AppInstance, deps: { runtime: RuntimeSe
       await runtime.resubmit(actor(request), instanceId, { comment, variables });
       return done(msg('common.success', request.lang));
     },
+  );
+
+  app.post(
+    '/flowable/identity/init',
+    {
+      config: { access: { permission: PERMS.flowable.model.edit }, log: log('update') },
+      schema: {
+        tags,
+        summary: "Brings open tasks' assignees and candidates in line with users, departments and roles (idempotent)",
+        response: { 200: ajaxResult(z.object({ candidatesRemoved: z.number(), tasksUnassigned: z.number() })) },
+      },
+    },
+    async () => ok(await runtime.repo.db.transaction((tx) => runtime.repo.syncIdentity(tx))),
   );
 
   app.get(

@@ -389,6 +389,29 @@ describe('workflow runtime', () => {
     expect(row?.taken).not.toContain('notChecked');
   });
 
+  it('identity/init drops candidates and assignees that left the directory, idempotently', async () => {
+    const { instance, tasks } = await startReview('wo-id');
+    await runtime.complete(actor(applicant, 'wf_applicant'), tasks[0]?.taskId ?? 0);
+    const [review] = await openTasks(instance.instanceId);
+    await db.update(sysUser).set({ status: '1' }).where(eq(sysUser.userId, reviewer2.userId));
+    try {
+      const refused = await call('POST', '/flowable/identity/init', reviewer1.headers);
+      expect(refused.json().code).toBe(403);
+      const first = (await call('POST', '/flowable/identity/init', admin)).json();
+      expect(first.code).toBe(200);
+      expect(first.data.candidatesRemoved).toBeGreaterThanOrEqual(1);
+      const left = await db
+        .select()
+        .from(wfTaskCandidate)
+        .where(eq(wfTaskCandidate.taskId, review?.taskId ?? 0));
+      expect(left.map((c) => c.refId)).toEqual([reviewer1.userId]);
+      const again = (await call('POST', '/flowable/identity/init', admin)).json();
+      expect(again.data).toEqual({ candidatesRemoved: 0, tasksUnassigned: 0 });
+    } finally {
+      await db.update(sysUser).set({ status: '0' }).where(eq(sysUser.userId, reviewer2.userId));
+    }
+  });
+
   it('refuses hostile variables and a definition that is not deployed', async () => {
     const { tasks } = await startReview('wo-12');
     const res = await ctx.app.inject({
