@@ -266,6 +266,10 @@ export const SERVER_MESSAGES = {
     en: 'The process model cannot be deployed: {problems}',
   },
   'workflow.definition.notFound': { zh: '流程定义不存在', en: 'The process definition does not exist' },
+  'workflow.diagram.missing': {
+    zh: '流程模型没有流程图（BPMNDiagram），无法生成图片',
+    en: 'The process model has no diagram (BPMNDiagram) to draw',
+  },
   'notice.notFound': { zh: '通知公告不存在', en: 'The notice does not exist' },
   'notice.closed': { zh: '通知公告已关闭', en: 'The notice is closed' },
 } as const satisfies Record<string, Record<Lang, string>>;
