@@ -412,10 +412,17 @@ class Drawing {
       const from = waypoints[i] as Point;
       return { from, to, length: Math.hypot(to.x - from.x, to.y - from.y) };
     });
+    // The point halfway along the path: its segment and how far along that segment.
     let rest = segments.reduce((sum, s) => sum + s.length, 0) / 2;
-    const segment =
-      segments.find((s) => (rest -= s.length) <= 0) ?? (segments[segments.length - 1] as (typeof segments)[0]);
-    const along = segment.length ? (segment.length + rest) / segment.length : 0;
+    let segment = segments[segments.length - 1] as (typeof segments)[0];
+    for (const s of segments) {
+      if (rest <= s.length) {
+        segment = s;
+        break;
+      }
+      rest -= s.length;
+    }
+    const along = segment.length ? Math.min(1, rest / segment.length) : 0;
     const mid = {
       x: segment.from.x + (segment.to.x - segment.from.x) * along,
       y: segment.from.y + (segment.to.y - segment.from.y) * along,

@@ -1,9 +1,13 @@
+import type { DiagramHighlight } from '@zj/contract';
 import { defineModule } from '../../core/module.ts';
+import { renderDiagramPng } from '../../core/workflow/diagram-png.ts';
+import { renderDiagramSvg } from '../../core/workflow/diagram-svg.ts';
 import { messagesModule } from '../messages/index.ts';
 import { WorkflowRepository } from './workflow.repository.ts';
 import { workflowRoutes } from './workflow.routes.ts';
 import { WorkflowService } from './workflow.service.ts';
 import * as tables from './workflow.tables.ts';
+import { workflowDiagramRoutes } from './workflow-diagram.routes.ts';
 import { workflowHandlers } from './workflow-handlers.ts';
 
 /**
@@ -18,5 +22,14 @@ export const workflowModule = defineModule({
     const handlers = workflowHandlers(kernel.use(messagesModule).messages);
     return { handlers, workflow: new WorkflowService(new WorkflowRepository(kernel.db), handlers) };
   },
-  routes: workflowRoutes,
+  routes: async (app, services) => {
+    await workflowRoutes(app, services);
+    await workflowDiagramRoutes(app, services);
+  },
 });
+
+/** A process's diagram as SVG, finished/taken/active elements in `DIAGRAM_COLOURS` (the runtime's progress image). */
+export const diagramSvg = (xml: string, highlight?: DiagramHighlight) => renderDiagramSvg(xml, highlight);
+/** The same as PNG (the blob calls). */
+export const diagramPng = async (xml: string, highlight?: DiagramHighlight) =>
+  renderDiagramPng(await renderDiagramSvg(xml, highlight));
