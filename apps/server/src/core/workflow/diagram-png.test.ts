@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { outlineText } from './diagram-glyphs.ts';
 import { cjkFontFiles, PNG_MAX_SIDE, renderDiagramPng } from './diagram-png.ts';
 import { renderDiagramSvg } from './diagram-svg.ts';
 
@@ -33,13 +34,13 @@ describe('renderDiagramPng', () => {
     // A missing font file is no error either.
     const missing = await renderDiagramPng(svg, { fontFiles: ['/nonexistent/font.ttf'] });
     expect(missing.subarray(0, 8)).toEqual(PNG_SIGNATURE);
-    const fonts = cjkFontFiles();
-    if (fonts) {
-      // With the font, the label's glyphs make a different (larger) image than without.
-      const withText = await renderDiagramPng(svg, { fontFiles: fonts });
-      expect(withText.equals(none)).toBe(false);
-      expect(withText.length).toBeGreaterThan(none.length);
-    }
+    // With the CJK font (fonts-noto-cjk, which CI installs), the label's glyphs make a
+    // different (larger) image than without.
+    const fonts = cjkFontFiles() as string[];
+    expect(fonts).toHaveLength(1);
+    const withText = await renderDiagramPng(svg, { fontFiles: fonts });
+    expect(withText.equals(none)).toBe(false);
+    expect(withText.length).toBeGreaterThan(none.length);
   });
 
   it('scales a huge diagram down to the largest side allowed', async () => {
@@ -51,5 +52,31 @@ describe('renderDiagramPng', () => {
     const { width, height } = sizeOf(png);
     expect(width).toBe(PNG_MAX_SIDE);
     expect(height).toBeLessThan(40);
+  });
+
+  it('hands the rasteriser outlines: every visible character placed, each glyph defined once', async () => {
+    const fonts = cjkFontFiles() as string[];
+    expect(fonts).toHaveLength(1);
+    const svg = await renderDiagramSvg(fixture('diagram-rectification.bpmn20.xml'));
+    const outlined = await outlineText(svg, fonts);
+    expect(outlined).not.toContain('<text');
+    const visible = [...svg.matchAll(/<tspan[^>]*>(.*?)<\/tspan>/g)]
+      .map((m) =>
+        (m[1] as string)
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&quot;/g, '"')
+          .replace(/&amp;/g, '&')
+          .replace(/\s/g, ''),
+      )
+      .join('');
+    expect(outlined.match(/<use /g)).toHaveLength([...visible].length);
+    const defined = [...outlined.matchAll(/<path id="(g\d+)"/g)].map((m) => m[1]);
+    expect(new Set(defined).size).toBe(defined.length);
+    expect(defined.length).toBe(new Set(visible).size);
+    // The pool's name keeps its rotation, a label its colour.
+    expect(outlined).toMatch(/<g fill="#22242a" transform="rotate\(-90 55 350\)"><use /);
+    // Asked again, it is the same SVG (the glyphs come from memory).
+    expect(await outlineText(svg, fonts)).toBe(outlined);
   });
 });

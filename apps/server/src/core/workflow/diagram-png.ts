@@ -3,6 +3,7 @@ import { type Dirent, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { renderAsync } from '@resvg/resvg-js';
+import { outlineText } from './diagram-glyphs.ts';
 
 /**
  * A diagram's SVG (from `renderDiagramSvg`) as PNG, rasterised by resvg (native, no browser) on
@@ -11,9 +12,10 @@ import { renderAsync } from '@resvg/resvg-js';
  * is about twice as fast as loading every system font; without one, the system fonts are loaded;
  * without any font, shapes are drawn and text is left out (never an error).
  *
- * resvg-js 2.6 keeps no font database between calls and re-reads a font file for every line of
- * text it lays out (about 15 ms a line with the 19 MB Noto CJK collection), so the images of
- * the last few diagrams drawn are kept: the same SVG again is answered from memory.
+ * resvg-js 2.6 keeps no font database between calls and re-reads a font file for every glyph it
+ * outlines, so the text is outlined by `outlineText` (each character once per process) and the
+ * rasteriser loads no font at all. The images of the last few diagrams drawn are kept too: the
+ * same SVG again is answered from memory.
  */
 
 export interface PngOptions {
@@ -48,14 +50,12 @@ export async function renderDiagramPng(svg: string, options: PngOptions = {}): P
     recent.set(key, cached);
     return cached;
   }
-  const image = await renderAsync(svg, {
+  // The text arrives as outlines: the rasteriser itself needs no font.
+  const image = await renderAsync(await outlineText(svg, files), {
     fitTo: { mode: 'zoom', value: zoom },
     background: '#ffffff',
     logLevel: 'off',
-    font:
-      files === undefined
-        ? { loadSystemFonts: true, defaultFontFamily: 'sans-serif' }
-        : { loadSystemFonts: false, fontFiles: files, ...(files.length ? {} : { defaultFontFamily: 'sans-serif' }) },
+    font: { loadSystemFonts: false },
   });
   const png = image.asPng();
   recent.set(key, png);
