@@ -306,6 +306,10 @@ export const SERVER_MESSAGES = {
   'workflow.task.badUser': { zh: '用户不存在或已停用', en: 'The user does not exist or is disabled' },
   'workflow.task.selfUser': { zh: '不能委派或转办给自己', en: 'You cannot delegate or transfer to yourself' },
   'workflow.engine.failed': { zh: '流程执行失败：{reason}', en: 'The process step failed: {reason}' },
+  'workflow.diagram.missing': {
+    zh: '流程模型没有流程图（BPMNDiagram），无法生成图片',
+    en: 'The process model has no diagram (BPMNDiagram) to draw',
+  },
   'notice.notFound': { zh: '通知公告不存在', en: 'The notice does not exist' },
   'notice.closed': { zh: '通知公告已关闭', en: 'The notice is closed' },
 } as const satisfies Record<string, Record<Lang, string>>;

@@ -96,3 +96,24 @@ export const definitionRow = z.object({
   deployTime: apiTime.nullable(),
 });
 export type DefinitionRow = ApiWire<typeof definitionRow>;
+
+/**
+ * Colours of a process diagram's progress, the same on the server's images (SVG/PNG) and in the
+ * web's bpmn-js viewer (`modeling.setColor(elements, DIAGRAM_COLOURS.finished)`): finished
+ * elements and taken sequence flows in green, active elements in blue on a light fill.
+ */
+export const DIAGRAM_COLOURS = {
+  plain: { stroke: '#22242a', fill: '#ffffff' },
+  finished: { stroke: '#52c41a', fill: '#f6ffed' },
+  active: { stroke: '#1677ff', fill: '#e6f4ff' },
+} as const;
+
+/** Which elements of a diagram to colour: element ids (`finished`, `active`), flow ids (`taken`). */
+export interface DiagramHighlight {
+  finished?: readonly string[];
+  taken?: readonly string[];
+  active?: readonly string[];
+}
+
+/** GET …/loadPngByModelId/{id}, …/processFile/png/{id}: `format=svg` answers the SVG instead. */
+export const diagramQuery = z.object({ format: z.enum(['png', 'svg']).optional() });

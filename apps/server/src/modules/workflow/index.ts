@@ -1,4 +1,7 @@
+import type { DiagramHighlight } from '@zj/contract';
 import { defineModule } from '../../core/module.ts';
+import { renderDiagramPng } from '../../core/workflow/diagram-png.ts';
+import { renderDiagramSvg } from '../../core/workflow/diagram-svg.ts';
 import { ProcessRunner } from '../../core/workflow/process-runner.ts';
 import { messagesModule } from '../messages/index.ts';
 import { RuntimeRepository } from './runtime.repository.ts';
@@ -9,6 +12,7 @@ import { WorkflowRepository } from './workflow.repository.ts';
 import { workflowRoutes } from './workflow.routes.ts';
 import { WorkflowService } from './workflow.service.ts';
 import * as tables from './workflow.tables.ts';
+import { workflowDiagramRoutes } from './workflow-diagram.routes.ts';
 import { workflowHandlers } from './workflow-handlers.ts';
 
 /**
@@ -43,9 +47,16 @@ export const workflowModule = defineModule({
   },
   routes: async (app, services) => {
     await workflowRoutes(app, services);
+    await workflowDiagramRoutes(app, services);
     await runtimeRoutes(app, services);
   },
 });
 
 export { actorOf } from './actor.ts';
 export type { Actor, StartInput } from './runtime.service.ts';
+
+/** A process's diagram as SVG, finished/taken/active elements in `DIAGRAM_COLOURS` (the runtime's progress image). */
+export const diagramSvg = (xml: string, highlight?: DiagramHighlight) => renderDiagramSvg(xml, highlight);
+/** The same as PNG (the blob calls). */
+export const diagramPng = async (xml: string, highlight?: DiagramHighlight) =>
+  renderDiagramPng(await renderDiagramSvg(xml, highlight));

@@ -134,6 +134,22 @@ export class RuntimeViews {
     return instance;
   }
 
+  /** The latest instance of a business record the caller may read, with its XML and progress. */
+  async progressOfBiz(actor: Actor, bizId: string) {
+    const instance = await this.readable(actor, await this.repo.latestInstanceOfBiz(bizId));
+    const definition = await this.repo.definition(instance.definitionId);
+    if (!definition) throw badRequest('workflow.definition.notFound');
+    const open = await this.repo.openTasksOf(instance.instanceId);
+    return {
+      xml: definition.xml,
+      highlight: {
+        finished: instance.finished,
+        taken: instance.taken,
+        active: [...new Set(open.map((t) => t.elementId))],
+      },
+    };
+  }
+
   /** The instance with its diagram XML and progress (finished, taken, active). */
   async status(actor: Actor, instanceId: number): Promise<ApiOut<typeof instanceStatus>> {
     const instance = await this.readable(actor, await this.repo.instance(instanceId));

@@ -3,6 +3,7 @@ import {
   ajaxResult,
   commentRow,
   commentsQuery,
+  diagramQuery,
   instanceIdParam,
   instanceQuery,
   instanceResubmitBody,
@@ -27,6 +28,7 @@ import type { AppInstance } from '../../core/http/types.ts';
 import { actorOf } from './actor.ts';
 import type { RuntimeService } from './runtime.service.ts';
 import type { RuntimeViews } from './runtime-views.ts';
+import { sendDiagram } from './workflow-diagram.routes.ts';
 
 const tags = ['workflow'];
 const log = (businessType: 'update' | 'insert' | 'delete') => ({ title: '流程任务', businessType }) as const;
@@ -232,6 +234,24 @@ export async function runtimeRoutes(app: AppInstance, deps: { runtime: RuntimeSe
       },
     },
     async (request) => ok(await views.commentsByBiz(actor(request), request.query.bizId)),
+  );
+
+  app.get(
+    '/flowable/processInstance/image/biz/:bizId',
+    {
+      config: { access: AUTHENTICATED },
+      schema: {
+        tags,
+        summary:
+          "The diagram of a record's latest process: finished and taken in green, active in blue (PNG; format=svg)",
+        params: z.object({ bizId: commentsQuery.shape.bizId }),
+        querystring: diagramQuery,
+      },
+    },
+    async (request, reply) => {
+      const { xml, highlight } = await views.progressOfBiz(actor(request), request.params.bizId);
+      return sendDiagram(reply, xml, request.query.format, highlight);
+    },
   );
 
   app.get(

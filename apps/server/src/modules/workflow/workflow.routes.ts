@@ -30,8 +30,8 @@ const tags = ['workflow'];
 
 /**
  * /flowable (spec 02 §7 "Workflow API"): process models under /flowable/flowable, deployed
- * definitions under /flowable/definition. Bodies with `xml` may be JSON or form-encoded. The PNG
- * calls (loadPngByModelId, processFile/png) come with the server-side diagram renderer.
+ * definitions under /flowable/definition. Bodies with `xml` may be JSON or form-encoded. The image
+ * calls (loadPngByModelId, processFile/png) are in workflow-diagram.routes.ts.
  */
 export async function workflowRoutes(app: AppInstance, deps: { workflow: WorkflowService }) {
   const { workflow } = deps;

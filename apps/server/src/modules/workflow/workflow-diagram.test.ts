@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { DIAGRAM_COLOURS } from '@zj/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { codeOf, scopedUser } from '../../test/helpers.ts';
+import { createTestApp, login } from '../../test/test-app.ts';
+import { diagramPng, diagramSvg } from './index.ts';
+import { wfModel } from './workflow.tables.ts';
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../core/workflow/fixtures/${name}`, import.meta.url), 'utf8');
+/** A Flowable modeler export with a diagram (start event, 部门审批, one flow). */
+const PLAN = fixture('flowable-modeler-export.bpmn20.xml');
+/** A model without a diagram (no BPMNDiagram). */
+const APPROVAL = fixture('approval.bpmn20.xml');
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+const ctx = await createTestApp();
+const admin = await login(ctx.app);
+afterAll(() => ctx.close());
+const { db } = ctx.database;
+
+type Headers = Record<string, string>;
+const get = (url: string, headers: Headers = admin) =>
+  ctx.app.inject({ method: 'GET', url: `/prod-api${url}`, headers });
+const post = (url: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url: `/prod-api${url}`, headers: admin, payload });
+const modelIdOf = async (key: string) =>
+  (await db.select().from(wfModel).where(eq(wfModel.modelKey, key)))[0]?.modelId as number;
+
+describe('diagram images', () => {
+  it("answers a model's diagram as PNG, and as SVG with format=svg", async () => {
+    expect((await post('/flowable/flowable/import-xml', { xml: PLAN })).json().code).toBe(200);
+    const modelId = await modelIdOf('plan_approval');
+
+    const png = await get(`/flowable/flowable/loadPngByModelId/${modelId}`);
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.rawPayload.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+    expect(png.rawPayload.equals(await diagramPng(PLAN))).toBe(true);
+
+    const svg = await get(`/flowable/flowable/loadPngByModelId/${modelId}?format=svg`);
+    expect(svg.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(svg.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(svg.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg.body).toContain('data-element-id="deptReview" data-di="shape"');
+    expect(svg.body).toContain('部门审批');
+  });
+
+  it("draws the model's current XML: a saved name shows, a name with markup stays text", async () => {
+    const modelId = await modelIdOf('plan_approval');
+    const edited = PLAN.replace('name="部门审批"', 'name="部门&lt;script&gt;x()&lt;/script&gt;"');
+    expect((await post('/flowable/flowable/save-model', { modelId, xml: edited })).json().code).toBe(200);
+    const svg = (await get(`/flowable/flowable/loadPngByModelId/${modelId}?format=svg`)).body;
+    expect(svg).not.toContain('<script');
+    expect(svg).toContain('&lt;script&gt;');
+    expect(svg).toContain('部门');
+  });
+
+  it("answers a deployed definition's diagram", async () => {
+    const modelId = await modelIdOf('plan_approval');
+    const deployed = (await post('/flowable/flowable/deploy', { modelId })).json();
+    expect(deployed.code).toBe(200);
+    const { definitionId } = deployed.data as { definitionId: number };
+
+    const png = await get(`/flowable/definition/processFile/png/${definitionId}`);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.rawPayload.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+    const svg = await get(`/flowable/definition/processFile/png/${definitionId}?format=svg`);
+    expect(svg.body).toContain('data-element-id="f1" data-di="edge"');
+  });
+
+  it('refuses an unknown id, a model without a diagram and an unknown format, in the caller’s language', async () => {
+    expect((await get('/flowable/flowable/loadPngByModelId/99999')).json()).toEqual({
+      code: 500,
+      msg: '流程模型不存在',
+    });
+    expect((await get('/flowable/definition/processFile/png/99999')).json()).toEqual({
+      code: 500,
+      msg: '流程定义不存在',
+    });
+
+    expect((await post('/flowable/flowable/import-xml', { xml: APPROVAL })).json().code).toBe(200);
+    const bare = await modelIdOf('approval');
+    expect((await get(`/flowable/flowable/loadPngByModelId/${bare}`)).json()).toEqual({
+      code: 500,
+      msg: '流程模型没有流程图（BPMNDiagram），无法生成图片',
+    });
+    const en = await get(`/flowable/flowable/loadPngByModelId/${bare}?format=svg`, {
+      ...admin,
+      'accept-language': 'en',
+    });
+    expect(en.json()).toEqual({ code: 500, msg: 'The process model has no diagram (BPMNDiagram) to draw' });
+
+    expect(codeOf(await get(`/flowable/flowable/loadPngByModelId/${bare}?format=gif`))).not.toBe(200);
+    expect(codeOf(await get('/flowable/flowable/loadPngByModelId/abc'))).not.toBe(200);
+  });
+
+  it('needs flowable:model:query for a model image and flowable:definition:query for a definition image', async () => {
+    const modelId = await modelIdOf('plan_approval');
+    const definitionId = (await get('/flowable/definition/definition-list')).json().rows[0].definitionId as number;
+    // 510 lists models (flowable:model:list) only; 5100 is flowable:model:query.
+    const lister = await scopedUser(ctx, { userName: 'wflister', deptId: 103, dataScope: '1', menuIds: [510] });
+    const viewer = await scopedUser(ctx, { userName: 'wfimages', deptId: 103, dataScope: '1', menuIds: [510, 5100] });
+    const refused = { code: 403, msg: '当前操作没有权限' };
+
+    expect((await get(`/flowable/flowable/loadPngByModelId/${modelId}`, lister.headers as Headers)).json()).toEqual(
+      refused,
+    );
+    const allowed = await get(`/flowable/flowable/loadPngByModelId/${modelId}`, viewer.headers as Headers);
+    expect(allowed.headers['content-type']).toBe('image/png');
+    expect(
+      (await get(`/flowable/definition/processFile/png/${definitionId}`, viewer.headers as Headers)).json(),
+    ).toEqual(refused);
+    // Signed out: no image at all.
+    expect(codeOf(await get(`/flowable/flowable/loadPngByModelId/${modelId}`, {}))).toBe(401);
+  });
+});
+
+describe('diagramSvg / diagramPng (for the runtime)', () => {
+  it('colour the progress given and render the same picture as PNG', async () => {
+    const svg = await diagramSvg(PLAN, { finished: ['startEvent1'], taken: ['f1'], active: ['deptReview'] });
+    expect(svg).toContain(DIAGRAM_COLOURS.finished.stroke);
+    expect(svg).toContain(DIAGRAM_COLOURS.active.fill);
+    const png = await diagramPng(PLAN, { active: ['deptReview'] });
+    expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+    expect(png.equals(await diagramPng(PLAN))).toBe(false);
+  });
+});
