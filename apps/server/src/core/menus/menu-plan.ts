@@ -1,4 +1,4 @@
-import { buttons, type MenuSeed, page } from './menu-seed.ts';
+import { type MenuSeed, page } from './menu-seed.ts';
 
 /**
  * The menu plan of spec 01 §1: the four top directories, their sub-directories, and the pages of
