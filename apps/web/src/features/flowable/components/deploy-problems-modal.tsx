@@ -27,6 +27,7 @@ export function DeployProblemsModal({ message, onClose }: { message: string | nu
       onOk={onClose}
       okText={t('common.close')}
       cancelButtonProps={{ style: { display: 'none' } }}
+      okButtonProps={{ 'data-testid': 'deploy-problems-close' } as never}
       width="min(640px, 96vw)"
     >
       <div data-testid="deploy-problems">
