@@ -9,7 +9,6 @@ export const FLOWABLE_TEXTS = {
   'flow.model.description': { zh: '描述', en: 'Description' },
   'flow.model.version': { zh: '部署版本', en: 'Deployed version' },
   'flow.model.notDeployed': { zh: '未部署', en: 'Not deployed' },
-  'flow.model.updateTime': { zh: '更新时间', en: 'Updated' },
   'flow.model.id': { zh: '模型编号', en: 'Model ID' },
   'flow.model.create': { zh: '新建', en: 'New' },
   'flow.model.addTitle': { zh: '新建流程模型', en: 'New process model' },

@@ -18,7 +18,6 @@ export const MODEL_LABELS = {
   version: 'flow.model.version',
   description: 'flow.model.description',
   createTime: 'common.createTime',
-  updateTime: 'flow.model.updateTime',
 } as const;
 
 export interface ModelActions {
@@ -38,7 +37,7 @@ export function ModelTable({
   const columns: ColumnsType<ModelRow> = [
     column('modelKey', t('flow.model.key'), { ellipsis: true }),
     column('modelName', t('flow.model.name'), { ellipsis: true }),
-    column('category', t('flow.model.category'), { width: 110 }),
+    column('category', t('flow.model.category'), { width: 100 }),
     column('version', t('flow.model.version'), {
       width: 110,
       render: (version: number | null) =>
@@ -46,14 +45,13 @@ export function ModelTable({
     }),
     column('description', t('flow.model.description'), { ellipsis: true }),
     column('createTime', t('common.createTime'), { width: 170 }),
-    column('updateTime', t('flow.model.updateTime'), { width: 170 }),
   ];
   return (
     <ListTable
       prefix="model"
       rowKey="modelId"
       columns={columns}
-      actionsWidth={330}
+      actionsWidth={300}
       rowExtra={(row) => (
         <>
           <PermLink perm={M.query} icon={<EyeOutlined />} onClick={() => onView(row)} testId="model-row-view">
