@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { pageOf } from '../../core/db/paging.ts';
 import { sysDept } from '../../core/identity/depts.tables.ts';
@@ -197,7 +198,11 @@ export class RuntimeRepository {
       .orderBy(asc(wfComment.commentId));
   }
 
-  /** Whether a task is the seeker's: assigned to them, or unassigned with them among its candidates. */
+  /**
+   * Whether a task is the seeker's: assigned to them, or unassigned with them among its
+   * candidates. Written as "task id in (assigned ∪ offered)" so both halves use their index
+   * (an OR over the task table would scan every unassigned task).
+   */
   private mine(seeker: Seeker): SQL {
     const groups: SQL[] = [and(eq(wfTaskCandidate.kind, 'u'), eq(wfTaskCandidate.refId, seeker.userId)) as SQL];
     if (seeker.deptId !== null) {
@@ -206,13 +211,17 @@ export class RuntimeRepository {
     if (seeker.roleIds.length > 0) {
       groups.push(and(eq(wfTaskCandidate.kind, 'r'), inArray(wfTaskCandidate.refId, seeker.roleIds)) as SQL);
     }
-    const candidate = this.db
+    const assigned = this.db
+      .select({ taskId: wfTask.taskId })
+      .from(wfTask)
+      .where(and(eq(wfTask.assigneeId, seeker.userId), eq(wfTask.status, 'open')));
+    const offered = this.db
       .select({ taskId: wfTaskCandidate.taskId })
       .from(wfTaskCandidate)
       .where(or(...groups));
-    return or(
-      eq(wfTask.assigneeId, seeker.userId),
-      and(isNull(wfTask.assigneeId), inArray(wfTask.taskId, candidate)),
+    return and(
+      inArray(wfTask.taskId, unionAll(assigned, offered)),
+      or(eq(wfTask.assigneeId, seeker.userId), isNull(wfTask.assigneeId)),
     ) as SQL;
   }
 

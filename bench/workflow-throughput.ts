@@ -1,0 +1,123 @@
+// npm run bench:workflow -w bench (DATABASE_URL required): approval throughput of the workflow
+// engine on PostgreSQL from one server process — each instance is started, then its two user
+// tasks are completed, every step persisted (state, tasks, candidates, history, messages) in its
+// own transaction, as the API does it. WORKERS instances run concurrently for DURATION_S.
+// Exits non-zero unless instances per second ≥ 250.
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { hashPassword } from '../apps/server/src/core/auth/password.ts';
+import { openDatabase } from '../apps/server/src/core/db/client.ts';
+import { sysUser } from '../apps/server/src/core/identity/users.tables.ts';
+import { type Actor, workflowModule } from '../apps/server/src/modules/workflow/index.ts';
+import { seed } from '../apps/server/src/seed.ts';
+import { scratchDatabase } from './scratch-db.ts';
+
+const BUDGET_PER_S = 250;
+const WORKERS = Number(process.env.WORKERS ?? 16);
+const DURATION_S = Number(process.env.DURATION_S ?? 10);
+
+const TWO_TASKS = `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:flowable="http://flowable.org/bpmn" id="defs_bench" targetNamespace="bench">
+  <process id="bench_approval" name="基准审批" isExecutable="true">
+    <startEvent id="start" />
+    <sequenceFlow id="f1" sourceRef="start" targetRef="first" />
+    <userTask id="first" name="初审" flowable:assignee="\${first}" />
+    <sequenceFlow id="f2" sourceRef="first" targetRef="gate" />
+    <exclusiveGateway id="gate" default="f3" />
+    <sequenceFlow id="f3" sourceRef="gate" targetRef="second" />
+    <sequenceFlow id="f4" sourceRef="gate" targetRef="end"><conditionExpression xsi:type="tFormalExpression">\${approve == 2}</conditionExpression></sequenceFlow>
+    <userTask id="second" name="复审" flowable:candidateUsers="\${second}" />
+    <sequenceFlow id="f5" sourceRef="second" targetRef="end" />
+    <endEvent id="end" />
+  </process>
+</definitions>`;
+
+const scratch = await scratchDatabase('zj_bench_wf');
+const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 20 });
+let exitCode = 1;
+try {
+  await database.migrate();
+  await seed(database.db);
+  const app = await buildApp({
+    config: {
+      ...loadConfig({ DATA_DIR: '/tmp/zj-bench-wf', WEB_DIST: '' }),
+      logLevel: 'warn',
+      databaseUrl: scratch.url,
+      workflowTimerMs: 0,
+    },
+    database,
+    logger: false,
+  });
+  await app.ready();
+  const { workflow, runtime } = app.kernel.use(workflowModule);
+  const model = await workflow.importModel({ xml: TWO_TASKS }, 'admin');
+  await workflow.deploy(model.modelId, 'admin', 'zh');
+
+  const password = await hashPassword('bench123');
+  const users = await database.db
+    .insert(sysUser)
+    .values(
+      Array.from({ length: 2 * WORKERS + 1 }, (_, i) => ({
+        userName: `wf${i}`,
+        nickName: `审批人${i}`,
+        deptId: 103,
+        password,
+      })),
+    )
+    .returning({ userId: sysUser.userId, userName: sysUser.userName });
+  const actorOf = (u: { userId: number; userName: string }): Actor => ({
+    userId: u.userId,
+    userName: u.userName,
+    deptId: 103,
+    roleIds: [],
+    admin: false,
+  });
+  const starter = actorOf(users[0] as { userId: number; userName: string });
+
+  let done = 0;
+  let failed = 0;
+  async function one(worker: number, n: number) {
+    const first = actorOf(users[1 + worker] as { userId: number; userName: string });
+    const second = actorOf(users[1 + WORKERS + worker] as { userId: number; userName: string });
+    const { tasks } = await runtime.start(starter, {
+      definitionKey: 'bench_approval',
+      bizTable: 'bench',
+      bizId: `${worker}-${n}`,
+      variables: { first: first.userId, second: String(second.userId) },
+    });
+    const { tasks: next } = await runtime.complete(first, tasks[0]?.taskId ?? 0, { variables: { approve: 1 } });
+    const { instance } = await runtime.complete(second, next[0]?.taskId ?? 0, { variables: { approve: 1 } });
+    if (instance.status !== 'completed') throw new Error(`instance ${instance.instanceId} is ${instance.status}`);
+  }
+  // Warm-up: compile the definition, fill the pools and caches.
+  await Promise.all(Array.from({ length: WORKERS }, (_, w) => one(w, -1)));
+
+  const started = performance.now();
+  const deadline = started + DURATION_S * 1000;
+  await Promise.all(
+    Array.from({ length: WORKERS }, async (_, w) => {
+      for (let n = 0; performance.now() < deadline; n++) {
+        try {
+          await one(w, n);
+          done++;
+        } catch (error) {
+          failed++;
+          if (failed < 5) console.error(error);
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const rate = done / seconds;
+  console.log(
+    `workflow: ${done} instances (start + 2 user tasks, persisted) in ${seconds.toFixed(1)} s with ${WORKERS} concurrent: ` +
+      `${rate.toFixed(0)} instances/s (budget ≥ ${BUDGET_PER_S}), ${failed} failed`,
+  );
+  exitCode = rate >= BUDGET_PER_S && failed === 0 ? 0 : 1;
+  console.log(exitCode === 0 ? 'PASS' : 'FAIL');
+  await app.close();
+} finally {
+  await database.close();
+  await scratch.drop();
+}
+process.exit(exitCode);
