@@ -5,6 +5,7 @@ import { Engine } from 'bpmn-engine';
 import BpmnModdle from 'bpmn-moddle';
 import serializer, { type SerializableContext, TypeResolver } from 'moddle-context-serializer';
 import { handlerScripts, workflowExpressions } from './engine-bridge.ts';
+import { evaluateTemplate } from './expressions.ts';
 import { moddleOptionsFor } from './flowable-moddle.ts';
 import type { HandlerRegistry } from './handlers.ts';
 import { handlerServices, type ListenerSpec, listenersOf } from './listeners.ts';
@@ -76,6 +77,8 @@ export interface StepResult {
   variables: Record<string, unknown>;
   /** Timers now waiting (boundary and intermediate timer events): the element and when it is due. */
   timers: { elementId: string; dueAt: Date }[];
+  /** Call activities waiting for a called process. */
+  calls: WaitingCall[];
   /** Execution-listener events of this step, in order (run by the caller after the step). */
   listenerEvents: { elementId: string; event: 'start' | 'end'; listeners: ListenerSpec[] }[];
 }
@@ -118,6 +121,11 @@ interface EngineExecution {
 }
 
 const USER_TASK = 'bpmn:UserTask';
+const CALL_ACTIVITY = 'bpmn:CallActivity';
+/** What waits for someone outside the engine: a person (user task) or another process (call activity). */
+const WAIT_TYPES = new Set([USER_TASK, CALL_ACTIVITY]);
+const USER_TASKS = new Set([USER_TASK]);
+const CALLS = new Set([CALL_ACTIVITY]);
 
 /** bpmn-engine's default logger creates a `debug` instance per element (and checks the TTY each time). */
 const silent = { debug() {}, error() {}, warn() {} };
@@ -225,6 +233,8 @@ export class ProcessRunner {
       if (action.kind === 'complete') {
         const api = collectWaiting(engine).get(action.executionId);
         if (!api) throw new Error(`Execution ${action.executionId} is not waiting`);
+        // A called process's variables come back through the call's `out` mappings (all without).
+        if (api.type === CALL_ACTIVITY) action.variables = mapOut(api.owner.behaviour, action.variables ?? {});
         setVariables(execution, action.variables);
         Object.assign(api.environment.variables, action.variables ?? {});
         api.signal({ ...(action.variables ?? {}) });
@@ -245,7 +255,8 @@ export class ProcessRunner {
     const result: StepResult = {
       state: saved,
       completed: ended || saved.state === 'idle' || saved.state === 'completed',
-      waiting: [...collectWaiting(engine).values()].map((api) => toWaiting(api, definition)),
+      waiting: [...collectWaiting(engine, USER_TASKS).values()].map((api) => toWaiting(api, definition)),
+      calls: [...collectWaiting(engine, CALLS).values()].map((api) => toCall(api, variablesOf(execution))),
       entered,
       left,
       taken,
@@ -315,6 +326,53 @@ async function settle(): Promise<void> {
   for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
 }
 
+/** A call activity waiting for its called process (by key, latest version) to end. */
+export interface WaitingCall {
+  executionId: string;
+  elementId: string;
+  calledElement: string;
+  /** Variables handed to the called process: `in` mappings (source/sourceExpression → target), or all. */
+  input: Record<string, unknown>;
+}
+
+function mapOut(behaviour: Record<string, unknown>, variables: Record<string, unknown>) {
+  const values = ((behaviour.extensionElements as { values?: Record<string, unknown>[] } | undefined)?.values ??
+    []) as Array<Record<string, unknown> & { $type: string }>;
+  const outs = values.filter((v) => v.$type.split(':')[1] === 'Out');
+  if (outs.length === 0) return variables;
+  const mapped: Record<string, unknown> = {};
+  for (const out of outs) {
+    const source = String(out.source ?? '');
+    const target = String(out.target ?? source);
+    if (source && target && source in variables) mapped[target] = variables[source];
+  }
+  return mapped;
+}
+
+function toCall(api: ActivityApi, variables: Record<string, unknown>): WaitingCall {
+  const behaviour = api.owner.behaviour;
+  const values = ((behaviour.extensionElements as { values?: Record<string, unknown>[] } | undefined)?.values ??
+    []) as Array<Record<string, unknown> & { $type: string }>;
+  const of = (local: string) => values.filter((v) => v.$type.split(':')[1] === local);
+  const ins = of('In');
+  const visible = publicVariables(variables);
+  const input: Record<string, unknown> = ins.length ? {} : { ...visible };
+  for (const mapping of ins) {
+    const target = String(mapping.target ?? mapping.source ?? '');
+    if (!target) continue;
+    if (typeof mapping.sourceExpression === 'string')
+      input[target] = evaluateTemplate(mapping.sourceExpression, visible);
+    else if (typeof mapping.source === 'string') input[target] = visible[mapping.source] ?? null;
+  }
+  const called = String(behaviour.calledElement ?? '');
+  return {
+    executionId: api.executionId,
+    elementId: api.id,
+    calledElement: String(evaluateTemplate(called, visible) ?? ''),
+    input,
+  };
+}
+
 function toWaiting(api: ActivityApi, definition: CompiledDefinition): WaitingTask {
   const behaviour = api.owner.behaviour;
   const local: Record<string, unknown> = {};
@@ -374,12 +432,13 @@ function postponedOf(engine: InstanceType<typeof Engine>): PostponedApi[] {
  * The user-task executions waiting now, by execution id: each iteration of a multi-instance task
  * on its own, user tasks inside sub-processes too.
  */
-function collectWaiting(engine: InstanceType<typeof Engine>): Map<string, PostponedApi> {
+function collectWaiting(engine: InstanceType<typeof Engine>, types = WAIT_TYPES): Map<string, PostponedApi> {
   const waiting = new Map<string, PostponedApi>();
   const visit = (api: PostponedApi, depth: number) => {
     if (depth > 20) return;
     const inner = api.owner.execution?.getPostponed() ?? [];
-    if (api.type === USER_TASK) {
+    if (WAIT_TYPES.has(api.type)) {
+      if (!types.has(api.type)) return;
       const looped = Boolean(api.owner.behaviour.loopCharacteristics);
       if (!looped) waiting.set(api.executionId, api);
       else for (const it of inner) if (it.executionId !== api.executionId) waiting.set(it.executionId, it);

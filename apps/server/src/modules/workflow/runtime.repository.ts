@@ -79,6 +79,16 @@ export class RuntimeRepository {
     return row;
   }
 
+  /** Whether a call activity's execution already has its called instance. */
+  async hasChild(instanceId: number, executionId: string, tx: Tx): Promise<boolean> {
+    const [row] = await tx
+      .select({ one: sql`1` })
+      .from(wfInstance)
+      .where(and(eq(wfInstance.parentInstanceId, instanceId), eq(wfInstance.parentExecutionId, executionId)))
+      .limit(1);
+    return row !== undefined;
+  }
+
   async updateInstance(instanceId: number, values: Partial<typeof wfInstance.$inferInsert>, tx: Tx) {
     await tx
       .update(wfInstance)

@@ -29,6 +29,8 @@ export interface StartInput {
   bizId: string | number;
   businessKey?: string;
   variables?: Record<string, unknown>;
+  /** Set when a call activity starts the process: the calling instance and the call's execution. */
+  parent?: { instanceId: number; executionId: string };
 }
 
 export interface CompleteInput {
@@ -157,6 +159,8 @@ export class RuntimeService {
           finished: unique(result.left),
           taken: unique(result.taken),
           endTime: result.completed ? new Date() : null,
+          parentInstanceId: input.parent?.instanceId ?? null,
+          parentExecutionId: input.parent?.executionId ?? null,
         },
         tx,
       );
@@ -512,7 +516,10 @@ export class RuntimeService {
         }
       }
     }
-    if (result.completed && instance.status !== 'withdrawn') {
+    if (result.completed && instance.parentInstanceId !== null && instance.parentExecutionId !== null) {
+      // A called process that ended hands its variables back and its caller moves on.
+      await this.returnToParent(instance.parentInstanceId, instance.parentExecutionId, result.variables, actor, tx);
+    } else if (result.completed && instance.status !== 'withdrawn') {
       const process = instance.name;
       await this.messages.send(
         [
@@ -529,7 +536,64 @@ export class RuntimeService {
         tx,
       );
     }
+    await this.call(instance, result, tx);
     return created;
+  }
+
+  /**
+   * Starts the called process (by key, latest version) of each call activity now waiting, once per
+   * call; its starter is the caller's. A called process that ends at once moves its caller on
+   * within this step (the caller's row then has a newer version, and this settle stops).
+   */
+  private async call(instance: Instance, result: StepResult, tx: Tx) {
+    for (const call of result.calls) {
+      if (await this.repo.hasChild(instance.instanceId, call.executionId, tx)) continue;
+      const starter: Actor = {
+        userId: instance.starterId,
+        userName: instance.starterName,
+        deptId: null,
+        roleIds: [],
+        admin: false,
+      };
+      const before = await this.repo.instance(instance.instanceId, tx);
+      await this.start(
+        starter,
+        {
+          definitionKey: call.calledElement,
+          bizTable: instance.bizTable,
+          bizId: instance.bizId,
+          businessKey: instance.businessKey,
+          variables: call.input,
+          parent: { instanceId: instance.instanceId, executionId: call.executionId },
+        },
+        tx,
+      );
+      const after = await this.repo.instance(instance.instanceId, tx);
+      if (after?.version !== before?.version) return;
+    }
+  }
+
+  private async returnToParent(
+    parentId: number,
+    executionId: string,
+    variables: Record<string, unknown>,
+    actor: Actor,
+    tx: Tx,
+  ) {
+    const parent = await this.repo.instance(parentId, tx, true);
+    if (!parent || (parent.status !== 'running' && parent.status !== 'rejected')) return;
+    const { compiled } = await this.definitionOf(parent, tx);
+    const { initiator: _i, creator: _c, bizId: _b, ...returned } = variables;
+    const result = await this.run(() =>
+      this.runner.step(
+        compiled,
+        parent.state as SavedState,
+        { kind: 'complete', executionId, variables: returned },
+        parent.variables,
+        tx,
+      ),
+    );
+    await this.persist(parent, compiled, result, actor, tx, parent.status);
   }
 
   private skips(wait: WaitingTask, variables: Record<string, unknown>): boolean {

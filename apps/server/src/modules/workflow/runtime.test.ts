@@ -64,6 +64,8 @@ beforeAll(async () => {
   definitionId = await deploy(fixture('review.bpmn20.xml'));
   await deploy(fixture('countersign.bpmn20.xml'));
   await deploy(fixture('listeners.bpmn20.xml'));
+  await deploy(fixture('call-child.bpmn20.xml'));
+  await deploy(fixture('call-activity.bpmn20.xml'));
 });
 
 async function startReview(bizId: string, extra: Record<string, unknown> = {}) {
@@ -387,6 +389,50 @@ describe('workflow runtime', () => {
     expect(row?.variables).toMatchObject({ checked: true, closed: 'done' });
     expect(row?.taken).toContain('wasChecked');
     expect(row?.taken).not.toContain('notChecked');
+  });
+
+  it('runs a call activity: the called process (latest version) gets the in-mapped variables and hands back the out-mapped ones', async () => {
+    const { instance } = await runtime.start(actor(applicant, 'wf_applicant'), {
+      definitionKey: 'call_parent',
+      bizTable: 'test',
+      bizId: 'c-1',
+      variables: { amount: 50, childKey: 'call_child', secret: 's' },
+    });
+    const children = await db.select().from(wfInstance).where(eq(wfInstance.parentInstanceId, instance.instanceId));
+    expect(children).toHaveLength(1);
+    const child = children[0];
+    expect(child).toMatchObject({
+      definitionKey: 'call_child',
+      status: 'running',
+      starterId: applicant.userId,
+      bizId: 'c-1',
+    });
+    expect(child?.variables).toMatchObject({ amount: 50 });
+    expect(child?.variables).not.toHaveProperty('secret');
+    const [childTask] = await openTasks(child?.instanceId ?? 0);
+    expect(childTask).toMatchObject({ elementId: 'childTask', assigneeId: applicant.userId });
+    expect(await openTasks(instance.instanceId)).toEqual([]);
+    await call('POST', '/flowable/task/complete', applicant.headers, { taskId: childTask?.taskId });
+    expect((await instanceRow(child?.instanceId ?? 0))?.status).toBe('completed');
+    const parent = await instanceRow(instance.instanceId);
+    expect(parent?.variables).toMatchObject({ childResult: 100, amount: 50 });
+    expect(parent?.variables).not.toHaveProperty('result');
+    expect((await openTasks(instance.instanceId)).map((t) => t.elementId)).toEqual(['after']);
+
+    // A called process that ends at once moves its caller on in the same step.
+    const quick = await runtime.start(actor(applicant, 'wf_applicant'), {
+      definitionKey: 'call_parent',
+      bizTable: 'test',
+      bizId: 'c-2',
+      variables: { amount: 3, childKey: 'call_child' },
+    });
+    const [quickChild] = await db
+      .select()
+      .from(wfInstance)
+      .where(eq(wfInstance.parentInstanceId, quick.instance.instanceId));
+    expect(quickChild?.status).toBe('completed');
+    expect((await instanceRow(quick.instance.instanceId))?.variables).toMatchObject({ childResult: 6 });
+    expect((await openTasks(quick.instance.instanceId)).map((t) => t.elementId)).toEqual(['after']);
   });
 
   it('identity/init drops candidates and assignees that left the directory, idempotently', async () => {

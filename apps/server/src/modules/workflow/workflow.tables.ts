@@ -83,6 +83,9 @@ export const wfInstance = pgTable(
     finished: jsonb('finished').$type<string[]>().notNull().default([]),
     taken: jsonb('taken').$type<string[]>().notNull().default([]),
     version: integer('version').notNull().default(1),
+    /** A process started by another's call activity: that instance and the call's execution. */
+    parentInstanceId: ref('parent_instance_id'),
+    parentExecutionId: varchar('parent_execution_id', { length: 120 }),
     startTime: time('start_time').notNull().defaultNow(),
     endTime: time('end_time'),
   },
@@ -90,6 +93,7 @@ export const wfInstance = pgTable(
     index('wf_instance_biz_idx').on(t.bizTable, t.bizId),
     index('wf_instance_biz_id_idx').on(t.bizId),
     index('wf_instance_starter_idx').on(t.starterId, t.instanceId),
+    index('wf_instance_parent_idx').on(t.parentInstanceId).where(sql`${t.parentInstanceId} is not null`),
     index('wf_instance_definition_running_idx').on(t.definitionId).where(sql`${t.status} in ('running','rejected')`),
   ],
 );
