@@ -34,13 +34,16 @@ export interface CompiledDefinition {
 export async function compileDefinition(xml: string): Promise<CompiledDefinition> {
   const moddle = new BpmnModdle(moddleOptionsFor(xml));
   const moddleContext = await moddle.fromXML(xml.trim());
-  const typeResolver = TypeResolver({ ...Elements });
-  const sourceContext = serializer(moddleContext, typeResolver);
   const root = moddleContext.rootElement as unknown as {
     id?: string;
     rootElements?: { $type: string; id: string }[];
   };
   const process = root.rootElements?.find((element) => element.$type === 'bpmn:Process');
+  // Flowable's modeler writes <definitions> without an id; bpmn-engine matches a saved state to
+  // its source by that id, so one is given (the XML itself is never changed).
+  root.id ??= `Definitions_${process?.id ?? 'process'}`;
+  const typeResolver = TypeResolver({ ...Elements });
+  const sourceContext = serializer(moddleContext, typeResolver);
   const names = new Map<string, string>();
   const taskListeners = new Map<string, ListenerSpec[]>();
   type Element = { id?: string; name?: string; $type?: string };

@@ -435,6 +435,53 @@ describe('workflow runtime', () => {
     expect((await openTasks(quick.instance.instanceId)).map((t) => t.elementId)).toEqual(['after']);
   });
 
+  it('runs a Flowable modeler export unchanged and gives it back with every flowable:* attribute', async () => {
+    const xml = fixture('flowable-modeler-export.bpmn20.xml');
+    // The key may already be modelled (the seeded 计划审批): save the export over it, else import it.
+    const models = (await call('GET', '/flowable/flowable/model-list?modelKey=plan_approval', admin)).json();
+    const existing = models.rows.find((m: { modelKey: string }) => m.modelKey === 'plan_approval');
+    const modelId = existing
+      ? (await call('POST', '/flowable/flowable/save-model', admin, { modelId: existing.modelId, xml })).json().code ===
+          200 && existing.modelId
+      : (await call('POST', '/flowable/flowable/import-xml', admin, { xml })).json().data.modelId;
+    const deployed = (await call('POST', '/flowable/flowable/deploy', admin, { modelId })).json();
+    expect(deployed.code).toBe(200);
+    const definitionId = deployed.data.definitionId;
+
+    const { instance, tasks } = await runtime.start(actor(applicant, 'wf_applicant'), {
+      definitionKey: 'plan_approval',
+      bizTable: 'plan',
+      bizId: 'p-1',
+      variables: { department: '工程部', signers: [reviewer1.userId, reviewer2.userId] },
+    });
+    // candidateGroups d103: offered to the department's members; the create listener notified the starter.
+    expect(tasks[0]).toMatchObject({ elementId: 'deptReview', assigneeId: null });
+    expect((await todoOf(manager.headers)).rows.map((r: { taskId: number }) => r.taskId)).toContain(tasks[0]?.taskId);
+    expect((await messagesTo(applicant.userId)).at(-1)).toMatchObject({ title: '流程通知' });
+    const reviewed = await call('POST', '/flowable/task/complete', manager.headers, { taskId: tasks[0]?.taskId });
+    expect(reviewed.json()).toMatchObject({ code: 200, msg: '操作成功' });
+    const signs = await openTasks(instance.instanceId);
+    expect(signs.map((t) => t.assigneeId)).toEqual([reviewer1.userId, reviewer2.userId]);
+    await call('POST', '/flowable/task/complete', reviewer2.headers, { taskId: signs[1]?.taskId });
+    const done = await instanceRow(instance.instanceId);
+    expect(done?.status).toBe('completed');
+    expect(done?.taken).toContain('toApproved');
+    expect(done?.finished).toContain('approvedEnd');
+
+    // Exported back exactly as imported (flowable:*, modeler:* and CDATA kept).
+    const back = (await call('GET', `/flowable/flowable/getXml/${modelId}`, admin)).json().data;
+    expect(back).toBe(xml);
+    const file = await call('GET', `/flowable/definition/processFile/xml/${definitionId}`, admin);
+    expect(file.body).toBe(xml);
+    for (const attribute of [
+      'flowable:candidateGroups="d103"',
+      'flowable:collection="${signers}"',
+      'flowable:formKey="plan_form"',
+    ]) {
+      expect(file.body).toContain(attribute);
+    }
+  });
+
   it('identity/init drops candidates and assignees that left the directory, idempotently', async () => {
     const { instance, tasks } = await startReview('wo-id');
     await runtime.complete(actor(applicant, 'wf_applicant'), tasks[0]?.taskId ?? 0);
