@@ -43,6 +43,7 @@ export const SERVER_TEXTS = {
   'operlog.projectRole': { zh: '项目角色', en: 'Project roles' },
   'operlog.processModel': { zh: '流程模板', en: 'Process models' },
   'operlog.processDefinition': { zh: '流程定义', en: 'Process definitions' },
+  'operlog.form': { zh: '动态表单', en: 'Dynamic forms' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type ServerTextKey = keyof typeof SERVER_TEXTS;
