@@ -41,11 +41,13 @@ describe('upgrading a database of the previous main', () => {
     await database.migrate();
     await seed(database.db);
     await seed(database.db);
-    // Ten rows more: the button 文件上传 (1200, common:file:upload) that the upload quota added,
-    // granted to 普通角色 by its migration, 地图 (241), which the projects module gained, and the
+    // Fourteen rows more: the button 文件上传 (1200, common:file:upload) that the upload quota
+    // added, granted to 普通角色 by its migration, 地图 (241), which the projects module gained, the
     // workflow module's eight permission buttons below the planned 流程模板/流程定义 pages
-    // (5100–5104, 5110–5112), seeded disabled like their pages.
-    expect(await count('sys_menu')).toBe(before.menus + 10);
+    // (5100–5104, 5110–5112), seeded disabled like their pages, and the forms module's four
+    // buttons (1140–1143) below 动态表单 (112, a planned row until then, now enabled with them).
+    expect(await count('sys_menu')).toBe(before.menus + 14);
+    expect(await count("sys_menu where menu_id in (112, 1140, 1141, 1142, 1143) and status = '0'")).toBe(5);
     expect(await count("sys_menu where menu_id between 5100 and 5112 and status = '1' and visible = '1'")).toBe(8);
     expect(await count('sys_role_menu where role_id = 2 and menu_id = 1200')).toBe(1);
     expect(await count('sys_user')).toBe(before.users);
