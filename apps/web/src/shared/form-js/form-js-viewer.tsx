@@ -11,7 +11,10 @@ export type FormJsErrors = Record<string, string[]>;
 
 /** What a parent can ask of a shown form (e.g. its own 提交 button): validate and read the values. */
 export interface FormJsViewerHandle {
-  /** Validates (showing the errors in the form) and answers the values with the errors found. */
+  /**
+   * Validates (showing the errors in the form) and answers the values with the errors found; a
+   * read-only form answers the values it shows.
+   */
   submit(): { data: FormJsData; errors: FormJsErrors };
 }
 
@@ -53,6 +56,8 @@ export function FormJsViewer({ schema, value, onChange, onSubmit, readOnly = fal
   const handlers = useRef({ onChange, onSubmit });
   /** The values last reported by onChange: a parent that passes them back causes no new import. */
   const emitted = useRef<string | null>(null);
+  /** The values the viewer reported last (on import and on every change). */
+  const latest = useRef<FormJsData>({});
   /** The schema and values the viewer shows now. */
   const imported = useRef<{ schema: string; value: string } | null>(null);
   handlers.current = { onChange, onSubmit };
@@ -70,6 +75,7 @@ export function FormJsViewer({ schema, value, onChange, onSubmit, readOnly = fal
         made = new FormViewer({ container: container.current, additionalModules });
         made.on('changed', (event: { data: FormJsData; errors: FormJsErrors }) => {
           emitted.current = JSON.stringify(event.data);
+          latest.current = event.data;
           handlers.current.onChange?.(event.data, event.errors);
         });
         made.on('submit', (event: { data: FormJsData; errors: FormJsErrors }) =>
@@ -123,10 +129,12 @@ export function FormJsViewer({ schema, value, onChange, onSubmit, readOnly = fal
       submit: () => {
         const viewer = form.current;
         if (!viewer) return { data: {}, errors: { form: [t('formJs.notReady')] } };
+        // form-js refuses to submit a read-only form: its values are what it shows.
+        if (readOnly) return { data: latest.current, errors: {} };
         return viewer.submit() as { data: FormJsData; errors: FormJsErrors };
       },
     }),
-    [t],
+    [t, readOnly],
   );
 
   return (
