@@ -118,6 +118,7 @@ const BUTTONS: ReadonlyArray<readonly [zh: string, en: string, actions: Action[]
   ['字典', 'Dictionary', CRUD_EXPORT],
   ['参数', 'Parameter', CRUD_EXPORT],
   ['公告', 'Notice', CRUD],
+  ['表单', 'Form', CRUD],
   ['操作', 'Operation log', ['query', 'remove', 'export']],
   ['登录', 'Login log', ['query', 'remove', 'export', 'unlock']],
   ['在线', 'Online user', ['query', 'forceLogout']],

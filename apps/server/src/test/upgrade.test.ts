@@ -41,12 +41,14 @@ describe('upgrading a database of the previous main', () => {
     await database.migrate();
     await seed(database.db);
     await seed(database.db);
-    // Ten rows more: the button 文件上传 (1200, common:file:upload) that the upload quota added,
-    // granted to 普通角色 by its migration, 地图 (241), which the projects module gained, and the
+    // Fourteen rows more: the button 文件上传 (1200, common:file:upload) that the upload quota
+    // added, granted to 普通角色 by its migration, 地图 (241), which the projects module gained, the
     // workflow module's eight permission buttons (5100–5104, 5110–5112) below its pages
-    // 流程模板/流程定义, which the previous main had reserved (hidden, disabled) in the plan. The
-    // workflow module's install enables its pages, their buttons and the directory 流程管理.
-    expect(await count('sys_menu')).toBe(before.menus + 10);
+    // 流程模板/流程定义, which the previous main had reserved (hidden, disabled) in the plan, and the
+    // forms module's four buttons (1140–1143) below 动态表单 (112, a planned row until then). The
+    // modules' install enables their pages, their buttons and the directory 流程管理.
+    expect(await count('sys_menu')).toBe(before.menus + 14);
+    expect(await count("sys_menu where menu_id in (112, 1140, 1141, 1142, 1143) and status = '0'")).toBe(5);
     expect(await count("sys_menu where menu_id in (113, 510, 511) and status = '1'")).toBe(0);
     expect(await count("sys_menu where menu_id between 5100 and 5112 and status = '0' and visible = '0'")).toBe(8);
     expect(await count("sys_menu where menu_id in (113, 510, 511) and status = '0' and visible = '0'")).toBe(3);
