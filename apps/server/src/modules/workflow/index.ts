@@ -31,6 +31,16 @@ export const workflowModule = defineModule({
       views: new RuntimeViews(runtimeRepo),
     };
   },
+  // Due timers (boundary timers, escalations) fire on whichever replica locks their instance first.
+  jobs: ({ runtime }, kernel) => {
+    const every = kernel.config.workflowTimerMs;
+    if (!every) return () => {};
+    const timer = setInterval(() => {
+      runtime.fireDueTimers().catch((error: unknown) => console.error('workflow timers failed', error));
+    }, every);
+    timer.unref();
+    return () => clearInterval(timer);
+  },
   routes: async (app, services) => {
     await workflowRoutes(app, services);
     await runtimeRoutes(app, services);

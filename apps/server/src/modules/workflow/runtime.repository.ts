@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'driz
 import type { Db, Tx } from '../../core/db/client.ts';
 import { pageOf } from '../../core/db/paging.ts';
 import { sysUser, sysUserRole } from '../../core/identity/users.tables.ts';
-import { wfComment, wfDefinition, wfInstance, wfTask, wfTaskCandidate } from './workflow.tables.ts';
+import { wfComment, wfDefinition, wfInstance, wfTask, wfTaskCandidate, wfTimer } from './workflow.tables.ts';
 
 export type Instance = typeof wfInstance.$inferSelect;
 export type Task = typeof wfTask.$inferSelect;
@@ -81,6 +81,49 @@ export class RuntimeRepository {
       .update(wfInstance)
       .set({ ...values, version: sql`${wfInstance.version} + 1` })
       .where(eq(wfInstance.instanceId, instanceId));
+  }
+
+  /** The instance locked for a step, or undefined when another transaction holds it (skip locked). */
+  async instanceIfFree(instanceId: number, tx: Tx): Promise<Instance | undefined> {
+    const [row] = await tx
+      .select()
+      .from(wfInstance)
+      .where(eq(wfInstance.instanceId, instanceId))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    return row;
+  }
+
+  /** The timers an instance waits for now replace those it waited for before this step. */
+  async replaceTimers(instanceId: number, timers: { elementId: string; dueAt: Date }[], tx: Tx) {
+    await tx.delete(wfTimer).where(eq(wfTimer.instanceId, instanceId));
+    if (timers.length === 0) return;
+    await tx
+      .insert(wfTimer)
+      .values(timers.map((t) => ({ instanceId, elementId: t.elementId.slice(0, 100), dueTime: t.dueAt })));
+  }
+
+  async dueTimers(now: Date, limit: number) {
+    return this.db
+      .select()
+      .from(wfTimer)
+      .where(sql`${wfTimer.dueTime} <= ${now}`)
+      .orderBy(asc(wfTimer.dueTime))
+      .limit(limit);
+  }
+
+  /** Whether the timer is still there and due (checked under its instance's lock). */
+  async timerDue(timerId: number, now: Date, tx: Tx): Promise<boolean> {
+    const [row] = await tx
+      .select({ one: sql`1` })
+      .from(wfTimer)
+      .where(and(eq(wfTimer.timerId, timerId), sql`${wfTimer.dueTime} <= ${now}`))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  async timersOf(instanceId: number, tx: Tx = this.db) {
+    return tx.select().from(wfTimer).where(eq(wfTimer.instanceId, instanceId)).orderBy(asc(wfTimer.dueTime));
   }
 
   async task(taskId: number, tx: Tx = this.db): Promise<Task | undefined> {

@@ -49,6 +49,9 @@ const COMPILED_MAX = 200;
 
 const USER_ID = /^\d{1,15}$/;
 
+/** Who acts when a timer fires. */
+const SYSTEM: Actor = { userId: 0, userName: 'system', deptId: null, roleIds: [], admin: true };
+
 /**
  * The process engine's persistence: each call takes the instance's row lock, recovers its state,
  * applies one step on bpmn-engine and writes the new state, its tasks (with candidates), history
@@ -261,6 +264,7 @@ export class RuntimeService {
         tx,
       );
       await this.repo.updateInstance(instance.instanceId, { status: 'withdrawn', endTime: new Date() }, tx);
+      await this.repo.replaceTimers(instance.instanceId, [], tx);
       const { compiled } = await this.definitionOf(instance, tx);
       await this.comment(instance, null, actor, 'withdraw', reason.slice(0, 500), tx, compiled);
       return (await this.repo.instance(instance.instanceId, tx)) ?? instance;
@@ -320,6 +324,34 @@ export class RuntimeService {
     });
   }
 
+  /**
+   * Fires the timers due by `now`: each instance is locked `skip locked` (another replica at work
+   * on it keeps it), the timer is checked again under that lock, and the step recovers the
+   * instance, whose expired timer fires on resume. Answers how many fired.
+   */
+  async fireDueTimers(now = new Date(), limit = 50): Promise<number> {
+    let fired = 0;
+    for (const timer of await this.repo.dueTimers(now, limit)) {
+      const done = await this.repo.db.transaction(async (tx) => {
+        const instance = await this.repo.instanceIfFree(timer.instanceId, tx);
+        if (!instance || !(await this.repo.timerDue(timer.timerId, now, tx))) return false;
+        if (instance.status !== 'running' && instance.status !== 'rejected') {
+          await this.repo.replaceTimers(instance.instanceId, [], tx);
+          return false;
+        }
+        const { compiled } = await this.definitionOf(instance, tx);
+        const result = await this.run(() =>
+          this.runner.step(compiled, instance.state as SavedState, { kind: 'resume' }),
+        );
+        await this.comment(instance, null, SYSTEM, 'timeout', timer.elementId, tx, compiled);
+        await this.persist(instance, compiled, result, SYSTEM, tx, instance.status);
+        return true;
+      });
+      if (done) fired++;
+    }
+    return fired;
+  }
+
   /** Locks the task's instance, then checks the task is still open and the actor's. */
   private async lockTask(actor: Actor, taskId: number, tx: Tx) {
     const found = await this.repo.task(taskId, tx);
@@ -375,6 +407,7 @@ export class RuntimeService {
     returnedTo?: Map<string, number | null>,
     depth = 0,
   ): Promise<Task[]> {
+    await this.repo.replaceTimers(instance.instanceId, result.completed ? [] : result.timers, tx);
     const open = await this.repo.openTasksOf(instance.instanceId, tx);
     const waiting = new Map(result.waiting.map((w) => [w.executionId, w]));
     const gone = open.filter((t) => !waiting.has(t.executionId)).map((t) => t.taskId);
