@@ -40,4 +40,9 @@ export const PAGE_COMPONENTS: readonly string[] = [
   'business/member/architecture',
   'business/modelDashboard/index',
   'business/projectMap/index',
+  // 工单 (task group): my orders, my to-do, handled by me, apply with a form.
+  'order/my-order/index',
+  'order/my-todo/index',
+  'order/my-done/index',
+  'order/apply-form/index',
 ];

@@ -48,4 +48,7 @@ export const workflowModule = defineModule({
 });
 
 export { actorOf } from './actor.ts';
-export type { Actor, StartInput } from './runtime.service.ts';
+export { seedProcess } from './process-seed.ts';
+export type { BizFilter, Instance, Task, TaskWithInstance } from './runtime.repository.ts';
+export type { Actor, RuntimeService, StartInput, StatusHook } from './runtime.service.ts';
+export type { RuntimeViews } from './runtime-views.ts';
