@@ -44,8 +44,13 @@ describe('upgrading a database of the previous main', () => {
     // Ten rows more: the button 文件上传 (1200, common:file:upload) that the upload quota added,
     // granted to 普通角色 by its migration, 地图 (241), which the projects module gained, and the
     // workflow module's eight permission buttons below the planned 流程模板/流程定义 pages
-    // (5100–5104, 5110–5112), seeded disabled like their pages.
-    expect(await count('sys_menu')).toBe(before.menus + 10);
+    // (5100–5104, 5110–5112), seeded disabled like their pages. Four more with the forms: the buttons
+    // of 动态表单 (1140–1143; the page 112 was planned). Two more with the work orders: 应用申请 (533)
+    // and the button 工单查询 (5300); their pages 530–532 were already there (planned, disabled) and
+    // are now enabled with 533, and 普通角色 holds the four pages with 任务 and 工单.
+    expect(await count('sys_menu')).toBe(before.menus + 16);
+    expect(await count("sys_menu where menu_id in (3, 300, 530, 531, 532, 533, 5300) and status = '0'")).toBe(7);
+    expect(await count('sys_role_menu where role_id = 2 and menu_id in (3, 300, 530, 531, 532, 533)')).toBe(6);
     expect(await count("sys_menu where menu_id between 5100 and 5112 and status = '1' and visible = '1'")).toBe(8);
     expect(await count('sys_role_menu where role_id = 2 and menu_id = 1200')).toBe(1);
     expect(await count('sys_user')).toBe(before.users);
