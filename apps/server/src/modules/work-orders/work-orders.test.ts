@@ -7,6 +7,7 @@ import { plainUsers } from '../../test/helpers.ts';
 import { createTestApp, login } from '../../test/test-app.ts';
 import { sysForm } from '../forms/forms.tables.ts';
 import { sysMessage } from '../messages/messages.tables.ts';
+import { workflowModule } from '../workflow/index.ts';
 import { wfComment, wfDefinition, wfInstance, wfModel, wfTask } from '../workflow/workflow.tables.ts';
 import { sysWorkOrder } from './work-orders.tables.ts';
 
@@ -380,6 +381,26 @@ describe('work orders', () => {
       .from(wfComment)
       .where(eq(wfComment.bizId, String(orderId)));
     expect(comments.map((c) => c.action)).toEqual(['start', 'submit', 'reject']);
+  });
+
+  it('sends a task completed without approve = 1 to 修改申请 (the applicant), then back to the approver', async () => {
+    const orderId = (await apply(applicant.headers, { formKey: 'quality_improvement', formData: values })).data;
+    const task = await taskOf(approver.headers, orderId);
+    const { runtime } = ctx.app.kernel.use(workflowModule);
+    const actor = { userId: approver.userId, userName: 'wo_approver', deptId: 103, roleIds: [2, 3], admin: false };
+    await runtime.complete(actor, task?.taskId ?? 0, { variables: { approve: 0 }, comment: '请补充' });
+    const order = await orderRow(orderId);
+    expect(order?.status).toBe('0');
+    const [modify] = await db
+      .select()
+      .from(wfTask)
+      .where(and(eq(wfTask.instanceId, order?.instanceId ?? 0), eq(wfTask.status, 'open')));
+    expect(modify).toMatchObject({ elementId: 'modify', name: '修改申请', assigneeId: applicant.userId });
+    const complete = await json('POST', '/flowable/task/complete', applicant.headers, { taskId: modify?.taskId });
+    expect(complete).toMatchObject({ code: 200 });
+    const again = await taskOf(approver.headers, orderId);
+    await json('POST', '/system/order/taskDeal', approver.headers, { taskId: again?.taskId, approve: 1 });
+    expect((await orderRow(orderId))?.status).toBe('1');
   });
 
   it('applies several at once, all or none', async () => {
