@@ -127,6 +127,8 @@ const BUTTONS: ReadonlyArray<readonly [zh: string, en: string, actions: Action[]
   ['项目成员', 'Project member', ['add', 'edit', 'remove']],
   ['流程模板', 'Process model', [...CRUD, 'deploy']],
   ['流程定义', 'Process definition', ['query', 'edit', 'remove']],
+  ['表单', 'Form', CRUD],
+  ['工单', 'Work order', ['query']],
 ];
 
 /** Seeded Chinese menu name → English title. */

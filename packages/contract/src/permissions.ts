@@ -89,6 +89,17 @@ export const PERMS = {
       edit: 'system:form:edit',
       remove: 'system:form:remove',
     },
+    /**
+     * 工单 (spec 02 §7 "Work orders"): my orders (list), my to-do (todo), handled by me (done),
+     * apply (add), every applicant's orders (query).
+     */
+    order: {
+      list: 'system:order:list',
+      todo: 'system:order:todo',
+      done: 'system:order:done',
+      add: 'system:order:add',
+      query: 'system:order:query',
+    },
   },
   monitor: {
     online: {

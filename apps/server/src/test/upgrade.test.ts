@@ -41,17 +41,21 @@ describe('upgrading a database of the previous main', () => {
     await database.migrate();
     await seed(database.db);
     await seed(database.db);
-    // Fourteen rows more: the button 文件上传 (1200, common:file:upload) that the upload quota
+    // Sixteen rows more: the button 文件上传 (1200, common:file:upload) that the upload quota
     // added, granted to 普通角色 by its migration, 地图 (241), which the projects module gained, the
     // workflow module's eight permission buttons (5100–5104, 5110–5112) below its pages
-    // 流程模板/流程定义, which the previous main had reserved (hidden, disabled) in the plan, and the
-    // forms module's four buttons (1140–1143) below 动态表单 (112, a planned row until then). The
-    // modules' install enables their pages, their buttons and the directory 流程管理.
-    expect(await count('sys_menu')).toBe(before.menus + 14);
+    // 流程模板/流程定义, which the previous main had reserved (hidden, disabled) in the plan, the
+    // forms module's four buttons (1140–1143) below 动态表单 (112, a planned row until then), and
+    // with the work orders 应用申请 (533) and the button 工单查询 (5300); their pages 530–532 were
+    // already there (planned, disabled) and are now enabled with 533, and 普通角色 holds the four
+    // pages with 任务 and 工单. The modules' install enables their pages, buttons and directories.
+    expect(await count('sys_menu')).toBe(before.menus + 16);
     expect(await count("sys_menu where menu_id in (112, 1140, 1141, 1142, 1143) and status = '0'")).toBe(5);
     expect(await count("sys_menu where menu_id in (113, 510, 511) and status = '1'")).toBe(0);
     expect(await count("sys_menu where menu_id between 5100 and 5112 and status = '0' and visible = '0'")).toBe(8);
     expect(await count("sys_menu where menu_id in (113, 510, 511) and status = '0' and visible = '0'")).toBe(3);
+    expect(await count("sys_menu where menu_id in (3, 300, 530, 531, 532, 533, 5300) and status = '0'")).toBe(7);
+    expect(await count('sys_role_menu where role_id = 2 and menu_id in (3, 300, 530, 531, 532, 533)')).toBe(6);
     expect(await count('sys_role_menu where role_id = 2 and menu_id = 1200')).toBe(1);
     expect(await count('sys_user')).toBe(before.users);
     expect(await count('biz_project_user')).toBe(before.members);

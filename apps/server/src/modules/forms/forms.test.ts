@@ -5,6 +5,7 @@ import { AppError } from '../../core/http/app-error.ts';
 import { sysMenu } from '../../core/identity/menus.tables.ts';
 import { codeOf, scopedUser } from '../../test/helpers.ts';
 import { createTestApp, login } from '../../test/test-app.ts';
+import { wfDefinition, wfModel } from '../workflow/workflow.tables.ts';
 import { sysForm } from './forms.tables.ts';
 import { formsModule } from './index.ts';
 
@@ -17,6 +18,10 @@ const ctx = await createTestApp();
 const admin = await login(ctx.app);
 afterAll(() => ctx.close());
 const { db } = ctx.database;
+// The work-orders seed deploys the seeded forms' processes (work-orders.test.ts checks them); the
+// flow relation is tested here from an empty process store.
+await db.delete(wfDefinition);
+await db.delete(wfModel);
 const forms = ctx.app.kernel.use(formsModule).forms;
 
 type Headers = Record<string, string>;

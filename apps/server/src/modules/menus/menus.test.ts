@@ -103,8 +103,17 @@ describe('getRouters', () => {
   });
 
   it('builds the RuoYi router tree for the admin', async () => {
-    const [system, business, ...rest] = await routers(await login(ctx.app));
+    const [system, business, order, ...rest] = await routers(await login(ctx.app));
     expect(rest).toEqual([]);
+    // The task group: 工单 with the work-orders pages (/order/order/my-todo is the task entry).
+    expect(order).toMatchObject({ path: '/order', component: 'Layout', menuGroup: 'task' });
+    expect(order?.children?.map((c) => c.path)).toEqual(['order']);
+    expect(order?.children?.[0]?.children?.map((c) => [c.path, c.component])).toEqual([
+      ['my-order', 'order/my-order/index'],
+      ['my-todo', 'order/my-todo/index'],
+      ['my-done', 'order/my-done/index'],
+      ['apply-form', 'order/apply-form/index'],
+    ]);
     // The project group: the built member screens under 成员管理, 最近访问 and 地图.
     expect(business).toMatchObject({ name: 'Business', path: '/business', component: 'Layout', menuGroup: 'project' });
     expect(business?.children?.map((c) => c.path)).toEqual(['member', 'modelDashboard', 'projectMap']);

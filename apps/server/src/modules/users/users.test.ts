@@ -58,7 +58,8 @@ describe('users', () => {
 
     const detail = (await get(`/system/user/${userId}`)).json();
     expect(detail).toMatchObject({ code: 200, roleIds: [2], postIds: [], data: { userName: 'zhang3' } });
-    expect(detail.roles.map((r: { roleId: number }) => r.roleId)).toEqual([1, 2]);
+    // 超级管理员, 普通角色, and 审批人 (seeded by the work-orders module).
+    expect(detail.roles.map((r: { roleId: number }) => r.roleId)).toEqual([1, 2, 3]);
     expect(Array.isArray(detail.posts)).toBe(true);
     const blank = (await get('/system/user/')).json();
     expect(blank.data).toBeUndefined();

@@ -54,10 +54,13 @@ export const workflowModule = defineModule({
 });
 
 export { actorOf } from './actor.ts';
-export type { Actor, StartInput } from './runtime.service.ts';
 
 /** A process's diagram as SVG, finished/taken/active elements in `DIAGRAM_COLOURS` (the runtime's progress image). */
 export const diagramSvg = (xml: string, highlight?: DiagramHighlight) => renderDiagramSvg(xml, highlight);
 /** The same as PNG (the blob calls). */
 export const diagramPng = async (xml: string, highlight?: DiagramHighlight) =>
   renderDiagramPng(await renderDiagramSvg(xml, highlight));
+export { seedProcess } from './process-seed.ts';
+export type { BizFilter, Instance, Task, TaskWithInstance } from './runtime.repository.ts';
+export type { Actor, RuntimeService, StartInput, StatusHook } from './runtime.service.ts';
+export type { RuntimeViews } from './runtime-views.ts';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { pageOf } from '../../core/db/paging.ts';
@@ -25,6 +25,21 @@ export interface Page {
   pageNum: number;
   pageSize: number;
 }
+/** Narrows a task list to the records of one business table (work orders' own lists). */
+export interface BizFilter {
+  bizTable?: string | undefined;
+  /** A subquery of the business ids to keep (e.g. the orders whose title matches). */
+  bizIds?: SQL | undefined;
+  /** Outcomes left out (the applicant's own submissions in a "handled by me" list). */
+  exceptOutcomes?: string[] | undefined;
+}
+
+const bizWhere = (filter: BizFilter): SQL | undefined =>
+  and(
+    filter.bizTable ? eq(wfInstance.bizTable, filter.bizTable) : undefined,
+    filter.bizIds ? sql`${wfInstance.bizId} in (${filter.bizIds})` : undefined,
+    filter.exceptOutcomes?.length ? notInArray(wfTask.outcome, filter.exceptOutcomes) : undefined,
+  );
 
 /** A task row with what lists show about its instance. */
 export type TaskWithInstance = Task & {
@@ -296,11 +311,12 @@ export class RuntimeRepository {
   }
 
   /** Open tasks of the seeker, newest first. */
-  async todo(seeker: Seeker, page: Page, filter: { processName?: string | undefined } = {}) {
+  async todo(seeker: Seeker, page: Page, filter: { processName?: string | undefined } & BizFilter = {}) {
     const where = and(
       eq(wfTask.status, 'open'),
       this.mine(seeker),
       filter.processName ? sql`${wfInstance.name} ilike ${`%${filter.processName}%`}` : undefined,
+      bizWhere(filter),
     );
     const [rows, [total]] = await Promise.all([
       this.withInstance().where(where).orderBy(desc(wfTask.taskId)).limit(page.pageSize).offset(pageOf(page).offset),
@@ -322,15 +338,19 @@ export class RuntimeRepository {
   }
 
   /** Tasks the user completed (or returned), newest first. */
-  async done(userId: number, page: Page) {
-    const where = and(eq(wfTask.status, 'done'), eq(wfTask.handledBy, userId));
+  async done(userId: number, page: Page, filter: BizFilter = {}) {
+    const where = and(eq(wfTask.status, 'done'), eq(wfTask.handledBy, userId), bizWhere(filter));
     const [rows, [total]] = await Promise.all([
       this.withInstance()
         .where(where)
         .orderBy(desc(wfTask.endTime), desc(wfTask.taskId))
         .limit(page.pageSize)
         .offset(pageOf(page).offset),
-      this.db.select({ n: sql<number>`count(*)::int` }).from(wfTask).where(where),
+      this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(wfTask)
+        .innerJoin(wfInstance, eq(wfInstance.instanceId, wfTask.instanceId))
+        .where(where),
     ]);
     return { rows: this.flatten(rows), total: total?.n ?? 0 };
   }
@@ -377,6 +397,32 @@ export class RuntimeRepository {
       )
       .returning({ taskId: wfTask.taskId });
     return { candidatesRemoved: removed, tasksUnassigned: unassigned.length };
+  }
+
+  /**
+   * The open task of a business record the seeker may handle (any open one for admins): on the
+   * newest instance of that business id that has one, the oldest such task first.
+   */
+  async openTaskOfBiz(bizId: string, seeker: Seeker, admin: boolean): Promise<Task | undefined> {
+    const [row] = await this.db
+      .select({ task: wfTask })
+      .from(wfTask)
+      .innerJoin(wfInstance, eq(wfInstance.instanceId, wfTask.instanceId))
+      .where(and(eq(wfInstance.bizId, bizId), eq(wfTask.status, 'open'), admin ? undefined : this.mine(seeker)))
+      .orderBy(desc(wfInstance.instanceId), asc(wfTask.taskId))
+      .limit(1);
+    return row?.task;
+  }
+
+  /** The latest rejection message of each instance given (instance id → message). */
+  async lastRejections(instanceIds: number[]): Promise<Map<number, string>> {
+    if (instanceIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectDistinctOn([wfComment.instanceId], { instanceId: wfComment.instanceId, message: wfComment.message })
+      .from(wfComment)
+      .where(and(inArray(wfComment.instanceId, instanceIds), eq(wfComment.action, 'reject')))
+      .orderBy(wfComment.instanceId, desc(wfComment.commentId));
+    return new Map(rows.map((r) => [r.instanceId, r.message]));
   }
 
   /** Users who exist, are enabled and not deleted, among the ids given. */

@@ -16,6 +16,9 @@ import type { MessagesService, NewMessage } from '../messages/index.ts';
 import type { Candidate, Instance, RuntimeRepository, Seeker, Task } from './runtime.repository.ts';
 import type { TaskButton } from './workflow.tables.ts';
 
+/** A module's record follows its instance: called in the step's transaction after the instance changed. */
+export type StatusHook = (instance: Instance, tx: Tx) => Promise<void>;
+
 /** Who acts: the user, their department and roles; admins may act on any task. */
 export interface Actor extends Seeker {
   userName: string;
@@ -64,6 +67,7 @@ const SYSTEM: Actor = { userId: 0, userName: 'system', deptId: null, roleIds: []
  */
 export class RuntimeService {
   readonly #compiled = new Map<number, Promise<CompiledDefinition>>();
+  readonly #statusHooks = new Map<string, StatusHook>();
 
   constructor(
     readonly repo: RuntimeRepository,
@@ -92,6 +96,21 @@ export class RuntimeService {
       const reason = error instanceof Error ? error.message : String(error);
       throw badRequest('workflow.engine.failed', { reason: reason.slice(0, 300) });
     }
+  }
+
+  /**
+   * Keeps the records of a business table in step with their instances: `hook` runs in the same
+   * transaction after every start, step, rejection, resubmission, withdrawal and timer of an
+   * instance of `bizTable`, whichever route caused it (the order's own calls or the task centre).
+   */
+  onStatusChange(bizTable: string, hook: StatusHook): void {
+    this.#statusHooks.set(bizTable, hook);
+  }
+
+  private async changed(instanceId: number, tx: Tx): Promise<void> {
+    const instance = await this.repo.instance(instanceId, tx);
+    const hook = instance && this.#statusHooks.get(instance.bizTable);
+    if (instance && hook) await hook(instance, tx);
   }
 
   private inTx<T>(tx: Tx | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -166,6 +185,7 @@ export class RuntimeService {
       );
       await this.comment(instance, null, actor, 'start', '', tx, compiled);
       const tasks = await this.settle(instance, compiled, result, actor, tx);
+      await this.changed(instance.instanceId, tx);
       return { instance: (await this.repo.instance(instance.instanceId, tx)) ?? instance, tasks };
     });
   }
@@ -211,6 +231,7 @@ export class RuntimeService {
         ),
       );
       const tasks = await this.persist(instance, compiled, result, actor, tx, 'running');
+      await this.changed(instance.instanceId, tx);
       return { instance: (await this.repo.instance(instance.instanceId, tx)) ?? instance, tasks };
     });
   }
@@ -284,6 +305,7 @@ export class RuntimeService {
           tx,
         );
       }
+      await this.changed(instance.instanceId, tx);
       return { instance: (await this.repo.instance(instance.instanceId, tx)) ?? instance, tasks };
     });
   }
@@ -306,6 +328,7 @@ export class RuntimeService {
       await this.repo.replaceTimers(instance.instanceId, [], tx);
       const { compiled } = await this.definitionOf(instance, tx);
       await this.comment(instance, null, actor, 'withdraw', reason.slice(0, 500), tx, compiled);
+      await this.changed(instance.instanceId, tx);
       return (await this.repo.instance(instance.instanceId, tx)) ?? instance;
     });
   }
@@ -384,6 +407,7 @@ export class RuntimeService {
         );
         await this.comment(instance, null, SYSTEM, 'timeout', timer.elementId, tx, compiled);
         await this.persist(instance, compiled, result, SYSTEM, tx, instance.status);
+        await this.changed(instance.instanceId, tx);
         return true;
       });
       if (done) fired++;
@@ -765,5 +789,6 @@ function dueDateOf(wait: WaitingTask, variables: Record<string, unknown>): Date 
 
 /** Messages about an instance open its business record when the drawer knows the table. */
 function relateOf(instance: Instance): NewMessage['relateTable'] {
-  return instance.bizTable === 'quality_problem_rectification' ? 'quality_problem_rectification' : 'workflow_instance';
+  const table = instance.bizTable;
+  return table === 'quality_problem_rectification' || table === 'sys_work_order' ? table : 'workflow_instance';
 }

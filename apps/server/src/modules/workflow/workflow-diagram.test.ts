@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { codeOf, scopedUser } from '../../test/helpers.ts';
 import { createTestApp, login } from '../../test/test-app.ts';
 import { diagramPng, diagramSvg } from './index.ts';
-import { wfModel } from './workflow.tables.ts';
+import { wfDefinition, wfModel } from './workflow.tables.ts';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../core/workflow/fixtures/${name}`, import.meta.url), 'utf8');
@@ -19,6 +19,9 @@ const ctx = await createTestApp();
 const admin = await login(ctx.app);
 afterAll(() => ctx.close());
 const { db } = ctx.database;
+// The work-orders seed deploys 质量整改审批 and 计划审批; this file starts from an empty model store.
+await db.delete(wfDefinition);
+await db.delete(wfModel);
 
 type Headers = Record<string, string>;
 const get = (url: string, headers: Headers = admin) =>
