@@ -8,6 +8,8 @@ export * from './dict-labels.ts';
 export * from './dicts.ts';
 export * from './envelope.ts';
 export * from './files.ts';
+export * from './form-schema.ts';
+export * from './forms.ts';
 export * from './i18n.ts';
 export * from './logs.ts';
 export * from './menu-groups.ts';

@@ -33,6 +33,7 @@ export const PAGE_COMPONENTS: readonly string[] = [
   'system/dict/index',
   'system/config/index',
   'system/notice/index',
+  'system/form/index',
   'business/project/place',
   'business/member/role',
   'business/member/user',

@@ -81,6 +81,14 @@ export const PERMS = {
       edit: 'system:notice:edit',
       remove: 'system:notice:remove',
     },
+    /** 动态表单 (spec 02 §7 "Form API"). */
+    form: {
+      list: 'system:form:list',
+      query: 'system:form:query',
+      add: 'system:form:add',
+      edit: 'system:form:edit',
+      remove: 'system:form:remove',
+    },
   },
   monitor: {
     online: {

@@ -308,4 +308,61 @@ export const SERVER_MESSAGES = {
   'workflow.engine.failed': { zh: '流程执行失败：{reason}', en: 'The process step failed: {reason}' },
   'notice.notFound': { zh: '通知公告不存在', en: 'The notice does not exist' },
   'notice.closed': { zh: '通知公告已关闭', en: 'The notice is closed' },
+  'form.notFound': { zh: '表单不存在', en: 'The form does not exist' },
+  'form.keyExists': { zh: '表单标识 {key} 已存在', en: 'The form key {key} already exists' },
+  'form.schema.notJson': { zh: '表单内容不是有效的 JSON', en: 'The form content is not valid JSON' },
+  'form.schema.noComponents': {
+    zh: '表单内容必须是含 components 数组的对象',
+    en: 'The form content must be an object with a components array',
+  },
+  'form.schema.noType': { zh: '组件 {field} 没有类型（type）', en: 'Component {field} has no type' },
+  'form.schema.unknownType': {
+    zh: '组件 {field} 的类型 {type} 不受支持',
+    en: 'Component {field} has the unsupported type {type}',
+  },
+  'form.schema.noKey': { zh: '字段 {field} 没有键（key）', en: 'Field {field} has no key' },
+  'form.schema.badKey': {
+    zh: '字段 {field} 的键只能包含字母、数字和下划线，且不能以数字开头',
+    en: 'The key of field {field} may hold letters, digits and underscores only, and not start with a digit',
+  },
+  'form.schema.duplicateKey': { zh: '字段键 {field} 重复', en: 'The field key {field} is used twice' },
+  'form.schema.badRule': {
+    zh: '字段 {field} 的设置 {rule} 无效',
+    en: 'Field {field} has an invalid setting {rule}',
+  },
+  'form.schema.riskyPattern': {
+    zh: '字段 {field} 的正则表达式含嵌套的量词、分支或反向引用，校验可能极慢，请简化',
+    en: 'The pattern of field {field} has nested quantifiers, alternatives or back-references and could be very slow; simplify it',
+  },
+  'form.schema.noOptions': {
+    zh: '字段 {field} 必须在表单中列出选项（values）',
+    en: 'Field {field} must list its options (values) in the form',
+  },
+  'form.schema.tooDeep': {
+    zh: '表单分组嵌套不能超过 {depth} 层',
+    en: 'Groups may be nested {depth} levels deep at most',
+  },
+  'form.schema.tooMany': { zh: '表单组件不能超过 {max} 个', en: 'A form may hold {max} components at most' },
+  'form.value.notObject': { zh: '表单数据必须是对象', en: 'The form data must be an object' },
+  'form.value.required': { zh: '{field} 不能为空', en: '{field} is required' },
+  'form.value.type': { zh: '{field} 的值类型不正确', en: '{field} has a value of the wrong type' },
+  'form.value.option': { zh: '{field} 的值不在可选项中', en: '{field} has a value that is not one of its options' },
+  'form.value.pattern': { zh: '{field} 的格式不正确', en: '{field} does not have the expected format' },
+  'form.value.min': { zh: '{field} 不能小于 {min}', en: '{field} must be at least {min}' },
+  'form.value.max': { zh: '{field} 不能大于 {max}', en: '{field} must be at most {max}' },
+  'form.value.minLength': {
+    zh: '{field} 长度不能少于 {min} 个字符',
+    en: '{field} must be at least {min} characters long',
+  },
+  'form.value.maxLength': {
+    zh: '{field} 长度不能超过 {max} 个字符',
+    en: '{field} must be at most {max} characters long',
+  },
+  'form.value.decimals': { zh: '{field} 最多 {digits} 位小数', en: '{field} may have {digits} decimal digits at most' },
+  'form.value.email': { zh: '{field} 不是有效的邮箱地址', en: '{field} is not a valid email address' },
+  'form.value.phone': {
+    zh: '{field} 不是有效的国际电话号码（如 +8613800000000）',
+    en: '{field} is not a valid international phone number (e.g. +8613800000000)',
+  },
+  'form.value.tooMany': { zh: '{field} 最多选择 {max} 项', en: '{field} allows {max} entries at most' },
 } as const satisfies Record<string, Record<Lang, string>>;

@@ -52,6 +52,7 @@ export const SERVER_TEXTS = {
   'operlog.processModel': { zh: '流程模板', en: 'Process models' },
   'operlog.processDefinition': { zh: '流程定义', en: 'Process definitions' },
   'operlog.processTask': { zh: '流程任务', en: 'Process tasks' },
+  'operlog.form': { zh: '动态表单', en: 'Dynamic forms' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type ServerTextKey = keyof typeof SERVER_TEXTS;

@@ -4,6 +4,7 @@ import { configsModule } from './configs/index.ts';
 import { deptsModule } from './depts/index.ts';
 import { dictsModule } from './dicts/index.ts';
 import { filesModule } from './files/index.ts';
+import { formsModule } from './forms/index.ts';
 import { logininforModule } from './logininfor/index.ts';
 import { menusModule } from './menus/index.ts';
 import { messagesModule } from './messages/index.ts';
@@ -39,4 +40,5 @@ export const MODULES: readonly AnyModule[] = [
   projectsModule,
   projectRolesModule,
   workflowModule,
+  formsModule,
 ];

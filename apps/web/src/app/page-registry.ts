@@ -24,6 +24,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   'system/dict/index': () => import('../features/system/dict/pages/dict-type-list-page.tsx'),
   'system/config/index': () => import('../features/system/config/pages/config-list-page.tsx'),
   'system/notice/index': () => import('../features/system/notice/pages/notice-list-page.tsx'),
+  'system/form/index': () => import('../features/forms/pages/form-list-page.tsx'),
   'business/project/place': () => import('../features/project/pages/project-place-page.tsx'),
   'business/member/role': () => import('../features/member/pages/project-role-page.tsx'),
   'business/member/user': () => import('../features/member/pages/project-user-page.tsx'),

@@ -32,7 +32,6 @@ export const MENU_PLAN: MenuSeed[] = [
         children: [],
       },
       planned(110, '运行看板', 'runDashboard', 'system/run-dashboard/index', 'system:dashboard:view', 'dashboard', 11),
-      planned(112, '动态表单', 'form', 'system/form/index', 'system:form:list', 'form', 13),
       {
         id: 113,
         name: '流程管理',

@@ -165,6 +165,16 @@ export class WorkflowRepository {
       .limit(limit) as Promise<DefinitionHead[]>;
   }
 
+  /** The latest deployed version of each of `keys` (suspended ones too): key → definition id. */
+  async latestIdsByKey(keys: string[]): Promise<Map<string, number>> {
+    if (!keys.length) return new Map();
+    const rows = await this.db
+      .select({ key: wfDefinition.definitionKey, id: wfDefinition.definitionId })
+      .from(wfDefinition)
+      .where(and(eq(wfDefinition.latest, true), inArray(wfDefinition.definitionKey, keys)));
+    return new Map(rows.map((r) => [r.key, r.id]));
+  }
+
   async definition(definitionId: number, tx: Tx = this.db, lock = false): Promise<Definition | undefined> {
     const query = tx.select().from(wfDefinition).where(eq(wfDefinition.definitionId, definitionId)).limit(1);
     const [row] = lock ? await query.for('update') : await query;

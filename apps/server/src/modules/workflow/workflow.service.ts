@@ -152,6 +152,14 @@ export class WorkflowService {
     return (await this.repo.latestActive(LIST_ALL_MAX)).map((d) => this.definitionRow(d));
   }
 
+  /**
+   * The latest deployed definition of each process key (what other modules show as a flow
+   * relation, e.g. the forms' listX): key → definition id; keys never deployed are absent.
+   */
+  latestDefinitionIds(keys: readonly string[]): Promise<Map<string, number>> {
+    return this.repo.latestIdsByKey([...new Set(keys)]);
+  }
+
   async definitionXml(definitionId: number) {
     const definition = await this.repo.definition(definitionId);
     if (!definition) throw badRequest('workflow.definition.notFound');

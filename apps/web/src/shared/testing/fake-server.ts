@@ -1,4 +1,6 @@
 import {
+  formBody,
+  formUpdateBody,
   addProjectUsersBody,
   configBody,
   configUpdateBody,
@@ -63,6 +65,8 @@ export const REQUEST_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'POST /system/menu': menuCreate,
   'PUT /system/menu': menuUpdate,
   'PUT /system/message/editSysMessage': sysMessageEditBody,
+  'POST /system/form': formBody,
+  'PUT /system/form': formUpdateBody,
   'POST /system/notice': noticeBody,
   'PUT /system/notice': noticeUpdateBody,
   'POST /system/post': postBody,

@@ -1,0 +1,39 @@
+import { PERMS } from '@zj/contract';
+import { Form } from 'antd';
+import { ListPage } from '@/shared/ui/list/list-page.tsx';
+import { SearchForm, SearchInput } from '@/shared/ui/list/search-form.tsx';
+import { useListPage } from '@/shared/ui/list/use-list-page.ts';
+import '../form-texts.ts';
+import { useDeleteForms } from '../api/delete-forms.ts';
+import { type FormFilters, useForms } from '../api/get-forms.ts';
+import { FormDialog } from '../components/form-dialog.tsx';
+import { FORM_LABELS, FormTable } from '../components/form-table.tsx';
+
+/** 动态表单 (menu component system/form/index): form-js schemas and the process each starts. */
+export default function FormListPage() {
+  const remove = useDeleteForms();
+  const list = useListPage<FormFilters>({
+    columns: { storageKey: 'system-form', labels: FORM_LABELS },
+    remove: { what: 'form.id', run: remove.mutateAsync },
+  });
+  const forms = useForms(list.query);
+  const [search] = Form.useForm<FormFilters>();
+  return (
+    <ListPage
+      testId="form-page"
+      prefix="form"
+      perms={PERMS.system.form}
+      list={list}
+      query={forms}
+      search={
+        <SearchForm<FormFilters> prefix="form" form={search} onSearch={list.search} onReset={list.reset}>
+          <SearchInput name="formName" label="form.name" />
+          <SearchInput name="formKey" label="form.key" />
+        </SearchForm>
+      }
+      dialogs={<FormDialog formId={list.editing} onClose={list.closeEdit} />}
+    >
+      <FormTable {...list.table(forms)} />
+    </ListPage>
+  );
+}
