@@ -40,4 +40,6 @@ export const PAGE_COMPONENTS: readonly string[] = [
   'business/member/architecture',
   'business/modelDashboard/index',
   'business/projectMap/index',
+  'flowable/model/index',
+  'flowable/definition/index',
 ];

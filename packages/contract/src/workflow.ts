@@ -32,6 +32,28 @@ export const modelImportBody = z.object({
 });
 export type ModelImportBody = z.infer<typeof modelImportBody>;
 
+/**
+ * A process key as Flowable takes it: an XML id (letter or underscore first, then letters,
+ * digits, `_`, `-`, `.`), 64 characters at most.
+ */
+export const processKey = str()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z_][A-Za-z0-9_.-]*$/);
+
+/**
+ * POST /flowable/flowable/model: a new blank model (an executable process with this key and
+ * name and its start event, with its diagram) that the designer then fills.
+ */
+export const modelCreateBody = z.object({
+  modelKey: processKey,
+  modelName: str().trim().min(1).max(100),
+  category: str().trim().max(64).optional(),
+  description: str().trim().max(500).optional(),
+});
+export type ModelCreateBody = z.infer<typeof modelCreateBody>;
+
 /** POST /flowable/flowable/save-model: field `xml` (URL-encoded as the original's modeler sends it). */
 export const modelSaveBody = z.object({ modelId: bodyId, xml: bpmnXml });
 export type ModelSaveBody = z.infer<typeof modelSaveBody>;

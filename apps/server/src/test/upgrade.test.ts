@@ -43,10 +43,13 @@ describe('upgrading a database of the previous main', () => {
     await seed(database.db);
     // Ten rows more: the button 文件上传 (1200, common:file:upload) that the upload quota added,
     // granted to 普通角色 by its migration, 地图 (241), which the projects module gained, and the
-    // workflow module's eight permission buttons below the planned 流程模板/流程定义 pages
-    // (5100–5104, 5110–5112), seeded disabled like their pages.
+    // workflow module's eight permission buttons (5100–5104, 5110–5112) below its pages
+    // 流程模板/流程定义, which the previous main had reserved (hidden, disabled) in the plan. The
+    // workflow module's install enables its pages, their buttons and the directory 流程管理.
     expect(await count('sys_menu')).toBe(before.menus + 10);
-    expect(await count("sys_menu where menu_id between 5100 and 5112 and status = '1' and visible = '1'")).toBe(8);
+    expect(await count("sys_menu where menu_id in (113, 510, 511) and status = '1'")).toBe(0);
+    expect(await count("sys_menu where menu_id between 5100 and 5112 and status = '0' and visible = '0'")).toBe(8);
+    expect(await count("sys_menu where menu_id in (113, 510, 511) and status = '0' and visible = '0'")).toBe(3);
     expect(await count('sys_role_menu where role_id = 2 and menu_id = 1200')).toBe(1);
     expect(await count('sys_user')).toBe(before.users);
     expect(await count('biz_project_user')).toBe(before.members);
@@ -99,6 +102,23 @@ describe('upgrading a database of the previous main', () => {
       .where(eq(sysMenu.status, '0'));
     const unknown = menus.filter((m) => m.component && !known.has(m.component));
     expect(unknown).toEqual([]);
+  });
+
+  it('enables the reserved pages an installed module takes over from the plan', async () => {
+    // As a main before the workflow screens left it: the module installed without menus, its
+    // pages, buttons and directory disabled as the plan seeded them.
+    const ids = [113, 510, 511, 5100, 5101, 5102, 5103, 5104, 5110, 5111, 5112];
+    await database.db.update(sysModule).set({ menuIds: '' }).where(eq(sysModule.moduleName, 'workflow'));
+    await database.db.update(sysMenu).set({ status: '1', visible: '1' }).where(inArray(sysMenu.menuId, ids));
+    await seed(database.db);
+    const rows = await database.db
+      .select({ id: sysMenu.menuId, status: sysMenu.status, visible: sysMenu.visible })
+      .from(sysMenu)
+      .where(inArray(sysMenu.menuId, ids));
+    expect(rows.filter((r) => r.status !== '0' || r.visible !== '0')).toEqual([]);
+    expect(rows).toHaveLength(ids.length);
+    const [workflow] = await database.db.select().from(sysModule).where(eq(sysModule.moduleName, 'workflow'));
+    expect(workflow?.menuIds.split(',').map(Number).sort()).toEqual([1, ...ids].sort());
   });
 
   it('adds the menu an installed module gained, enabled and owned by the module', async () => {

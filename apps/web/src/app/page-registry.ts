@@ -33,6 +33,9 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   'business/modelDashboard/index': () => import('../features/workdesk/pages/workdesk-page.tsx'),
   // 地图 in the project group: the same page as the layout route /projectMap.
   'business/projectMap/index': () => import('../features/project-map/pages/project-map-page.tsx'),
+  // 流程管理 (spec 02 §7): RuoYi's component names of the model and definition pages.
+  'flowable/model/index': () => import('../features/flowable/pages/model-list-page.tsx'),
+  'flowable/definition/index': () => import('../features/flowable/pages/definition-list-page.tsx'),
 };
 
 export function findPage(component: string): PageLoader | undefined {

@@ -52,6 +52,7 @@ export async function installMenus(db: Db, modules: readonly MenuOwner[]): Promi
   await db.transaction(async (tx) => {
     await tx.insert(sysMenu).values(rows).onConflictDoNothing();
     const installed = new Map((await tx.select().from(sysModule)).map((m) => [m.moduleName, m.menuIds]));
+    const ownedBefore = new Set([...installed.values()].flatMap((ids) => ids.split(',').filter(Boolean).map(Number)));
     const enable = (ids: number[], flag: '0' | '1') =>
       ids.length ? tx.update(sysMenu).set({ status: flag, visible: flag }).where(inArray(sysMenu.menuId, ids)) : null;
     for (const [name, ids] of owned) {
@@ -62,9 +63,16 @@ export async function installMenus(db: Db, modules: readonly MenuOwner[]): Promi
         continue;
       }
       // A menu a newer version of an installed module added: its row was inserted enabled above
-      // (menus already there keep what an administrator set); the module now owns it too.
+      // (menus already there keep what an administrator set); the module now owns it too. A row
+      // the plan seeded (disabled, owned by no module until now: a reserved page the module's
+      // screens now fill, or its directory) is enabled with it.
       const known = new Set(recorded.split(',').filter(Boolean).map(Number));
-      if (ids.every((id) => known.has(id))) continue;
+      const gained = ids.filter((id) => !known.has(id));
+      if (!gained.length) continue;
+      await enable(
+        gained.filter((id) => !ownedBefore.has(id)),
+        '0',
+      );
       await tx
         .update(sysModule)
         .set({ menuIds: [...new Set([...known, ...ids])].join(',') })

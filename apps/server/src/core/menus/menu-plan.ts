@@ -1,4 +1,4 @@
-import { buttons, type MenuSeed, page } from './menu-seed.ts';
+import { type MenuSeed, page } from './menu-seed.ts';
 
 /**
  * The menu plan of spec 01 §1: the four top directories, their sub-directories, and the pages of
@@ -39,34 +39,7 @@ export const MENU_PLAN: MenuSeed[] = [
         type: 'M',
         icon: 'nested',
         order: 14,
-        children: [
-          // The workflow module's permissions (its API is there, its screens are not yet): the
-          // buttons stay hidden and disabled with their pages until an administrator enables them.
-          {
-            ...planned(
-              510,
-              '流程模板',
-              'system/flowable/model',
-              'flowable/model/index',
-              'flowable:model:list',
-              'model',
-              1,
-            ),
-            children: buttons(5100, '流程模板', 'flowable:model', ['query', 'add', 'edit', 'remove', 'deploy']),
-          },
-          {
-            ...planned(
-              511,
-              '流程定义',
-              'system/flowable/definition',
-              'flowable/definition/index',
-              'flowable:definition:list',
-              'cascader',
-              2,
-            ),
-            children: buttons(5110, '流程定义', 'flowable:definition', ['query', 'edit', 'remove']),
-          },
-        ],
+        children: [],
       },
       planned(114, '设备管理', 'device', 'system/device/index', 'system:device:list', 'component', 15),
       planned(115, '代码生成', 'gen', 'tool/gen/index', 'tool:gen:list', 'code', 16),

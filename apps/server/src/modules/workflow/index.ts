@@ -5,6 +5,7 @@ import { RuntimeRepository } from './runtime.repository.ts';
 import { runtimeRoutes } from './runtime.routes.ts';
 import { RuntimeService } from './runtime.service.ts';
 import { RuntimeViews } from './runtime-views.ts';
+import { MENUS } from './workflow.menus.ts';
 import { WorkflowRepository } from './workflow.repository.ts';
 import { workflowRoutes } from './workflow.routes.ts';
 import { WorkflowService } from './workflow.service.ts';
@@ -12,13 +13,13 @@ import * as tables from './workflow.tables.ts';
 import { workflowHandlers } from './workflow-handlers.ts';
 
 /**
- * 流程管理: BPMN process models and their deployed definitions (spec 02 §7). Its permission
- * buttons hang below the plan's reserved pages 流程模板 (510) and 流程定义 (511), which stay
- * hidden until the screens land.
+ * 流程管理: BPMN process models and their deployed definitions (spec 02 §7), with the screens
+ * 流程模板 (510) and 流程定义 (511) below the plan's directory 113.
  */
 export const workflowModule = defineModule({
   name: 'workflow',
   tables,
+  menus: MENUS,
   services: (kernel) => {
     const messages = kernel.use(messagesModule).messages;
     const handlers = workflowHandlers(messages);

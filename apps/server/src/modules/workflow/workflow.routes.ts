@@ -6,6 +6,7 @@ import {
   definitionStateQuery,
   idList,
   idParam,
+  modelCreateBody,
   modelDeployBody,
   modelImportBody,
   modelQuery,
@@ -74,6 +75,20 @@ export async function workflowRoutes(app: AppInstance, deps: { workflow: Workflo
       },
     },
     async (request) => ok(await workflow.importModel(request.body, principalOf(request).userName)),
+  );
+
+  app.post(
+    '/flowable/flowable/model',
+    {
+      config: { access: { permission: M.add }, log: { title: MODELS, businessType: 'insert' } },
+      schema: {
+        tags,
+        summary: 'A new blank model: an executable process with this key and name and its start event',
+        body: modelCreateBody,
+        response: { 200: ajaxResult(modelRow) },
+      },
+    },
+    async (request) => ok(await workflow.createModel(request.body, principalOf(request).userName)),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import type {
   DefinitionQuery,
   definitionRow,
   Lang,
+  ModelCreateBody,
   ModelImportBody,
   ModelQuery,
   ModelSaveBody,
@@ -13,6 +14,7 @@ import { isUniqueViolation } from '../../core/db/errors.ts';
 import { badRequest } from '../../core/http/app-error.ts';
 import type { HandlerRegistry } from '../../core/workflow/handlers.ts';
 import { problemText, validateModel } from '../../core/workflow/validate-model.ts';
+import { blankModelXml } from './blank-model.ts';
 import { processOf } from './model-xml.ts';
 import type { DefinitionHead, ModelWithVersion, WorkflowRepository } from './workflow.repository.ts';
 
@@ -72,14 +74,32 @@ export class WorkflowService {
   /** A new model from BPMN XML: key and name from its process; a key already modelled is refused. */
   async importModel(body: ModelImportBody, userName: string) {
     const { key, name } = await processOf(body.xml);
+    return this.addModel(
+      { key, name, xml: body.xml, category: body.category, description: body.description },
+      userName,
+    );
+  }
+
+  /** A new blank model: an executable process with the given key and name and its start event. */
+  async createModel(body: ModelCreateBody, userName: string) {
+    const { modelKey: key, modelName: name, description } = body;
+    const xml = blankModelXml(key, name, description);
+    return this.addModel({ key, name, xml, category: body.category, description }, userName);
+  }
+
+  private async addModel(
+    m: { key: string; name: string; xml: string; category?: string | undefined; description?: string | undefined },
+    userName: string,
+  ) {
+    const { key } = m;
     if (await this.repo.modelByKey(key)) throw badRequest('workflow.model.keyExists', { key });
     try {
       const model = await this.repo.insertModel({
         modelKey: key,
-        modelName: name,
-        category: body.category ?? '',
-        description: body.description ?? '',
-        xml: body.xml,
+        modelName: m.name,
+        category: m.category ?? '',
+        description: m.description ?? '',
+        xml: m.xml,
         createBy: userName,
       });
       return this.modelRow({ ...model, version: null });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../confirm.ts';
 import type { ColumnSetting } from '../use-column-settings.ts';
 import { useColumnSettings } from '../use-column-settings.ts';
-import { useListParams } from './use-list-params.ts';
+import { type PageBinding, useListParams } from './use-list-params.ts';
 
 export interface ListPageOptions<Id extends string | number> {
   /** Column visibility kept per table: the storage key and the text key of each column, in order. */
@@ -17,6 +17,8 @@ export interface ListPageOptions<Id extends string | number> {
     what?: string;
     confirm?: (ids: Id[], action: () => Promise<unknown>) => void;
   };
+  /** Where the page is kept (default: the component; useUrlPage: the URL). */
+  page?: PageBinding;
 }
 
 /** What a list page declares: paging and filters, selection, the edited record, the search toggle and columns. */
@@ -68,7 +70,7 @@ export function useListPage<F extends object, Id extends string | number = numbe
   options: ListPageOptions<Id> & { filters?: F } = {},
 ): ListPageState<F, Id> {
   const { t } = useTranslation();
-  const params = useListParams<F>(options.filters ?? ({} as F));
+  const params = useListParams<F>(options.filters ?? ({} as F), options.page);
   const [selected, setSelected] = useState<Id[]>([]);
   const [editing, edit] = useState<Id | null | undefined>(undefined);
   const [showSearch, setShowSearch] = useState(true);

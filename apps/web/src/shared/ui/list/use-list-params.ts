@@ -1,10 +1,18 @@
 import { DEFAULT_PAGE_SIZE } from '@zj/contract';
 import { useState } from 'react';
 
-/** Filters and paging of a list screen: searching or resetting goes back to page 1. */
-export function useListParams<F extends object>(initial: F) {
+export type PageState = { pageNum: number; pageSize: number };
+/** Where a list keeps its page: component state by default, or e.g. the URL (useUrlPage). */
+export type PageBinding = readonly [PageState, (next: PageState | ((current: PageState) => PageState)) => void];
+
+/**
+ * Filters and paging of a list screen: searching or resetting goes back to page 1. `pageBinding`
+ * keeps the page elsewhere than in the component (useUrlPage).
+ */
+export function useListParams<F extends object>(initial: F, pageBinding?: PageBinding) {
   const [filters, setFilters] = useState<F>(initial);
-  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const own = useState<PageState>({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [page, setPage] = pageBinding ?? own;
   return {
     filters,
     page,

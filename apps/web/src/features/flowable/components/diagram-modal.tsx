@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Modal, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { BpmnViewer } from '@/shared/bpmn/BpmnViewer.tsx';
+import './flowable-texts.ts';
+
+export interface DiagramTarget {
+  /** Cache key of the XML, e.g. ['model', 3]. */
+  key: readonly unknown[];
+  name: string;
+  load: () => Promise<string>;
+}
+
+/** A model's or definition's diagram (read-only bpmn-js viewer); closed while `target` is null. */
+export function DiagramModal({ target, onClose }: { target: DiagramTarget | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const xml = useQuery({
+    queryKey: ['flowable', 'xml', ...(target?.key ?? [])],
+    queryFn: () => (target ? target.load() : Promise.resolve('')),
+    enabled: target !== null,
+  });
+  return (
+    <Modal
+      open={target !== null}
+      title={t('flow.diagramTitle', { name: target?.name ?? '' })}
+      onCancel={onClose}
+      footer={null}
+      width="min(1100px, 96vw)"
+      destroyOnHidden
+    >
+      <div data-testid="flow-diagram">
+        {xml.isPending && <Spin />}
+        {xml.isError && <Alert type="error" showIcon title={xml.error.message} />}
+        {xml.data && <BpmnViewer xml={xml.data} height="min(70vh, 560px)" />}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,104 @@
+import { type ModelRow, PERMS } from '@zj/contract';
+import { Form } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '@/shared/api/feedback.ts';
+import { RequestError } from '@/shared/api/request.ts';
+import { saveBlob } from '@/shared/api/save-blob.ts';
+import { ListPage } from '@/shared/ui/list/list-page.tsx';
+import { SearchForm, SearchInput } from '@/shared/ui/list/search-form.tsx';
+import { useListPage } from '@/shared/ui/list/use-list-page.ts';
+import { useUrlPage } from '@/shared/ui/list/use-url-page.ts';
+import { useDeleteModels } from '../api/delete-models.ts';
+import { useDeployModel } from '../api/deploy-model.ts';
+import { getModelXml } from '../api/get-model-xml.ts';
+import { type ModelFilters, useModels } from '../api/get-models.ts';
+import { DeployProblemsModal } from '../components/deploy-problems-modal.tsx';
+import { DiagramModal, type DiagramTarget } from '../components/diagram-modal.tsx';
+import { ModelCreateDialog } from '../components/model-create-dialog.tsx';
+import { ModelImportDialog } from '../components/model-import-dialog.tsx';
+import { MODEL_LABELS, ModelTable } from '../components/model-table.tsx';
+import '../components/flowable-texts.ts';
+
+const M = PERMS.flowable.model;
+
+/**
+ * 流程模板 (menu component flowable/model/index, route /system/flowable-manage/system/flowable/model
+ * with pageNum in the URL): 新建, 导入, 部署, 删除, 查看 (diagram) and 下载XML. Designing comes
+ * with the designer.
+ */
+export default function ModelListPage() {
+  const { t } = useTranslation();
+  const remove = useDeleteModels();
+  const deploy = useDeployModel();
+  const list = useListPage<ModelFilters>({
+    page: useUrlPage(),
+    columns: { storageKey: 'flowable-model', labels: MODEL_LABELS },
+    remove: { what: 'flow.model.id', run: remove.mutateAsync },
+  });
+  const models = useModels(list.query);
+  const [form] = Form.useForm<ModelFilters>();
+  const [importing, setImporting] = useState(false);
+  const [viewing, setViewing] = useState<DiagramTarget | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+
+  const askDeploy = (row: ModelRow) =>
+    feedback().confirm({
+      title: t('common.confirmTitle'),
+      content: t('flow.model.deployConfirm', { name: row.modelName }),
+      okText: t('common.dialogOk'),
+      cancelText: t('common.dialogCancel'),
+      onOk: async () => {
+        try {
+          const answer = await deploy.mutateAsync(row.modelId);
+          feedback().success(t('flow.model.deploySuccess', { version: answer.data.version }));
+        } catch (error) {
+          if (error instanceof RequestError && error.kind === 'envelope') setRefused(error.message);
+        }
+      },
+    });
+  const downloadXml = async (row: ModelRow) => {
+    const xml = await getModelXml(row.modelId);
+    saveBlob(new Blob([xml], { type: 'application/xml;charset=utf-8' }), `${row.modelKey}.bpmn20.xml`);
+  };
+
+  return (
+    <ListPage
+      testId="model-page"
+      prefix="model"
+      perms={{ add: M.add, remove: M.remove, import: M.add }}
+      labels={{ add: 'flow.model.create' }}
+      list={list}
+      query={models}
+      onEdit={false}
+      onImport={() => setImporting(true)}
+      search={
+        <SearchForm<ModelFilters> prefix="model" form={form} onSearch={list.search} onReset={list.reset}>
+          <SearchInput name="modelKey" label="flow.model.key" />
+          <SearchInput name="modelName" label="flow.model.name" />
+        </SearchForm>
+      }
+      dialogs={
+        <>
+          <ModelCreateDialog open={list.editing === null} onClose={list.closeEdit} />
+          <ModelImportDialog open={importing} onClose={() => setImporting(false)} />
+          <DiagramModal target={viewing} onClose={() => setViewing(null)} />
+          <DeployProblemsModal message={refused} onClose={() => setRefused(null)} />
+        </>
+      }
+    >
+      <ModelTable
+        {...list.table(models)}
+        onView={(row) =>
+          setViewing({
+            key: ['model', row.modelId, row.updateTime],
+            name: row.modelName,
+            load: () => getModelXml(row.modelId),
+          })
+        }
+        onDownload={(row) => void downloadXml(row).catch(() => {})}
+        onDeploy={askDeploy}
+      />
+    </ListPage>
+  );
+}
