@@ -1,12 +1,13 @@
-import { Menu } from 'antd';
+import { Badge, Menu } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTodoBadge } from '@/features/task-centre/hooks/use-todo-badge.ts';
 import { useAccess } from '@/shared/access/index.ts';
 import { useApp } from '@/shared/store/app-store.ts';
 import { readLocal } from '@/shared/store/storage.ts';
 import { groupOfPath } from '../navigation/decide-navigation.ts';
-import { topMenuEntries, topMenuWidth, visibleTopCount } from './top-menu-model.ts';
+import { TOP_ENTRIES, topMenuEntries, topMenuWidth, visibleTopCount } from './top-menu-model.ts';
 import { useLayoutRoutes } from './use-layout-routes.ts';
 
 function useWindowWidth() {
@@ -28,6 +29,7 @@ export function TopMenu({ compact = false }: { compact?: boolean }) {
   const { reachable } = useLayoutRoutes();
   const setMenuGroup = useApp((state) => state.setMenuGroup);
   const width = useWindowWidth();
+  const pending = useTodoBadge();
   const entries = topMenuEntries({ isAdmin, reachable, projectSelected: Boolean(readLocal('projectId')) });
   const visible = visibleTopCount(width);
   const active = entries.find((entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`));
@@ -35,10 +37,29 @@ export function TopMenu({ compact = false }: { compact?: boolean }) {
   const selected =
     active?.path ?? entries.find((entry) => activeGroup && groupOfPath(entry.path) === activeGroup)?.path;
 
-  const items = entries.map((entry) => ({
-    key: entry.path,
-    label: <span data-testid={`top-menu-${entry.path}`}>{t(entry.labelKey)}</span>,
-  }));
+  const items = entries.map((entry) => {
+    const label = (
+      <span key="label" data-testid={`top-menu-${entry.path}`}>
+        {t(entry.labelKey)}
+      </span>
+    );
+    if (entry.path !== TOP_ENTRIES.tasks.path || pending === null) return { key: entry.path, label };
+    // 任务 with the pending count (only with the to-do permission).
+    return {
+      key: entry.path,
+      label: (
+        <Badge
+          count={pending}
+          size="small"
+          offset={[8, -2]}
+          title={t('order.todoBadge', { count: pending })}
+          data-testid="top-menu-task-badge"
+        >
+          {label}
+        </Badge>
+      ),
+    };
+  });
   const shown = items.slice(0, visible);
   const rest = items.slice(visible);
   const menuItems = rest.length > 0 ? [...shown, { key: 'more', label: t('layout.more'), children: rest }] : shown;

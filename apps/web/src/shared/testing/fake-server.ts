@@ -1,6 +1,4 @@
 import {
-  formBody,
-  formUpdateBody,
   addProjectUsersBody,
   configBody,
   configUpdateBody,
@@ -11,6 +9,8 @@ import {
   dictTypeBody,
   dictTypeUpdateBody,
   editProjectAdminBody,
+  formBody,
+  formUpdateBody,
   loginBody,
   menuCreate,
   menuUpdate,

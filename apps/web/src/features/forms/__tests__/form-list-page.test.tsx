@@ -53,7 +53,9 @@ const DEFINITION = {
 function serve() {
   return fakeServer({
     'GET /system/form/list': (call) =>
-      call.query.get('formName') === '计划' ? table([]) : table([ROW, { ...ROW, formId: 8, formName: '计划审批', formKey: 'plan_approval' }]),
+      call.query.get('formName') === '计划'
+        ? table([])
+        : table([ROW, { ...ROW, formId: 8, formName: '计划审批', formKey: 'plan_approval' }]),
     'GET /system/form/7': () => ({ code: 200, msg: 'ok', data: { ...ROW, formContent: SCHEMA } }),
     'GET /flowable/definition/listAll': () => ({ code: 200, msg: 'ok', data: [DEFINITION] }),
     'POST /system/form': ok,
@@ -147,7 +149,9 @@ describe('动态表单', () => {
     expect(await within(dialog()).findByText('Field kind must list its options (values) in the form')).toBeTruthy();
     await userEvent.click(screen.getByTestId('form-form-submit'));
     expect(
-      await within(dialog()).findByText('The form key starts with a letter and holds letters, digits and underscores only'),
+      await within(dialog()).findByText(
+        'The form key starts with a letter and holds letters, digits and underscores only',
+      ),
     ).toBeTruthy();
     expect(server.writes).toEqual([]);
   });
