@@ -89,18 +89,16 @@ export const PERMS = {
       edit: 'system:form:edit',
       remove: 'system:form:remove',
     },
-    /** 工单 (spec 02 §7 "Work orders"): the task centre's pages under 任务. */
+    /**
+     * 工单 (spec 02 §7 "Work orders"): my orders (list), my to-do (todo), handled by me (done),
+     * apply (add), every applicant's orders (query).
+     */
     order: {
-      /** 我的任务: the caller's own orders. */
       list: 'system:order:list',
-      /** Every applicant's orders. */
-      query: 'system:order:query',
-      /** 应用申请: apply with a form. */
-      add: 'system:order:add',
-      /** 待办任务 (and the 任务 badge). */
       todo: 'system:order:todo',
-      /** 我处理的. */
       done: 'system:order:done',
+      add: 'system:order:add',
+      query: 'system:order:query',
     },
   },
   monitor: {

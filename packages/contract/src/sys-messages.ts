@@ -16,6 +16,8 @@ export const RELATE_TABLES = [
   'workflow_task',
   /** A process the recipient started (opens 我的申请 with its progress). */
   'workflow_instance',
+  /** A work order the recipient applied for (opens it; relateId is the order id). */
+  'sys_work_order',
 ] as const;
 export type RelateTable = (typeof RELATE_TABLES)[number];
 

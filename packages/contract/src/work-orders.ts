@@ -61,6 +61,13 @@ export const workOrderRow = z.object({
 });
 export type WorkOrderRow = ApiWire<typeof workOrderRow>;
 
+/**
+ * GET /system/order/{orderId}: the order with its form's schema (form-js JSON), so handlers
+ * without the form permissions can render the submitted values.
+ */
+export const workOrderDetail = workOrderRow.extend({ formContent: z.string() });
+export type WorkOrderDetail = ApiWire<typeof workOrderDetail>;
+
 /** A row of myTodoList / showlist: the order with the task to handle (or handled). */
 export const workOrderTaskRow = workOrderRow.extend({
   taskId: z.number().int(),

@@ -25,6 +25,7 @@ export const MESSAGES_TEXTS = {
   'messages.table.project': { zh: '项目', en: 'Project' },
   'messages.table.workflow_task': { zh: '待办任务', en: 'Task to handle' },
   'messages.table.workflow_instance': { zh: '流程审批', en: 'Approval' },
+  'messages.table.sys_work_order': { zh: '工单', en: 'Work order' },
   'messages.table.other': { zh: '记录', en: 'Record' },
   'messages.safetyTitle': { zh: '安全专项检查通报', en: 'Safety special inspection bulletin' },
   'messages.qualityTitle': { zh: '质量问题详情', en: 'Quality problem details' },

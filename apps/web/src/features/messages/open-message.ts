@@ -10,10 +10,14 @@ export const DIALOG_OF_TABLE: Readonly<Record<string, MessageDialogKind>> = {
   quality_problem_rectification: 'approval',
 };
 export const MODEL_PROBLEM = 'model_problem';
-/** relateTable → the task-centre page it opens: a new task → 待办任务, an approval's outcome → 我的任务. */
-export const PAGE_OF_TABLE: Readonly<Record<string, string>> = {
-  workflow_task: '/order/order/my-todo',
-  workflow_instance: '/order/order/my-order',
+/**
+ * relateTable → the task-centre page it opens: a new task → 待办任务, a process's outcome → 我的任务,
+ * a work order → 我的任务 with that order open.
+ */
+export const PAGE_OF_TABLE: Readonly<Record<string, (relateId: string | null) => string>> = {
+  workflow_task: () => '/order/order/my-todo',
+  workflow_instance: () => '/order/order/my-order',
+  sys_work_order: (id) => (id ? `/order/order/my-order?orderId=${encodeURIComponent(id)}` : '/order/order/my-order'),
 };
 
 export interface OpenMessageDeps {
@@ -49,7 +53,7 @@ export async function openMessage(message: SysMessageRow, deps: OpenMessageDeps)
   const page = PAGE_OF_TABLE[table];
   if (page) {
     deps.refresh();
-    deps.openPage(page);
+    deps.openPage(page(message.relateId));
     return 'page';
   }
   if (table === MODEL_PROBLEM) {

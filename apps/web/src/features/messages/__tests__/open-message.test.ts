@@ -55,6 +55,7 @@ describe('openMessage: what each relateTable does (spec 01 §4)', () => {
   it.each([
     ['workflow_task', '/order/order/my-todo'],
     ['workflow_instance', '/order/order/my-order'],
+    ['sys_work_order', '/order/order/my-order?orderId=31'],
   ] as const)('%s marks it read and opens %s', async (table, path) => {
     const { all, log } = deps();
     expect(await openMessage(message({ id: 7, relateTable: table, relateId: '31' }), all)).toBe('page');

@@ -117,7 +117,7 @@ export function recordFeedback() {
 }
 
 /** Renders a page at `path` in a router that also knows the other task-centre paths. */
-export function renderPage(page: ReactNode, permissions: string[] = ['*:*:*'], path = '/page') {
+export function renderPage(page: ReactNode, permissions: string[] = ['*:*:*'], path = '/page', entry = path) {
   useSession.setState({ token: 't', roles: permissions.includes('*:*:*') ? ['admin'] : ['common'], permissions });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
@@ -125,7 +125,7 @@ export function renderPage(page: ReactNode, permissions: string[] = ['*:*:*'], p
       { path, element: page },
       { path: '/order/order/my-order', element: <p>我的任务页面</p> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [entry] },
   );
   render(
     <QueryClientProvider client={client}>

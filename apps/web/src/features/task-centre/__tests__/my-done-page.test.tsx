@@ -5,7 +5,7 @@ import { setFeedback } from '@/shared/api/feedback.ts';
 import { setLang } from '@/shared/i18n/index.ts';
 import { fakeServer, table } from '@/shared/testing/fake-server.ts';
 import MyDonePage from '../pages/my-done-page.tsx';
-import { comment, data, FORM, recordFeedback, renderPage, status, task } from './fixtures.tsx';
+import { comment, data, recordFeedback, renderPage, SCHEMA, status, task } from './fixtures.tsx';
 
 vi.mock('bpmn-js/lib/NavigatedViewer', () => import('@/shared/testing/fake-navigated-viewer.ts'));
 
@@ -26,7 +26,7 @@ function serve() {
               task({ taskId: 42, outcome: 'approve', comment: '', taskEndTime: '2026-05-03 10:00:00', status: '1' }),
             ],
       ),
-    'GET /system/form/7': () => data(FORM),
+    'GET /system/order/11': () => data({ ...task(), formContent: SCHEMA }),
     'GET /flowable/task/commentsByBizId': () => data([comment({ comment: '请审批' })]),
     'GET /flowable/processInstance/status/21': () => data(status()),
   });

@@ -6,7 +6,7 @@ import { setLang } from '@/shared/i18n/index.ts';
 import { viewerCalls } from '@/shared/testing/fake-navigated-viewer.ts';
 import { fakeServer, table } from '@/shared/testing/fake-server.ts';
 import MyOrderPage from '../pages/my-order-page.tsx';
-import { comment, data, FORM, ok, order, recordFeedback, renderPage, status } from './fixtures.tsx';
+import { comment, data, ok, order, recordFeedback, renderPage, SCHEMA, status } from './fixtures.tsx';
 
 vi.mock('bpmn-js/lib/NavigatedViewer', () => import('@/shared/testing/fake-navigated-viewer.ts'));
 
@@ -26,7 +26,8 @@ function serve() {
       call.query.get('status') === '2'
         ? table([REJECTED])
         : table([order(), REJECTED, order({ orderId: 13, status: '1', currentTasks: [] })]),
-    'GET /system/form/7': () => data(FORM),
+    'GET /system/order/11': () => data({ ...order(), formContent: SCHEMA }),
+    'GET /system/order/12': () => data({ ...REJECTED, formContent: SCHEMA }),
     'GET /flowable/task/commentsByBizId': (call) =>
       data(
         call.query.get('bizId') === '12'
@@ -37,6 +38,7 @@ function serve() {
           : [comment({ commentId: 1, comment: '请审批' })],
       ),
     'GET /flowable/processInstance/status/21': () => data(status()),
+    'GET /flowable/processInstance/status/22': () => data(status()),
     'POST /system/order/withdraw': ok,
     'POST /system/order/resubmit': ok,
   });
@@ -133,6 +135,13 @@ describe('我的任务', { timeout: 40_000 }, () => {
       },
     });
     expect(told).toContain('重新提交成功');
+  });
+
+  it('opens the order a message links to (?orderId=)', async () => {
+    serve();
+    renderPage(<MyOrderPage />, ['*:*:*'], '/page', '/page?orderId=12');
+    const drawer = await screen.findByTestId('order-detail');
+    expect(within(drawer).getByTestId('order-reject-reason').textContent).toBe('照片不清晰');
   });
 
   it('shows the statuses in English', async () => {

@@ -5,7 +5,7 @@ import { setFeedback } from '@/shared/api/feedback.ts';
 import { setLang } from '@/shared/i18n/index.ts';
 import { fakeServer, table } from '@/shared/testing/fake-server.ts';
 import MyTodoPage from '../pages/my-todo-page.tsx';
-import { comment, data, FORM, ok, recordFeedback, renderPage, status, task } from './fixtures.tsx';
+import { comment, data, ok, recordFeedback, renderPage, SCHEMA, status, task } from './fixtures.tsx';
 
 vi.mock('bpmn-js/lib/NavigatedViewer', () => import('@/shared/testing/fake-navigated-viewer.ts'));
 
@@ -27,7 +27,7 @@ const WITH_BUTTONS = task({
 function serve() {
   return fakeServer({
     'GET /system/order/myTodoList': () => table([task(), WITH_BUTTONS]),
-    'GET /system/form/7': () => data(FORM),
+    'GET /system/order/11': () => data({ ...task(), formContent: SCHEMA }),
     'GET /flowable/task/commentsByBizId': () => data([comment({ comment: '请审批' })]),
     'GET /flowable/processInstance/status/21': () => data(status()),
     'GET /system/user/userlist': () =>

@@ -7,6 +7,7 @@ export const orderKeys = {
   todoCount: ['task-centre', 'todo-count'] as const,
   forms: ['task-centre', 'forms'] as const,
   form: (formId: number) => ['task-centre', 'form', formId] as const,
+  order: (orderId: number) => ['task-centre', 'order', orderId] as const,
   status: (instanceId: number) => ['task-centre', 'status', instanceId] as const,
   comments: (bizId: string) => ['task-centre', 'comments', bizId] as const,
 };

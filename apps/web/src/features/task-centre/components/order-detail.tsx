@@ -34,7 +34,7 @@ export function OrderDetail({ order }: { order: WorkOrderRow }) {
         />
       )}
       <Divider titlePlacement="start">{t('order.formValues')}</Divider>
-      <OrderFormValues formId={order.formId} values={order.formData} />
+      <OrderFormValues orderId={order.orderId} />
       <Divider titlePlacement="start">{t('order.history')}</Divider>
       <ApprovalTimeline bizId={String(order.orderId)} />
       <Divider titlePlacement="start">{t('order.progress')}</Divider>

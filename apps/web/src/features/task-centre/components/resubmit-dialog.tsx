@@ -4,14 +4,14 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/api/feedback.ts';
 import { FormJsViewer, type FormJsViewerHandle } from '@/shared/form-js/form-js-viewer.tsx';
-import { useFormDetail } from '../api/get-apply-forms.ts';
+import { useOrder } from '../api/get-order.ts';
 import { orderActions, type ResubmitBody, useOrderAction } from '../api/order-actions.ts';
 import { ApprovalTimeline } from './approval-timeline.tsx';
 
 /** 重新提交: a rejected order's values, editable, with the rejection reason; sent again with resubmit. */
 export function ResubmitDialog({ order, onClose }: { order: WorkOrderRow | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const form = useFormDetail(order?.formId);
+  const form = useOrder(order?.orderId);
   const viewer = useRef<FormJsViewerHandle>(null);
   const [note, setNote] = useState('');
   const resubmit = useOrderAction(orderActions.resubmit);

@@ -1,9 +1,9 @@
 import { PERMS, WORK_ORDER_STATUS, type WorkOrderRow } from '@zj/contract';
 import { Button, Form, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useAccess } from '@/shared/access/index.ts';
 import { i18n } from '@/shared/i18n/index.ts';
 import { confirmThen } from '@/shared/ui/confirm.ts';
@@ -13,6 +13,7 @@ import { ListTable } from '@/shared/ui/list/list-table.tsx';
 import { SearchForm, SearchInput } from '@/shared/ui/list/search-form.tsx';
 import { useListPage } from '@/shared/ui/list/use-list-page.ts';
 import '../task-centre-texts.ts';
+import { useOrder } from '../api/get-order.ts';
 import { type OrderFilters, useMyOrders } from '../api/get-orders.ts';
 import { orderActions, useOrderAction } from '../api/order-actions.ts';
 import { CurrentStep } from '../components/current-step.tsx';
@@ -41,6 +42,14 @@ export default function MyOrderPage() {
   const [resubmitting, setResubmitting] = useState<WorkOrderRow | null>(null);
   const withdraw = useOrderAction(orderActions.withdraw);
   const canApply = useAccess().hasPermi([PERMS.system.order.add]);
+  // ?orderId= (a message about an order): that order opens in the drawer.
+  const [params, setParams] = useSearchParams();
+  const linked = useOrder(Number(params.get('orderId')) || null);
+  useEffect(() => {
+    if (!linked.data) return;
+    setViewing(linked.data);
+    setParams({}, { replace: true });
+  }, [linked.data, setParams]);
 
   const askWithdraw = (row: WorkOrderRow) =>
     confirmThen(
