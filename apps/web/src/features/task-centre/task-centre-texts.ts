@@ -49,7 +49,7 @@ addTexts({
   },
   'order.apply.search': { zh: '搜索表单名称', en: 'Search by form name' },
   'order.apply.process': { zh: '流程：{{key}}', en: 'Process: {{key}}' },
-  'order.apply.choose': { zh: '申请', en: 'Apply' },
+  'order.apply.new': { zh: '应用申请', en: 'New application' },
   'order.apply.back': { zh: '返回', en: 'Back' },
   'order.apply.titleHint': { zh: '默认为表单名称与申请人', en: 'Defaults to the form name and the applicant' },
   'order.apply.submit': { zh: '提交申请', en: 'Submit' },

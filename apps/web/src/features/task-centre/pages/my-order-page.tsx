@@ -82,7 +82,7 @@ export default function MyOrderPage() {
       extra={
         canApply && (
           <Button type="primary" data-testid="order-mine-apply" onClick={() => navigate(ORDER_PATHS.apply)}>
-            {t('order.apply.choose')}
+            {t('order.apply.new')}
           </Button>
         )
       }
