@@ -98,6 +98,10 @@ export async function buildApp({ config, database, logger, terminal, extraRoutes
   // Uploads no record claimed within the orphan age go, hourly (each replica; rows are shared out).
   const stopSweep = startUploadSweep(kernel.uploads, (error) => app.log.error({ err: error }, 'upload sweep failed'));
   app.addHook('onClose', async () => stopSweep());
+  for (const module of MODULES) {
+    const stop = module.jobs?.(services.get(module), kernel);
+    if (stop) app.addHook('onClose', async () => stop());
+  }
   if (terminal) logAnsweredRequests(app);
   await app.register(httpPlugin);
   await securityHeaders(app);

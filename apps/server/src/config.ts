@@ -34,6 +34,11 @@ export interface AppConfig {
    * replica): calls per address and per user name in `windowSeconds`. Absent: no limit (tests).
    */
   rateLimit?: RateLimitConfig;
+  /**
+   * How often each replica looks for due workflow timers (WORKFLOW_TIMER_MS, default 5000; 0 turns
+   * the poller off). Absent: no poller (tests fire timers themselves).
+   */
+  workflowTimerMs?: number;
 }
 
 export interface UploadQuotaConfig {
@@ -99,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       minFreeMb: parseCount(env.UPLOAD_MIN_FREE_MB, 1024),
       orphanHours: parseCount(env.UPLOAD_ORPHAN_HOURS, 24) || 24,
     },
+    workflowTimerMs: parseCount(env.WORKFLOW_TIMER_MS, 5000),
     rateLimit: {
       perIp: parseCount(env.RATE_LIMIT_PER_IP, 60),
       perUser: parseCount(env.RATE_LIMIT_PER_USER, 20),

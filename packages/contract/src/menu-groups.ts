@@ -42,4 +42,9 @@ export const PAGE_COMPONENTS: readonly string[] = [
   'business/projectMap/index',
   'flowable/model/index',
   'flowable/definition/index',
+  // 工单 (task group): my orders, my to-do, handled by me, apply with a form.
+  'order/my-order/index',
+  'order/my-todo/index',
+  'order/my-done/index',
+  'order/apply-form/index',
 ];

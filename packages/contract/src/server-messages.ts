@@ -306,6 +306,28 @@ export const SERVER_MESSAGES = {
   'workflow.task.badUser': { zh: '用户不存在或已停用', en: 'The user does not exist or is disabled' },
   'workflow.task.selfUser': { zh: '不能委派或转办给自己', en: 'You cannot delegate or transfer to yourself' },
   'workflow.engine.failed': { zh: '流程执行失败：{reason}', en: 'The process step failed: {reason}' },
+  'order.notFound': { zh: '工单不存在', en: 'The work order does not exist' },
+  'order.form.noProcess': {
+    zh: '表单「{form}」没有关联已部署的流程，不能申请',
+    en: 'The form "{form}" has no deployed process and cannot be applied for',
+  },
+  'order.notApplicant': { zh: '只有申请人可以执行此操作', en: 'Only the applicant can do this' },
+  'order.notRejected': {
+    zh: '只有被驳回的工单可以重新提交',
+    en: 'Only a rejected work order can be resubmitted',
+  },
+  'order.notRunning': { zh: '工单不在审批中', en: 'The work order is not in approval' },
+  'order.messageRequired': { zh: '驳回时必须填写审批意见', en: 'A rejection needs a message' },
+  'order.task.notOrder': { zh: '该任务不属于工单', en: 'The task does not belong to a work order' },
+  'order.task.badButton': {
+    zh: '该任务没有按钮 {code}',
+    en: 'The task has no button {code}',
+  },
+  'order.biz.noTask': {
+    zh: '业务 {bizId} 没有您可以处理的待办任务',
+    en: 'The record {bizId} has no open task you can handle',
+  },
+  'order.queryAll': { zh: '没有查看全部工单的权限', en: 'You may not see every work order' },
   'notice.notFound': { zh: '通知公告不存在', en: 'The notice does not exist' },
   'notice.closed': { zh: '通知公告已关闭', en: 'The notice is closed' },
   'form.notFound': { zh: '表单不存在', en: 'The form does not exist' },

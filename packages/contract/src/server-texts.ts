@@ -53,6 +53,7 @@ export const SERVER_TEXTS = {
   'operlog.processDefinition': { zh: '流程定义', en: 'Process definitions' },
   'operlog.processTask': { zh: '流程任务', en: 'Process tasks' },
   'operlog.form': { zh: '动态表单', en: 'Dynamic forms' },
+  'operlog.workOrder': { zh: '工单', en: 'Work orders' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type ServerTextKey = keyof typeof SERVER_TEXTS;

@@ -44,6 +44,11 @@ export interface Module<S = unknown> {
   readonly permissions?: readonly string[];
   readonly services: (kernel: Kernel) => S;
   readonly routes?: (app: AppInstance, services: S, kernel: Kernel) => Promise<void>;
+  /**
+   * Background work of each replica (timers, sweeps): started with the app, stopped when it
+   * closes. Answers the stop.
+   */
+  readonly jobs?: (services: S, kernel: Kernel) => () => void;
   /** Idempotent reference data, inserted at every start where missing (runs after the migrations). */
   readonly seed?: (db: Db) => Promise<void>;
   /** Demo data for `npm start` on a new database; tests never run it. */

@@ -16,6 +16,7 @@ import { projectRolesModule } from './project-roles/index.ts';
 import { projectsModule } from './projects/index.ts';
 import { rolesModule } from './roles/index.ts';
 import { usersModule } from './users/index.ts';
+import { workOrdersModule } from './work-orders/index.ts';
 import { workflowModule } from './workflow/index.ts';
 
 /**
@@ -41,4 +42,5 @@ export const MODULES: readonly AnyModule[] = [
   projectRolesModule,
   workflowModule,
   formsModule,
+  workOrdersModule,
 ];

@@ -193,11 +193,8 @@ export const MENU_PLAN: MenuSeed[] = [
         type: 'M',
         icon: 'job',
         order: 1,
-        children: [
-          planned(530, '我的任务', 'my-order', 'order/my-order/index', 'system:order:list', 'list', 1),
-          planned(531, '待办任务', 'my-todo', 'order/my-todo/index', 'system:order:todo', 'clipboard', 2),
-          planned(532, '我处理的', 'my-done', 'order/my-done/index', 'system:order:done', 'checkbox', 3),
-        ],
+        // The work-orders module's pages (530–533) hang here.
+        children: [],
       },
     ],
   },

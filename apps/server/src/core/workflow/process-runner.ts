@@ -65,6 +65,8 @@ export interface StepResult {
   left: string[];
   taken: string[];
   variables: Record<string, unknown>;
+  /** Timers now waiting (boundary and intermediate timer events): the element and when it is due. */
+  timers: { elementId: string; dueAt: Date }[];
 }
 
 export type SavedState = Record<string, unknown> & { definitions?: Record<string, unknown>[] };
@@ -76,7 +78,9 @@ export type StepAction =
    * Move the token: start `to` (an earlier user task) and withdraw the waiting executions named
    * (rejection to a previous task, to the starter's task).
    */
-  | { kind: 'move'; to: string; from: string[]; variables?: Record<string, unknown> };
+  | { kind: 'move'; to: string; from: string[]; variables?: Record<string, unknown> }
+  /** Only recover and resume: timers that are due fire on the way. */
+  | { kind: 'resume' };
 
 interface ActivityApi {
   id: string;
@@ -115,9 +119,10 @@ export class ProcessRunner {
     this.#registry = registry;
   }
 
-  #options(definition: CompiledDefinition) {
+  #options(definition: CompiledDefinition, timers: StepTimers) {
     return {
       name: definition.processId,
+      timers: timers.api,
       sourceContext: definition.sourceContext,
       expressions: workflowExpressions(),
       scripts: handlerScripts(this.#registry),
@@ -156,7 +161,8 @@ export class ProcessRunner {
     });
     listener.on('flow.take', (flow: { id: string }) => taken.push(flow.id));
 
-    const options = this.#options(definition);
+    const timers = new StepTimers();
+    const options = this.#options(definition, timers);
     const engine = new Engine(options);
     engine.once('end', () => {
       ended = true;
@@ -168,7 +174,11 @@ export class ProcessRunner {
     listener.on('error', fail);
     let execution: EngineExecution;
     if (state) {
-      engine.recover(structuredClone(state), { expressions: options.expressions, scripts: options.scripts });
+      engine.recover(structuredClone(state), {
+        expressions: options.expressions,
+        scripts: options.scripts,
+        timers: options.timers,
+      });
       execution = (await engine.resume({ listener })) as unknown as EngineExecution;
     } else {
       execution = (await engine.execute({ listener, variables: variables ?? {} })) as unknown as EngineExecution;
@@ -176,7 +186,9 @@ export class ProcessRunner {
     await settle();
     if (failure) throw failure;
 
-    if (action) {
+    await timers.fireDue();
+    await settle();
+    if (action && action.kind !== 'resume') {
       if (action.kind === 'complete') {
         const api = collectWaiting(engine).get(action.executionId);
         if (!api) throw new Error(`Execution ${action.executionId} is not waiting`);
@@ -205,9 +217,62 @@ export class ProcessRunner {
       left,
       taken,
       variables: publicVariables(variablesOf(execution)),
+      timers: timers.pending(),
     };
     if (!result.completed) await engine.stop();
     return result;
+  }
+}
+
+/**
+ * bpmn-engine's timers without wall-clock waits: a step records the timers its elements set and
+ * the workflow module persists them (wf_timer); when one is due, the instance is recovered and the
+ * timer, now expired, fires on resume. A timer already due when set fires within the step.
+ */
+class StepTimers {
+  readonly #set = new Map<number, { owner: { id?: string }; callback: () => void; dueAt: Date }>();
+  #next = 0;
+  readonly api = new Elements.Timers({
+    setTimeout: (callback: () => void, delay: number) => {
+      const handle = ++this.#next;
+      this.#set.set(handle, { owner: {}, callback, dueAt: new Date(Date.now() + Math.max(delay, 0)) });
+      return handle;
+    },
+    clearTimeout: (handle: number | undefined) => {
+      if (handle !== undefined) this.#set.delete(handle);
+    },
+  } as unknown as ConstructorParameters<typeof Elements.Timers>[0]);
+
+  constructor() {
+    // The element that set a timer: bpmn-elements passes it to `register(owner)`.
+    const register = this.api.register.bind(this.api);
+    this.api.register = (owner: { id?: string }) => {
+      const registered = register(owner) as unknown as {
+        setTimeout: (callback: () => void, delay: number, ...args: unknown[]) => unknown;
+      };
+      const setTimeout = registered.setTimeout.bind(registered);
+      registered.setTimeout = (callback: () => void, delay: number, ...args: unknown[]) => {
+        const ref = setTimeout(callback, delay, ...args);
+        const entry = this.#set.get(this.#next);
+        if (entry) entry.owner = owner;
+        return ref;
+      };
+      return registered as unknown as ReturnType<typeof register>;
+    };
+  }
+
+  /** Fires the timers due now (each once). */
+  async fireDue(now = Date.now()) {
+    for (const [handle, timer] of [...this.#set]) {
+      if (timer.dueAt.getTime() > now) continue;
+      this.#set.delete(handle);
+      timer.callback();
+      await settle();
+    }
+  }
+
+  pending() {
+    return [...this.#set.values()].map((t) => ({ elementId: String(t.owner.id ?? ''), dueAt: t.dueAt }));
   }
 }
 

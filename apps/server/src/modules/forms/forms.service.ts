@@ -116,6 +116,13 @@ export class FormsService {
     if (!(await this.repo.delete(ids))) throw badRequest('form.notFound');
   }
 
+  /** A form by its key or id, with its schema (work orders store its id, key and name). */
+  async find(form: string | number): Promise<Form> {
+    const row = typeof form === 'number' ? await this.repo.byId(form) : await this.repo.byKey(form);
+    if (!row) throw badRequest('form.notFound');
+    return row;
+  }
+
   /**
    * Checks the values submitted for a form (by its key or id) against its schema: the values
    * normalised, or a catalogue error naming the first field at fault (see form-values.ts).

@@ -32,6 +32,16 @@ export const workflowModule = defineModule({
       views: new RuntimeViews(runtimeRepo),
     };
   },
+  // Due timers (boundary timers, escalations) fire on whichever replica locks their instance first.
+  jobs: ({ runtime }, kernel) => {
+    const every = kernel.config.workflowTimerMs;
+    if (!every) return () => {};
+    const timer = setInterval(() => {
+      runtime.fireDueTimers().catch((error: unknown) => console.error('workflow timers failed', error));
+    }, every);
+    timer.unref();
+    return () => clearInterval(timer);
+  },
   routes: async (app, services) => {
     await workflowRoutes(app, services);
     await runtimeRoutes(app, services);
@@ -39,4 +49,7 @@ export const workflowModule = defineModule({
 });
 
 export { actorOf } from './actor.ts';
-export type { Actor, StartInput } from './runtime.service.ts';
+export { seedProcess } from './process-seed.ts';
+export type { BizFilter, Instance, Task, TaskWithInstance } from './runtime.repository.ts';
+export type { Actor, RuntimeService, StartInput, StatusHook } from './runtime.service.ts';
+export type { RuntimeViews } from './runtime-views.ts';

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { pageOf } from '../../core/db/paging.ts';
 import { sysUser, sysUserRole } from '../../core/identity/users.tables.ts';
-import { wfComment, wfDefinition, wfInstance, wfTask, wfTaskCandidate } from './workflow.tables.ts';
+import { wfComment, wfDefinition, wfInstance, wfTask, wfTaskCandidate, wfTimer } from './workflow.tables.ts';
 
 export type Instance = typeof wfInstance.$inferSelect;
 export type Task = typeof wfTask.$inferSelect;
@@ -22,6 +22,21 @@ export interface Page {
   pageNum: number;
   pageSize: number;
 }
+/** Narrows a task list to the records of one business table (work orders' own lists). */
+export interface BizFilter {
+  bizTable?: string | undefined;
+  /** A subquery of the business ids to keep (e.g. the orders whose title matches). */
+  bizIds?: SQL | undefined;
+  /** Outcomes left out (the applicant's own submissions in a "handled by me" list). */
+  exceptOutcomes?: string[] | undefined;
+}
+
+const bizWhere = (filter: BizFilter): SQL | undefined =>
+  and(
+    filter.bizTable ? eq(wfInstance.bizTable, filter.bizTable) : undefined,
+    filter.bizIds ? sql`${wfInstance.bizId} in (${filter.bizIds})` : undefined,
+    filter.exceptOutcomes?.length ? notInArray(wfTask.outcome, filter.exceptOutcomes) : undefined,
+  );
 
 /** A task row with what lists show about its instance. */
 export type TaskWithInstance = Task & {
@@ -81,6 +96,49 @@ export class RuntimeRepository {
       .update(wfInstance)
       .set({ ...values, version: sql`${wfInstance.version} + 1` })
       .where(eq(wfInstance.instanceId, instanceId));
+  }
+
+  /** The instance locked for a step, or undefined when another transaction holds it (skip locked). */
+  async instanceIfFree(instanceId: number, tx: Tx): Promise<Instance | undefined> {
+    const [row] = await tx
+      .select()
+      .from(wfInstance)
+      .where(eq(wfInstance.instanceId, instanceId))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    return row;
+  }
+
+  /** The timers an instance waits for now replace those it waited for before this step. */
+  async replaceTimers(instanceId: number, timers: { elementId: string; dueAt: Date }[], tx: Tx) {
+    await tx.delete(wfTimer).where(eq(wfTimer.instanceId, instanceId));
+    if (timers.length === 0) return;
+    await tx
+      .insert(wfTimer)
+      .values(timers.map((t) => ({ instanceId, elementId: t.elementId.slice(0, 100), dueTime: t.dueAt })));
+  }
+
+  async dueTimers(now: Date, limit: number) {
+    return this.db
+      .select()
+      .from(wfTimer)
+      .where(sql`${wfTimer.dueTime} <= ${now}`)
+      .orderBy(asc(wfTimer.dueTime))
+      .limit(limit);
+  }
+
+  /** Whether the timer is still there and due (checked under its instance's lock). */
+  async timerDue(timerId: number, now: Date, tx: Tx): Promise<boolean> {
+    const [row] = await tx
+      .select({ one: sql`1` })
+      .from(wfTimer)
+      .where(and(eq(wfTimer.timerId, timerId), sql`${wfTimer.dueTime} <= ${now}`))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  async timersOf(instanceId: number, tx: Tx = this.db) {
+    return tx.select().from(wfTimer).where(eq(wfTimer.instanceId, instanceId)).orderBy(asc(wfTimer.dueTime));
   }
 
   async task(taskId: number, tx: Tx = this.db): Promise<Task | undefined> {
@@ -227,11 +285,12 @@ export class RuntimeRepository {
   }
 
   /** Open tasks of the seeker, newest first. */
-  async todo(seeker: Seeker, page: Page, filter: { processName?: string | undefined } = {}) {
+  async todo(seeker: Seeker, page: Page, filter: { processName?: string | undefined } & BizFilter = {}) {
     const where = and(
       eq(wfTask.status, 'open'),
       this.mine(seeker),
       filter.processName ? sql`${wfInstance.name} ilike ${`%${filter.processName}%`}` : undefined,
+      bizWhere(filter),
     );
     const [rows, [total]] = await Promise.all([
       this.withInstance().where(where).orderBy(desc(wfTask.taskId)).limit(page.pageSize).offset(pageOf(page).offset),
@@ -253,17 +312,47 @@ export class RuntimeRepository {
   }
 
   /** Tasks the user completed (or returned), newest first. */
-  async done(userId: number, page: Page) {
-    const where = and(eq(wfTask.status, 'done'), eq(wfTask.handledBy, userId));
+  async done(userId: number, page: Page, filter: BizFilter = {}) {
+    const where = and(eq(wfTask.status, 'done'), eq(wfTask.handledBy, userId), bizWhere(filter));
     const [rows, [total]] = await Promise.all([
       this.withInstance()
         .where(where)
         .orderBy(desc(wfTask.endTime), desc(wfTask.taskId))
         .limit(page.pageSize)
         .offset(pageOf(page).offset),
-      this.db.select({ n: sql<number>`count(*)::int` }).from(wfTask).where(where),
+      this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(wfTask)
+        .innerJoin(wfInstance, eq(wfInstance.instanceId, wfTask.instanceId))
+        .where(where),
     ]);
     return { rows: this.flatten(rows), total: total?.n ?? 0 };
+  }
+
+  /**
+   * The open task of a business record the seeker may handle (any open one for admins): on the
+   * newest instance of that business id that has one, the oldest such task first.
+   */
+  async openTaskOfBiz(bizId: string, seeker: Seeker, admin: boolean): Promise<Task | undefined> {
+    const [row] = await this.db
+      .select({ task: wfTask })
+      .from(wfTask)
+      .innerJoin(wfInstance, eq(wfInstance.instanceId, wfTask.instanceId))
+      .where(and(eq(wfInstance.bizId, bizId), eq(wfTask.status, 'open'), admin ? undefined : this.mine(seeker)))
+      .orderBy(desc(wfInstance.instanceId), asc(wfTask.taskId))
+      .limit(1);
+    return row?.task;
+  }
+
+  /** The latest rejection message of each instance given (instance id → message). */
+  async lastRejections(instanceIds: number[]): Promise<Map<number, string>> {
+    if (instanceIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectDistinctOn([wfComment.instanceId], { instanceId: wfComment.instanceId, message: wfComment.message })
+      .from(wfComment)
+      .where(and(inArray(wfComment.instanceId, instanceIds), eq(wfComment.action, 'reject')))
+      .orderBy(wfComment.instanceId, desc(wfComment.commentId));
+    return new Map(rows.map((r) => [r.instanceId, r.message]));
   }
 
   /** Users who exist, are enabled and not deleted, among the ids given. */

@@ -14,6 +14,9 @@ import type { MessagesService, NewMessage } from '../messages/index.ts';
 import type { Candidate, Instance, RuntimeRepository, Seeker, Task } from './runtime.repository.ts';
 import type { TaskButton } from './workflow.tables.ts';
 
+/** A module's record follows its instance: called in the step's transaction after the instance changed. */
+export type StatusHook = (instance: Instance, tx: Tx) => Promise<void>;
+
 /** Who acts: the user, their department and roles; admins may act on any task. */
 export interface Actor extends Seeker {
   userName: string;
@@ -49,6 +52,9 @@ const COMPILED_MAX = 200;
 
 const USER_ID = /^\d{1,15}$/;
 
+/** Who acts when a timer fires. */
+const SYSTEM: Actor = { userId: 0, userName: 'system', deptId: null, roleIds: [], admin: true };
+
 /**
  * The process engine's persistence: each call takes the instance's row lock, recovers its state,
  * applies one step on bpmn-engine and writes the new state, its tasks (with candidates), history
@@ -57,12 +63,28 @@ const USER_ID = /^\d{1,15}$/;
  */
 export class RuntimeService {
   readonly #compiled = new Map<number, Promise<CompiledDefinition>>();
+  readonly #statusHooks = new Map<string, StatusHook>();
 
   constructor(
     readonly repo: RuntimeRepository,
     private readonly runner: ProcessRunner,
     private readonly messages: MessagesService,
   ) {}
+
+  /**
+   * Keeps the records of a business table in step with their instances: `hook` runs in the same
+   * transaction after every start, step, rejection, resubmission, withdrawal and timer of an
+   * instance of `bizTable`, whichever route caused it (the order's own calls or the task centre).
+   */
+  onStatusChange(bizTable: string, hook: StatusHook): void {
+    this.#statusHooks.set(bizTable, hook);
+  }
+
+  private async changed(instanceId: number, tx: Tx): Promise<void> {
+    const instance = await this.repo.instance(instanceId, tx);
+    const hook = instance && this.#statusHooks.get(instance.bizTable);
+    if (instance && hook) await hook(instance, tx);
+  }
 
   private inTx<T>(tx: Tx | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
     return tx ? work(tx) : this.repo.db.transaction((own) => work(own));
@@ -134,6 +156,7 @@ export class RuntimeService {
       );
       await this.comment(instance, null, actor, 'start', '', tx, compiled);
       const tasks = await this.settle(instance, compiled, result, actor, tx);
+      await this.changed(instance.instanceId, tx);
       return { instance: (await this.repo.instance(instance.instanceId, tx)) ?? instance, tasks };
     });
   }
@@ -171,6 +194,7 @@ export class RuntimeService {
         }),
       );
       const tasks = await this.persist(instance, compiled, result, actor, tx, 'running');
+      await this.changed(instance.instanceId, tx);
       return { instance: (await this.repo.instance(instance.instanceId, tx)) ?? instance, tasks };
     });
   }
@@ -242,6 +266,7 @@ export class RuntimeService {
           tx,
         );
       }
+      await this.changed(instance.instanceId, tx);
       return { instance: (await this.repo.instance(instance.instanceId, tx)) ?? instance, tasks };
     });
   }
@@ -261,8 +286,10 @@ export class RuntimeService {
         tx,
       );
       await this.repo.updateInstance(instance.instanceId, { status: 'withdrawn', endTime: new Date() }, tx);
+      await this.repo.replaceTimers(instance.instanceId, [], tx);
       const { compiled } = await this.definitionOf(instance, tx);
       await this.comment(instance, null, actor, 'withdraw', reason.slice(0, 500), tx, compiled);
+      await this.changed(instance.instanceId, tx);
       return (await this.repo.instance(instance.instanceId, tx)) ?? instance;
     });
   }
@@ -320,6 +347,35 @@ export class RuntimeService {
     });
   }
 
+  /**
+   * Fires the timers due by `now`: each instance is locked `skip locked` (another replica at work
+   * on it keeps it), the timer is checked again under that lock, and the step recovers the
+   * instance, whose expired timer fires on resume. Answers how many fired.
+   */
+  async fireDueTimers(now = new Date(), limit = 50): Promise<number> {
+    let fired = 0;
+    for (const timer of await this.repo.dueTimers(now, limit)) {
+      const done = await this.repo.db.transaction(async (tx) => {
+        const instance = await this.repo.instanceIfFree(timer.instanceId, tx);
+        if (!instance || !(await this.repo.timerDue(timer.timerId, now, tx))) return false;
+        if (instance.status !== 'running' && instance.status !== 'rejected') {
+          await this.repo.replaceTimers(instance.instanceId, [], tx);
+          return false;
+        }
+        const { compiled } = await this.definitionOf(instance, tx);
+        const result = await this.run(() =>
+          this.runner.step(compiled, instance.state as SavedState, { kind: 'resume' }),
+        );
+        await this.comment(instance, null, SYSTEM, 'timeout', timer.elementId, tx, compiled);
+        await this.persist(instance, compiled, result, SYSTEM, tx, instance.status);
+        await this.changed(instance.instanceId, tx);
+        return true;
+      });
+      if (done) fired++;
+    }
+    return fired;
+  }
+
   /** Locks the task's instance, then checks the task is still open and the actor's. */
   private async lockTask(actor: Actor, taskId: number, tx: Tx) {
     const found = await this.repo.task(taskId, tx);
@@ -375,6 +431,7 @@ export class RuntimeService {
     returnedTo?: Map<string, number | null>,
     depth = 0,
   ): Promise<Task[]> {
+    await this.repo.replaceTimers(instance.instanceId, result.completed ? [] : result.timers, tx);
     const open = await this.repo.openTasksOf(instance.instanceId, tx);
     const waiting = new Map(result.waiting.map((w) => [w.executionId, w]));
     const gone = open.filter((t) => !waiting.has(t.executionId)).map((t) => t.taskId);
@@ -610,5 +667,6 @@ function dueDateOf(wait: WaitingTask, variables: Record<string, unknown>): Date 
 
 /** Messages about an instance open its business record when the drawer knows the table. */
 function relateOf(instance: Instance): NewMessage['relateTable'] {
-  return instance.bizTable === 'quality_problem_rectification' ? 'quality_problem_rectification' : 'workflow_instance';
+  const table = instance.bizTable;
+  return table === 'quality_problem_rectification' || table === 'sys_work_order' ? table : 'workflow_instance';
 }

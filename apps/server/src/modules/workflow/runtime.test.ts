@@ -169,7 +169,7 @@ describe('workflow runtime', () => {
     expect(back).toMatchObject({ elementId: 'submit', assigneeId: applicant.userId });
     expect((await messagesTo(applicant.userId)).at(-1)).toMatchObject({
       title: '您的申请「复核流程」被驳回：照片不清楚',
-      relateTable: 'workflow_instance',
+      relateTable: 'sys_work_order',
       relateId: 'wo-4',
     });
     // Only the starter resubmits.

@@ -167,3 +167,18 @@ export const wfComment = pgTable(
     index('wf_comment_instance_idx').on(t.instanceId, t.commentId),
   ],
 );
+
+/**
+ * A timer an instance waits for (a boundary or intermediate timer event): due at `dueTime`, it is
+ * fired by whichever replica's poller locks its instance first (the row goes in that step).
+ */
+export const wfTimer = pgTable(
+  'wf_timer',
+  {
+    timerId: id('timer_id'),
+    instanceId: ref('instance_id').notNull(),
+    elementId: varchar('element_id', { length: 100 }).notNull(),
+    dueTime: time('due_time').notNull(),
+  },
+  (t) => [index('wf_timer_due_idx').on(t.dueTime), index('wf_timer_instance_idx').on(t.instanceId)],
+);

@@ -1,0 +1,406 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sysRole, sysRoleMenu } from '../../core/identity/roles.tables.ts';
+import { sysUserRole } from '../../core/identity/users.tables.ts';
+import { seed } from '../../seed.ts';
+import { plainUsers } from '../../test/helpers.ts';
+import { createTestApp, login } from '../../test/test-app.ts';
+import { sysForm } from '../forms/forms.tables.ts';
+import { sysMessage } from '../messages/messages.tables.ts';
+import { wfComment, wfDefinition, wfInstance, wfModel, wfTask } from '../workflow/workflow.tables.ts';
+import { sysWorkOrder } from './work-orders.tables.ts';
+
+const ctx = await createTestApp();
+const admin = await login(ctx.app);
+afterAll(() => ctx.close());
+const { db } = ctx.database;
+
+type Headers = Record<string, string>;
+const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object | object[]) =>
+  ctx.app.inject({ method, url: `/prod-api${url}`, headers, ...(payload ? { payload } : {}) });
+const json = async (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object | object[]) =>
+  (await call(method, url, headers, payload)).json();
+
+/** Users with roles: 普通角色 (2) gives the order pages, 审批人 (3) makes an approver. */
+async function usersWith(rows: Array<{ userName: string; roleIds: number[] }>) {
+  const users = await plainUsers(
+    ctx,
+    rows.map((r) => ({ userName: r.userName, deptId: 103 })),
+  );
+  return Promise.all(
+    users.map(async (user, i) => {
+      const roleIds = rows[i]?.roleIds ?? [];
+      if (roleIds.length)
+        await db.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId: user.userId, roleId })));
+      return { userId: user.userId, headers: await login(ctx.app, user.userName, 'pass1234') };
+    }),
+  );
+}
+
+const [applicant, approver, other, nobody] = await usersWith([
+  { userName: 'wo_applicant', roleIds: [2] },
+  { userName: 'wo_approver', roleIds: [2, 3] },
+  { userName: 'wo_other', roleIds: [2] },
+  { userName: 'wo_nobody', roleIds: [] },
+]);
+if (!applicant || !approver || !other || !nobody) throw new Error('users');
+
+const values = { planName: '三号楼外墙整改', planContent: '修补裂缝并复测' };
+const apply = (headers: Headers, body: object) => json('POST', '/system/order', headers, body);
+const orderRow = async (orderId: number) =>
+  (await db.select().from(sysWorkOrder).where(eq(sysWorkOrder.orderId, orderId)))[0];
+const countOf = async (table: typeof sysWorkOrder | typeof wfInstance) =>
+  (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
+const todoOf = async (headers: Headers) => json('GET', '/system/order/myTodoList', headers);
+const taskOf = async (headers: Headers, orderId: number) =>
+  ((await todoOf(headers)).rows as Array<{ orderId: number; taskId: number; buttons: { code: string }[] }>).find(
+    (r) => r.orderId === orderId,
+  );
+
+describe('work orders', () => {
+  it('seeds the approver role, both processes deployed and the forms pointing at them, idempotently', async () => {
+    const [role] = await db.select().from(sysRole).where(eq(sysRole.roleId, 3));
+    expect(role).toMatchObject({ roleName: '审批人', roleKey: 'approver' });
+    const definitions = await db.select().from(wfDefinition);
+    const keys = definitions.map((d) => d.definitionKey);
+    expect(keys).toEqual(expect.arrayContaining(['quality_improvement', 'plan_approval']));
+    const quality = definitions.find((d) => d.definitionKey === 'quality_improvement');
+    expect(quality).toMatchObject({ name: '质量整改审批', version: 1 });
+    expect(quality?.xml).toContain('flowable:candidateGroups="r3"');
+    expect(quality?.xml).toContain('bpmndi:BPMNDiagram');
+    const forms = await db.select().from(sysForm);
+    expect(forms.find((f) => f.formKey === 'quality_improvement')?.modelKey).toBe('quality_improvement');
+    expect(forms.find((f) => f.formKey === 'plan_approval')?.modelKey).toBe('plan_approval');
+    const before = {
+      definitions: definitions.length,
+      models: (await db.select().from(wfModel)).length,
+      roles: (await db.select().from(sysRole)).length,
+      grants: (await db.select().from(sysRoleMenu).where(eq(sysRoleMenu.roleId, 3))).length,
+    };
+    expect(before.grants).toBe(4);
+    await seed(db);
+    await seed(db);
+    expect((await db.select().from(wfDefinition)).length).toBe(before.definitions);
+    expect((await db.select().from(wfModel)).length).toBe(before.models);
+    expect((await db.select().from(sysRole)).length).toBe(before.roles);
+    expect((await db.select().from(sysRoleMenu).where(eq(sysRoleMenu.roleId, 3))).length).toBe(before.grants);
+    // 普通角色 holds the order pages (and their directories) from the migration.
+    const common = await db.select().from(sysRoleMenu).where(eq(sysRoleMenu.roleId, 2));
+    expect(common.map((g) => g.menuId)).toEqual(expect.arrayContaining([3, 300, 530, 531, 532, 533]));
+  });
+
+  it('applies: the order is stored, the process started and the submission done; the approver sees it', async () => {
+    const res = await apply(applicant.headers, { formKey: 'quality_improvement', formData: values });
+    expect(res).toMatchObject({ code: 200 });
+    const orderId = res.data as number;
+    const order = await orderRow(orderId);
+    expect(order).toMatchObject({
+      status: '0',
+      formKey: 'quality_improvement',
+      formName: '质量整改审批',
+      applicantId: applicant.userId,
+      title: '质量整改审批-wo_applicant',
+      formData: values,
+    });
+    const [instance] = await db
+      .select()
+      .from(wfInstance)
+      .where(eq(wfInstance.instanceId, order?.instanceId ?? 0));
+    expect(instance).toMatchObject({ bizTable: 'sys_work_order', bizId: String(orderId), status: 'running' });
+    expect(instance?.variables).toMatchObject(values);
+    const tasks = await db
+      .select()
+      .from(wfTask)
+      .where(eq(wfTask.instanceId, instance?.instanceId ?? 0));
+    expect(tasks.map((t) => [t.elementId, t.status, t.outcome])).toEqual([
+      ['submit', 'done', 'submit'],
+      ['approve', 'open', ''],
+    ]);
+    // The approver (holder of 审批人) has it to do; the applicant and others do not.
+    const todo = await todoOf(approver.headers);
+    expect(todo.rows.find((r: { orderId: number }) => r.orderId === orderId)).toMatchObject({
+      taskName: '整改审批',
+      status: '0',
+      formData: values,
+      currentTasks: [{ taskName: '整改审批', assigneeName: null }],
+    });
+    expect((await taskOf(approver.headers, orderId))?.buttons.map((b) => b.code)).toEqual(['approve', 'reject']);
+    expect(await taskOf(other.headers, orderId)).toBeUndefined();
+    expect(await taskOf(applicant.headers, orderId)).toBeUndefined();
+    // The applicant's list shows it; another user's does not.
+    const mine = await json('GET', '/system/order/list', applicant.headers);
+    expect(mine.rows.map((r: { orderId: number }) => r.orderId)).toContain(orderId);
+    const others = await json('GET', '/system/order/list', other.headers);
+    expect(others.rows.map((r: { orderId: number }) => r.orderId)).not.toContain(orderId);
+    // Detail: the applicant and the approver may read it (with the form schema), someone else not.
+    const detail = await json('GET', `/system/order/${orderId}`, approver.headers);
+    expect(detail).toMatchObject({ code: 200, data: { orderId, formData: values } });
+    expect(JSON.parse(detail.data.formContent).components[0].key).toBe('planName');
+    expect((await json('GET', `/system/order/${orderId}`, other.headers)).code).toBe(403);
+  });
+
+  it('approves: status 1, the applicant is told, the order is in the approver’s handled list', async () => {
+    const orderId = (await apply(applicant.headers, { formKey: 'quality_improvement', formData: values })).data;
+    const task = await taskOf(approver.headers, orderId);
+    // Someone else's task is refused and changes nothing.
+    const foreign = await json('POST', '/system/order/taskDeal', other.headers, { taskId: task?.taskId, approve: 1 });
+    expect(foreign).toMatchObject({ code: 500, msg: '您不是该任务的处理人' });
+    expect((await orderRow(orderId))?.status).toBe('0');
+    const res = await json('POST', '/system/order/taskDeal', approver.headers, {
+      taskId: task?.taskId,
+      approve: 1,
+      message: '同意',
+    });
+    expect(res).toMatchObject({ code: 200 });
+    expect((await orderRow(orderId))?.status).toBe('1');
+    const [message] = await db
+      .select()
+      .from(sysMessage)
+      .where(and(eq(sysMessage.recipient, applicant.userId), eq(sysMessage.relateId, String(orderId))));
+    expect(message).toMatchObject({ title: '您的申请「质量整改审批」已通过', relateTable: 'sys_work_order' });
+    const handled = await json('GET', '/system/order/showlist', approver.headers);
+    expect(handled.rows.find((r: { orderId: number }) => r.orderId === orderId)).toMatchObject({
+      status: '1',
+      outcome: 'approve',
+      comment: '同意',
+      taskStatus: 'done',
+    });
+    // The applicant's own submission is not "handled by me".
+    const applicantHandled = await json('GET', '/system/order/showlist', applicant.headers);
+    expect(applicantHandled.rows.map((r: { orderId: number }) => r.orderId)).not.toContain(orderId);
+    const approval = await json('GET', `/system/order/approval/${orderId}`, applicant.headers);
+    expect(approval.data[0]).toMatchObject({ message: '同意', action: 'approve', taskName: '整改审批' });
+  });
+
+  it('rejects with a reason, the applicant resubmits edited values, then it is approved', async () => {
+    const orderId = (await apply(applicant.headers, { formKey: 'quality_improvement', formData: values })).data;
+    const task = await taskOf(approver.headers, orderId);
+    const noReason = await json('POST', '/system/order/taskDeal', approver.headers, {
+      taskId: task?.taskId,
+      approve: 2,
+    });
+    expect(noReason).toMatchObject({ code: 500, msg: '驳回时必须填写审批意见' });
+    expect((await orderRow(orderId))?.status).toBe('0');
+    const res = await json('POST', '/system/order/taskDeal', approver.headers, {
+      taskId: task?.taskId,
+      approve: '2',
+      message: '照片不清楚',
+    });
+    expect(res).toMatchObject({ code: 200 });
+    expect((await orderRow(orderId))?.status).toBe('2');
+    const approval = await json('GET', `/system/order/approval/${orderId}`, applicant.headers);
+    expect(approval.data[0]).toMatchObject({ bizId: String(orderId), message: '照片不清楚', action: 'reject' });
+    const [list] = (await json('GET', '/system/order/list?status=2', applicant.headers)).rows.filter(
+      (r: { orderId: number }) => r.orderId === orderId,
+    );
+    expect(list).toMatchObject({ status: '2', rejectReason: '照片不清楚' });
+    const [rejected] = await db
+      .select()
+      .from(sysMessage)
+      .where(and(eq(sysMessage.recipient, applicant.userId), eq(sysMessage.relateId, String(orderId))));
+    expect(rejected).toMatchObject({
+      title: '您的申请「质量整改审批」被驳回：照片不清楚',
+      relateTable: 'sys_work_order',
+    });
+
+    // Only the applicant resubmits, and only valid values.
+    const edited = { planName: '三号楼外墙整改（补拍）', planContent: '已补拍照片' };
+    const stranger = await json('POST', '/system/order/resubmit', other.headers, { orderId, formData: edited });
+    expect(stranger).toMatchObject({ code: 500, msg: '只有申请人可以执行此操作' });
+    const invalid = await json('POST', '/system/order/resubmit', applicant.headers, {
+      orderId,
+      formData: { planName: '' },
+    });
+    expect(invalid.code).toBe(500);
+    expect((await orderRow(orderId))?.formData).toEqual(values);
+    const again = await json('POST', '/system/order/resubmit', applicant.headers, {
+      orderId,
+      formData: edited,
+      message: '已补拍',
+    });
+    expect(again).toMatchObject({ code: 200 });
+    const order = await orderRow(orderId);
+    expect(order).toMatchObject({ status: '0', formData: edited });
+    const [instance] = await db
+      .select()
+      .from(wfInstance)
+      .where(eq(wfInstance.instanceId, order?.instanceId ?? 0));
+    expect(instance?.variables).toMatchObject(edited);
+    // Resubmitting twice is refused.
+    const twice = await json('POST', '/system/order/resubmit', applicant.headers, { orderId, formData: edited });
+    expect(twice).toMatchObject({ code: 500, msg: '只有被驳回的工单可以重新提交' });
+
+    const next = await taskOf(approver.headers, orderId);
+    expect(next?.taskId).not.toBe(task?.taskId);
+    await json('POST', '/system/order/taskDeal', approver.headers, { taskId: next?.taskId, approve: 1 });
+    expect((await orderRow(orderId))?.status).toBe('1');
+  });
+
+  it('refuses invalid form values and a form without a process, storing nothing', async () => {
+    const before = { orders: await countOf(sysWorkOrder), instances: await countOf(wfInstance) };
+    const invalid = await apply(applicant.headers, { formKey: 'quality_improvement', formData: { planName: '' } });
+    expect(invalid.code).toBe(500);
+    expect(invalid.msg).toMatch(/整改计划名称|整改内容/);
+    const unknown = await apply(applicant.headers, { formKey: 'no_such_form', formData: values });
+    expect(unknown).toMatchObject({ code: 500, msg: '表单不存在' });
+    await db.insert(sysForm).values({
+      formName: '无流程表单',
+      formKey: 'wo_no_process',
+      formContent: JSON.stringify({ type: 'default', components: [{ type: 'textfield', key: 'a', label: 'A' }] }),
+      modelKey: null,
+    });
+    const noProcess = await apply(applicant.headers, { formKey: 'wo_no_process', formData: { a: 'x' } });
+    expect(noProcess).toMatchObject({ code: 500, msg: '表单「无流程表单」没有关联已部署的流程，不能申请' });
+    const english = await call(
+      'POST',
+      '/system/order',
+      { ...applicant.headers, 'accept-language': 'en' },
+      {
+        formKey: 'wo_no_process',
+        formData: { a: 'x' },
+      },
+    );
+    expect(english.json().msg).toBe('The form "无流程表单" has no deployed process and cannot be applied for');
+    expect(await countOf(sysWorkOrder)).toBe(before.orders);
+    expect(await countOf(wfInstance)).toBe(before.instances);
+  });
+
+  it('refuses callers without the permission', async () => {
+    const before = await countOf(sysWorkOrder);
+    const res = await call('POST', '/system/order', nobody.headers, {
+      formKey: 'quality_improvement',
+      formData: values,
+    });
+    expect(res.json().code).toBe(403);
+    expect((await call('GET', '/system/order/myTodoList', nobody.headers)).json().code).toBe(403);
+    expect(await countOf(sysWorkOrder)).toBe(before);
+    // Every applicant's orders need system:order:query (admins have it).
+    expect((await json('GET', '/system/order/list?all=true', applicant.headers)).code).toBe(403);
+    const all = await json('GET', '/system/order/list?all=true', admin);
+    expect(all.total).toBeGreaterThanOrEqual(3);
+  });
+
+  it('handles a task with its own button (taskDeal2), and refuses a button it does not have', async () => {
+    const orderId = (await apply(applicant.headers, { formKey: 'quality_improvement', formData: values })).data;
+    const task = await taskOf(approver.headers, orderId);
+    const bad = await json('POST', '/system/order/taskDeal2', approver.headers, {
+      taskId: task?.taskId,
+      code: 'delete',
+    });
+    expect(bad).toMatchObject({ code: 500, msg: '该任务没有按钮 delete' });
+    const noReason = await json('POST', '/system/order/taskDeal2', approver.headers, {
+      taskId: task?.taskId,
+      code: 'reject',
+    });
+    expect(noReason).toMatchObject({ code: 500, msg: '驳回时必须填写审批意见' });
+    const rejected = await json('POST', '/system/order/taskDeal2', approver.headers, {
+      taskId: task?.taskId,
+      code: 'reject',
+      message: '内容不完整',
+    });
+    expect(rejected).toMatchObject({ code: 200 });
+    expect((await orderRow(orderId))?.status).toBe('2');
+    await json('POST', '/system/order/resubmit', applicant.headers, { orderId, formData: values });
+    const next = await taskOf(approver.headers, orderId);
+    const fixed = { planName: '三号楼外墙整改', planContent: '审批人补充：复测两次' };
+    const approved = await json('POST', '/system/order/taskDeal2', approver.headers, {
+      taskId: next?.taskId,
+      code: 'approve',
+      message: '通过',
+      formData: fixed,
+    });
+    expect(approved).toMatchObject({ code: 200 });
+    const order = await orderRow(orderId);
+    expect(order).toMatchObject({ status: '1', formData: fixed });
+    const [instance] = await db
+      .select()
+      .from(wfInstance)
+      .where(eq(wfInstance.instanceId, order?.instanceId ?? 0));
+    expect(instance?.variables).toMatchObject({ button: 'approve', approve: 1, planContent: '审批人补充：复测两次' });
+  });
+
+  it('rejects by business id (taskDealBh): the caller’s open task of that record goes back to its starter', async () => {
+    const orderId = (await apply(applicant.headers, { formKey: 'plan_approval', formData: { planName: '五月计划' } }))
+      .data;
+    const none = await json('POST', '/system/order/taskDealBh', other.headers, {
+      bizId: String(orderId),
+      approve: 2,
+      message: '计划驳回',
+    });
+    expect(none).toMatchObject({ code: 500, msg: `业务 ${orderId} 没有您可以处理的待办任务` });
+    expect((await orderRow(orderId))?.status).toBe('0');
+    const res = await json('POST', '/system/order/taskDealBh', approver.headers, {
+      bizId: String(orderId),
+      approve: '2',
+      message: '计划驳回',
+    });
+    expect(res).toMatchObject({ code: 200 });
+    expect((await orderRow(orderId))?.status).toBe('2');
+    const approval = await json('GET', `/system/order/approval/${orderId}`, applicant.headers);
+    expect(approval.data[0]).toMatchObject({ message: '计划驳回', taskName: '计划审批' });
+    // The message drawer of someone who took no part sees nothing.
+    expect((await json('GET', `/system/order/approval/${orderId}`, other.headers)).data).toEqual([]);
+  });
+
+  it('withdraws while nobody handled it, only by the applicant; not after it was handled', async () => {
+    const orderId = (await apply(applicant.headers, { formKey: 'quality_improvement', formData: values })).data;
+    const stranger = await json('POST', '/system/order/withdraw', other.headers, { orderId });
+    expect(stranger).toMatchObject({ code: 500, msg: '只有申请人可以执行此操作' });
+    const res = await json('POST', '/system/order/withdraw', applicant.headers, { orderId, message: '不需要了' });
+    expect(res).toMatchObject({ code: 200 });
+    const order = await orderRow(orderId);
+    expect(order?.status).toBe('3');
+    const open = await db
+      .select()
+      .from(wfTask)
+      .where(and(eq(wfTask.instanceId, order?.instanceId ?? 0), eq(wfTask.status, 'open')));
+    expect(open).toEqual([]);
+    expect(await taskOf(approver.headers, orderId)).toBeUndefined();
+    // Once approved it cannot be withdrawn.
+    const second = (await apply(applicant.headers, { formKey: 'quality_improvement', formData: values })).data;
+    const task = await taskOf(approver.headers, second);
+    await json('POST', '/system/order/taskDeal', approver.headers, { taskId: task?.taskId, approve: 1 });
+    const late = await json('POST', '/system/order/withdraw', applicant.headers, { orderId: second });
+    expect(late).toMatchObject({ code: 500, msg: '工单不在审批中' });
+    expect((await orderRow(second))?.status).toBe('1');
+  });
+
+  it('follows the instance when the task centre acts on an order’s task', async () => {
+    const orderId = (await apply(applicant.headers, { formKey: 'quality_improvement', formData: values })).data;
+    const task = await taskOf(approver.headers, orderId);
+    const res = await json('POST', '/flowable/task/reject', approver.headers, {
+      taskId: task?.taskId,
+      comment: '从任务中心驳回',
+      target: 'starter',
+    });
+    expect(res).toMatchObject({ code: 200 });
+    expect((await orderRow(orderId))?.status).toBe('2');
+    const comments = await db
+      .select()
+      .from(wfComment)
+      .where(eq(wfComment.bizId, String(orderId)));
+    expect(comments.map((c) => c.action)).toEqual(['start', 'submit', 'reject']);
+  });
+
+  it('applies several at once, all or none', async () => {
+    const before = { orders: await countOf(sysWorkOrder), instances: await countOf(wfInstance) };
+    const bad = await json('POST', '/system/order/addSysWorkOrderList', applicant.headers, [
+      { formKey: 'quality_improvement', formData: values, title: '第一单' },
+      { formKey: 'quality_improvement', formData: { planName: '缺少内容' }, title: '第二单' },
+    ]);
+    expect(bad.code).toBe(500);
+    expect(await countOf(sysWorkOrder)).toBe(before.orders);
+    expect(await countOf(wfInstance)).toBe(before.instances);
+    const good = await json('POST', '/system/order/addSysWorkOrderList', applicant.headers, [
+      { formKey: 'quality_improvement', formData: values, title: '第一单' },
+      { formKey: 'plan_approval', formData: { planName: '六月计划' }, title: '第二单' },
+    ]);
+    expect(good).toMatchObject({ code: 200 });
+    expect(good.data).toHaveLength(2);
+    expect(await countOf(sysWorkOrder)).toBe(before.orders + 2);
+    const titles = (await json('GET', '/system/order/myTodoList?title=第二单', approver.headers)).rows.map(
+      (r: { title: string }) => r.title,
+    );
+    expect(titles).toEqual(['第二单']);
+  });
+});
