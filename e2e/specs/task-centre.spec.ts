@@ -61,8 +61,8 @@ test('apply through a form, reject with a reason, resubmit, approve; the diagram
     return (await api('GET', `/system/role/list?roleKey=${roleKey}`)).rows[0].roleId as number;
   };
   // Applicants: 我的任务, 应用申请 and reading the forms; approvers: 待办任务 and 我处理的.
-  const applicants = await role('申请人', 'e2e_applicant', [3, 300, 530, 533, 1, 112, 1140]);
-  const approvers = await role('审批人', 'e2e_approver', [3, 300, 531, 532]);
+  const applicants = await role('维修申请人', 'e2e_applicant', [3, 300, 530, 533, 1, 112, 1140]);
+  const approvers = await role('维修审批人', 'e2e_approver', [3, 300, 531, 532]);
   await api('POST', '/system/user', {
     userName: 'applicant1',
     nickName: '申请人一',
@@ -81,7 +81,7 @@ test('apply through a form, reject with a reason, resubmit, approve; the diagram
 
   // The administrator imports the process (its review step held by the approvers' role) and deploys it.
   const file = join(tmpdir(), `order-approval-${approvers}.bpmn20.xml`);
-  writeFileSync(file, readFileSync(PROCESS, 'utf8').replace('ROLE_ID', String(approvers)));
+  writeFileSync(file, readFileSync(PROCESS, 'utf8').replaceAll('ROLE_ID', String(approvers)));
   const admin = await newPage(browser);
   await loginAsAdmin(admin);
   await admin.goto(`#${MODEL_ROUTE}`);
@@ -130,10 +130,19 @@ test('apply through a form, reject with a reason, resubmit, approve; the diagram
   await expect(badge.locator('.ant-badge-count')).toHaveCount(0);
 
   // The applicant gets the message, sees the reason and resubmits.
-  await expect(applicant.getByTestId('message-notification')).toBeVisible();
+  // (The returned 提交申请 step is announced too.)
+  await expect(applicant.getByTestId('message-notification').filter({ hasText: '被驳回' })).toBeVisible();
   await applicant.getByTestId('message-bell').click();
-  await applicant.getByTestId('message-drawer').locator('[data-testid^="message-item-"]').first().click();
+  await applicant
+    .getByTestId('message-drawer')
+    .locator('[data-testid^="message-item-"]', { hasText: '请附上维保记录' })
+    .click();
+  // The message opens the order in 我的任务, with the reason.
   await expect(applicant).toHaveURL(new RegExp(`#${MINE}`));
+  const opened = applicant.getByTestId('order-detail');
+  await expect(opened.getByTestId('order-reject-reason')).toHaveText('请附上维保记录');
+  await applicant.keyboard.press('Escape');
+  await expect(opened).toBeHidden();
   await expect(mine.getByTestId('order-status')).toHaveText('已驳回');
   await mine.getByTestId('order-mine-resubmit').click();
   const resubmit = applicant.getByTestId('order-resubmit-dialog');
@@ -163,9 +172,9 @@ test('apply through a form, reject with a reason, resubmit, approve; the diagram
   await mine.getByTestId('order-mine-view').click();
   const viewer = applicant.getByTestId('bpmn-viewer');
   await expect(viewer).toHaveAttribute('data-state', 'shown');
-  for (const id of ['start', 'review', 'endApproved'])
+  for (const id of ['start', 'submit', 'review', 'endApproved'])
     await expect(viewer.locator(`[data-element-id="${id}"]`).first()).toHaveClass(/bpmn-finished/);
-  for (const id of ['toReview', 'toDecision', 'approved'])
+  for (const id of ['toSubmit', 'toReview', 'toDecision', 'approved'])
     await expect(viewer.locator(`[data-element-id="${id}"]`).first()).toHaveClass(/bpmn-taken/);
   await expect(viewer.locator('[data-element-id="endRejected"]').first()).not.toHaveClass(/bpmn-finished/);
   await expect(applicant.getByTestId('order-history')).toContainText('同意维修');

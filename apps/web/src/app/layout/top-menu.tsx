@@ -62,7 +62,16 @@ export function TopMenu({ compact = false }: { compact?: boolean }) {
   });
   const shown = items.slice(0, visible);
   const rest = items.slice(visible);
-  const menuItems = rest.length > 0 ? [...shown, { key: 'more', label: t('layout.more'), children: rest }] : shown;
+  // 任务 folded into 更多: the fold shows a dot while tasks are pending.
+  const pendingInRest = Boolean(pending) && rest.some((item) => item.key === TOP_ENTRIES.tasks.path);
+  const more = pendingInRest ? (
+    <Badge dot offset={[4, 0]} data-testid="top-menu-more-badge">
+      {t('layout.more')}
+    </Badge>
+  ) : (
+    t('layout.more')
+  );
+  const menuItems = rest.length > 0 ? [...shown, { key: 'more', label: more, children: rest }] : shown;
 
   return (
     <nav

@@ -92,7 +92,7 @@ export default function MyOrderPage() {
           <Form.Item name="status" label={t('order.status')}>
             <Select
               allowClear
-              style={{ width: 140 }}
+              style={{ width: 170 }}
               placeholder={t('common.choose', { field: t('order.status') })}
               options={Object.values(WORK_ORDER_STATUS).map((value) => ({ value, label: t(`order.status.${value}`) }))}
               data-testid="order-mine-status"
