@@ -83,6 +83,9 @@ addTexts({
   'order.action.addSign': { zh: '加签', en: 'Signer added' },
   'order.action.back': { zh: '退回', en: 'Returned' },
   'order.action.complete': { zh: '完成', en: 'Completed' },
+  'order.action.submit': { zh: '提交', en: 'Submitted' },
+  'order.action.cancel': { zh: '取消', en: 'Cancelled' },
+  'order.action.timeout': { zh: '超时', en: 'Timed out' },
   // Badge
   'order.todoBadge': { zh: '{{count}} 个待办任务', en: '{{count}} pending tasks' },
 });
