@@ -1,3 +1,4 @@
+import { EllipsisOutlined } from '@ant-design/icons';
 import { Badge, Menu } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,6 +85,16 @@ export function TopMenu({ compact = false }: { compact?: boolean }) {
         items={menuItems}
         style={{ borderBottom: 0, lineHeight: '48px' }}
         data-testid="top-menu"
+        // A narrow header folds entries into antd's own ···: it shows a dot while tasks are pending.
+        overflowedIndicator={
+          pending ? (
+            <Badge dot data-testid="top-menu-overflow-badge">
+              <EllipsisOutlined />
+            </Badge>
+          ) : (
+            <EllipsisOutlined />
+          )
+        }
         onClick={({ key }) => {
           const group = groupOfPath(key);
           if (group) setMenuGroup(group);
