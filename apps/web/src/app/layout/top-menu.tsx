@@ -1,12 +1,14 @@
-import { Menu } from 'antd';
+import { EllipsisOutlined } from '@ant-design/icons';
+import { Badge, Menu } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTodoBadge } from '@/features/task-centre/hooks/use-todo-badge.ts';
 import { useAccess } from '@/shared/access/index.ts';
 import { useApp } from '@/shared/store/app-store.ts';
 import { readLocal } from '@/shared/store/storage.ts';
 import { groupOfPath } from '../navigation/decide-navigation.ts';
-import { topMenuEntries, topMenuWidth, visibleTopCount } from './top-menu-model.ts';
+import { TOP_ENTRIES, topMenuEntries, topMenuWidth, visibleTopCount } from './top-menu-model.ts';
 import { useLayoutRoutes } from './use-layout-routes.ts';
 
 function useWindowWidth() {
@@ -28,6 +30,7 @@ export function TopMenu({ compact = false }: { compact?: boolean }) {
   const { reachable } = useLayoutRoutes();
   const setMenuGroup = useApp((state) => state.setMenuGroup);
   const width = useWindowWidth();
+  const pending = useTodoBadge();
   const entries = topMenuEntries({ isAdmin, reachable, projectSelected: Boolean(readLocal('projectId')) });
   const visible = visibleTopCount(width);
   const active = entries.find((entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`));
@@ -35,13 +38,41 @@ export function TopMenu({ compact = false }: { compact?: boolean }) {
   const selected =
     active?.path ?? entries.find((entry) => activeGroup && groupOfPath(entry.path) === activeGroup)?.path;
 
-  const items = entries.map((entry) => ({
-    key: entry.path,
-    label: <span data-testid={`top-menu-${entry.path}`}>{t(entry.labelKey)}</span>,
-  }));
+  const items = entries.map((entry) => {
+    const label = (
+      <span key="label" data-testid={`top-menu-${entry.path}`}>
+        {t(entry.labelKey)}
+      </span>
+    );
+    if (entry.path !== TOP_ENTRIES.tasks.path || pending === null) return { key: entry.path, label };
+    // 任务 with the pending count (only with the to-do permission).
+    return {
+      key: entry.path,
+      label: (
+        <Badge
+          count={pending}
+          size="small"
+          offset={[8, -2]}
+          title={t('order.todoBadge', { count: pending })}
+          data-testid="top-menu-task-badge"
+        >
+          {label}
+        </Badge>
+      ),
+    };
+  });
   const shown = items.slice(0, visible);
   const rest = items.slice(visible);
-  const menuItems = rest.length > 0 ? [...shown, { key: 'more', label: t('layout.more'), children: rest }] : shown;
+  // 任务 folded into 更多: the fold shows a dot while tasks are pending.
+  const pendingInRest = Boolean(pending) && rest.some((item) => item.key === TOP_ENTRIES.tasks.path);
+  const more = pendingInRest ? (
+    <Badge dot offset={[4, 0]} data-testid="top-menu-more-badge">
+      {t('layout.more')}
+    </Badge>
+  ) : (
+    t('layout.more')
+  );
+  const menuItems = rest.length > 0 ? [...shown, { key: 'more', label: more, children: rest }] : shown;
 
   return (
     <nav
@@ -54,6 +85,16 @@ export function TopMenu({ compact = false }: { compact?: boolean }) {
         items={menuItems}
         style={{ borderBottom: 0, lineHeight: '48px' }}
         data-testid="top-menu"
+        // A narrow header folds entries into antd's own ···: it shows a dot while tasks are pending.
+        overflowedIndicator={
+          pending ? (
+            <Badge dot data-testid="top-menu-overflow-badge">
+              <EllipsisOutlined />
+            </Badge>
+          ) : (
+            <EllipsisOutlined />
+          )
+        }
         onClick={({ key }) => {
           const group = groupOfPath(key);
           if (group) setMenuGroup(group);

@@ -30,9 +30,6 @@ export const MEMBER_TEXTS = {
   'member.user.addTitle': { zh: '添加项目成员', en: 'Add members' },
   'member.user.users': { zh: '用户', en: 'Users' },
   'member.user.pickUsers': { zh: '请选择要添加的用户', en: 'Choose the users to add' },
-  'member.user.picked': { zh: '已选 {{n}} 人', en: '{{n}} chosen' },
-  'member.user.prev': { zh: '上一页', en: 'Previous' },
-  'member.user.next': { zh: '下一页', en: 'Next' },
   'member.user.remove': { zh: '移除', en: 'Remove' },
   'member.user.confirmRemove': {
     zh: '是否确认将用户"{{names}}"移出项目？',

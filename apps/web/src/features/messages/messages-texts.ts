@@ -23,8 +23,8 @@ export const MESSAGES_TEXTS = {
   'messages.table.model_problem': { zh: '模型问题', en: 'Model problem' },
   'messages.table.quality_problem_rectification': { zh: '质量问题整改', en: 'Quality problem rectification' },
   'messages.table.project': { zh: '项目', en: 'Project' },
-  'messages.table.workflow_task': { zh: '待办任务', en: 'To-do task' },
-  'messages.table.workflow_instance': { zh: '流程申请', en: 'Process application' },
+  'messages.table.workflow_task': { zh: '待办任务', en: 'Task to handle' },
+  'messages.table.workflow_instance': { zh: '流程审批', en: 'Approval' },
   'messages.table.sys_work_order': { zh: '工单', en: 'Work order' },
   'messages.table.other': { zh: '记录', en: 'Record' },
   'messages.safetyTitle': { zh: '安全专项检查通报', en: 'Safety special inspection bulletin' },
@@ -32,6 +32,7 @@ export const MESSAGES_TEXTS = {
   'messages.approvalTitle': { zh: '审批信息', en: 'Approval information' },
   'messages.rejectReason': { zh: '驳回原因', en: 'Rejection reason' },
   'messages.noReason': { zh: '未填写驳回原因', en: 'No reason was given' },
+  'messages.approver': { zh: '审批人', en: 'Approver' },
   'messages.moduleOff': {
     zh: '{{what}}模块尚未启用，暂时只能查看消息本身。',
     en: 'The {{what}} module is not enabled yet; only the message itself can be shown.',

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/api/feedback.ts';
 import { DictSelect } from '@/shared/ui/dict/dict-select.tsx';
 import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
+import { UserPicker } from '@/shared/users/user-picker.tsx';
 import { addProjectUsers } from '../api/add-project-users.ts';
 import { useMemberChange } from '../api/use-member-change.ts';
-import { UserPicker } from './user-picker.tsx';
 
 type UserType = (typeof PROJECT_USER_TYPES)[number];
 interface Values {
@@ -92,7 +92,7 @@ export function AddMembersDialog({
           />
         </Form.Item>
       </Form>
-      <UserPicker projectId={projectId} open={open} selected={userIds} onChange={setUserIds} />
+      <UserPicker inviteTo={projectId} open={open} selected={userIds} onChange={setUserIds} prefix="member-user" />
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import type { SysMessageRow } from '@zj/contract';
+import type { ApprovalRecord, SysMessageRow } from '@zj/contract';
 import { adminUser, json } from '@/shared/ui/__tests__/test-kit.tsx';
 
 /** The logged-in user of the component tests (user 1: the project tree is /treelist). */
@@ -19,7 +19,10 @@ export const row = (id: number, relateTable: string | null, over: Partial<SysMes
 });
 
 /** The server's messages: the fake API below reads and changes them. */
-export const server: { messages: SysMessageRow[] } = { messages: [] };
+export const server: { messages: SysMessageRow[]; approvals: Record<string, ApprovalRecord[]> } = {
+  messages: [],
+  approvals: {},
+};
 
 /** The message, project-tree, band and permission calls, answered from `server`. */
 export async function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -38,6 +41,9 @@ export async function fakeApi(input: RequestInfo | URL, init?: RequestInit): Pro
   if (path === '/prod-api/system/message/readAllMessage' && method === 'POST') {
     server.messages = server.messages.map((m) => ({ ...m, status: '1' }));
     return json({ code: 200, msg: '操作成功' });
+  }
+  if (path.startsWith('/prod-api/system/order/approval/')) {
+    return json({ code: 200, msg: 'ok', data: server.approvals[path.split('/').pop() ?? ''] ?? [] });
   }
   if (path === '/prod-api/business/project/treelist') {
     const child = (projectId: number, projectName: string) => ({

@@ -30,6 +30,7 @@ function renderBell(problemTrackingPath: string | null = '/business/problemtrack
     [
       { path: '/', element: <MessageBell problemTrackingPath={problemTrackingPath} /> },
       { path: '/business/problemtracking', element: <p>问题追踪页面</p> },
+      { path: '/order/order/my-todo', element: <p>待办任务页面</p> },
     ],
     { initialEntries: ['/'] },
   );
@@ -52,6 +53,7 @@ beforeEach(() => {
   setLang('zh');
   told.length = 0;
   server.messages = [];
+  server.approvals = {};
   fetchMock.mockReset();
   fetchMock.mockImplementation(fakeApi);
   vi.stubGlobal('fetch', fetchMock);
@@ -125,14 +127,36 @@ describe('message bell and drawer', () => {
     await waitFor(() => expect(screen.queryByTestId('message-item-5')).toBeNull());
   });
 
-  it('shows the rejection reason of a rectification in 审批信息', async () => {
-    server.messages = [row(7, 'quality_problem_rectification', { content: '整改照片不清晰' })];
+  it('shows the rejection reason of a rectification in 审批信息, read from approval/{bizId} data[0]', async () => {
+    server.messages = [row(7, 'quality_problem_rectification', { content: '旧的原因' })];
+    server.approvals['70'] = [
+      {
+        bizId: '70',
+        message: '整改照片不清晰',
+        action: 'reject',
+        taskName: '审批',
+        userName: '李工',
+        createTime: '2026-05-07 10:00:00',
+      },
+      { bizId: '70', message: '', action: 'start', taskName: '', userName: '张三', createTime: '2026-05-07 09:00:00' },
+    ];
     renderBell();
     await openDrawer();
     await userEvent.click(await screen.findByTestId('message-item-7'));
     const dialog = await screen.findByTestId('message-dialog');
     expect(screen.getByText('审批信息')).toBeTruthy();
-    expect(within(dialog).getByTestId('message-reject-reason').textContent).toBe('整改照片不清晰');
+    await waitFor(() => expect(within(dialog).getByTestId('message-reject-reason').textContent).toBe('整改照片不清晰'));
+    expect(within(dialog).getByText('李工 · 审批')).toBeTruthy();
+    expect(document.querySelector('.ant-modal')?.getAttribute('style') ?? '').toContain('width: 400px');
+    await waitFor(() => expect(server.messages[0]?.status).toBe('1'));
+  });
+
+  it('a new task message closes the drawer and opens 待办任务', async () => {
+    server.messages = [row(6, 'workflow_task')];
+    renderBell();
+    await openDrawer();
+    await userEvent.click(await screen.findByTestId('message-item-6'));
+    expect(await screen.findByText('待办任务页面')).toBeTruthy();
     await waitFor(() => expect(server.messages[0]?.status).toBe('1'));
   });
 

@@ -27,6 +27,7 @@ function deps(over: Partial<OpenMessageDeps> = {}) {
     openModelProblem: vi.fn(async (row) => {
       log.push(`model ${row.id}`);
     }),
+    openPage: vi.fn((path: string) => log.push(`page ${path}`)),
     refresh: vi.fn(() => log.push('refresh')),
     ...over,
   };
@@ -49,6 +50,16 @@ describe('openMessage: what each relateTable does (spec 01 §4)', () => {
     const { all, log } = deps();
     expect(await openMessage(message({ id: 5, relateTable: 'model_problem', projectId: 3 }), all)).toBe('model');
     expect(log).toEqual(['read 5', 'refresh', 'model 5']);
+  });
+
+  it.each([
+    ['workflow_task', '/order/order/my-todo'],
+    ['workflow_instance', '/order/order/my-order'],
+    ['sys_work_order', '/order/order/my-order?orderId=31'],
+  ] as const)('%s marks it read and opens %s', async (table, path) => {
+    const { all, log } = deps();
+    expect(await openMessage(message({ id: 7, relateTable: table, relateId: '31' }), all)).toBe('page');
+    expect(log).toEqual(['read 7', 'refresh', `page ${path}`]);
   });
 
   it.each(['project', null, 'something_else'])('%s only marks read and refreshes', async (table) => {

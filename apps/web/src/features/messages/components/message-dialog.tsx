@@ -1,7 +1,8 @@
 import type { SysMessageRow } from '@zj/contract';
-import { Alert, Button, Descriptions, Modal, Typography } from 'antd';
+import { Alert, Button, Descriptions, Modal, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useShownText } from '@/shared/i18n/shown-text.ts';
+import { useLatestApproval } from '../api/get-approval.ts';
 import type { MessageDialogKind } from '../open-message.ts';
 import { relateKind, relateLabel } from '../relate-label.ts';
 
@@ -19,7 +20,7 @@ export interface MessageDialogProps {
 
 /**
  * What a message opens: the safety bulletin, the quality problem panel, or the approval's
- * rejection reason. The safety and quality modules are not there yet, so their records are
+ * rejection reason (read from approval/{bizId}). The safety and quality modules are not there yet, so their records are
  * named (table and id) with a note instead of loaded.
  */
 export function MessageDialog({ dialog, onClose }: MessageDialogProps) {
@@ -43,18 +44,33 @@ export function MessageDialog({ dialog, onClose }: MessageDialogProps) {
   );
 }
 
+/** 审批信息: the rejection reason is the latest approval record's message (approval/{bizId} data[0]). */
 function ApprovalBody({ message }: { message: SysMessageRow }) {
   const { t } = useTranslation();
   const shown = useShownText();
+  const approval = useLatestApproval(message.relateId);
+  const reason = approval.data ? approval.data.message : message.content;
   return (
     <Descriptions column={1} size="small" bordered>
       <Descriptions.Item label={t('messages.field.title')}>{shown(message)}</Descriptions.Item>
       <Descriptions.Item label={t('messages.rejectReason')}>
-        <span style={{ whiteSpace: 'pre-wrap' }} data-testid="message-reject-reason">
-          {message.content || t('messages.noReason')}
-        </span>
+        {approval.isLoading ? (
+          <Spin size="small" />
+        ) : (
+          <span style={{ whiteSpace: 'pre-wrap' }} data-testid="message-reject-reason">
+            {reason || t('messages.noReason')}
+          </span>
+        )}
       </Descriptions.Item>
-      <Descriptions.Item label={t('messages.field.time')}>{message.createTime ?? ''}</Descriptions.Item>
+      {approval.data && (
+        <Descriptions.Item label={t('messages.approver')}>
+          {approval.data.userName}
+          {approval.data.taskName ? ` · ${approval.data.taskName}` : ''}
+        </Descriptions.Item>
+      )}
+      <Descriptions.Item label={t('messages.field.time')}>
+        {approval.data?.createTime ?? message.createTime ?? ''}
+      </Descriptions.Item>
     </Descriptions>
   );
 }

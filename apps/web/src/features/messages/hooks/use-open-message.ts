@@ -31,6 +31,10 @@ export function useOpenMessage({ closeDrawer, showDialog, problemTrackingPath }:
           useUnread.getState().add(-1);
         },
         showDialog,
+        openPage: (path) => {
+          closeDrawer();
+          void navigate(path);
+        },
         refresh: () => void client.invalidateQueries({ queryKey: messageKeys.all }),
         openModelProblem: (row) =>
           openModelProblem(row, {

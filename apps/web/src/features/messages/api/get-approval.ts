@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AjaxResult, ApprovalRecord } from '@zj/contract';
+import { http } from '@/shared/api/request.ts';
+
+/** GET /system/order/approval/{bizId}: a record's approval actions, newest first (data[0] is the latest). */
+export const getApprovals = async (bizId: string) =>
+  (await http.get<AjaxResult<ApprovalRecord[]>>(`/system/order/approval/${encodeURIComponent(bizId)}`)).data;
+
+export const useLatestApproval = (bizId: string | null) =>
+  useQuery({
+    queryKey: ['messages', 'approval', bizId],
+    queryFn: async () => (await getApprovals(bizId ?? ''))[0] ?? null,
+    enabled: Boolean(bizId),
+  });

@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setFeedback } from '@/shared/api/feedback.ts';
+import { setLang } from '@/shared/i18n/index.ts';
+import { fakeServer } from '@/shared/testing/fake-server.ts';
+import ApplyFormPage from '../pages/apply-form-page.tsx';
+import { data, FORM, ok, recordFeedback, renderPage } from './fixtures.tsx';
+
+let told: string[] = [];
+const head = { formId: 7, formName: '质量整改审批', formKey: 'quality_improvement', modelKey: 'quality_improvement' };
+
+function serve() {
+  return fakeServer({
+    'GET /system/form/listX': () =>
+      data([
+        { ...head, definitionId: 3 },
+        { formId: 8, formName: '请假申请', formKey: 'leave', modelKey: 'leave', definitionId: 4 },
+        { formId: 9, formName: '未部署表单', formKey: 'draft', modelKey: 'nothing', definitionId: null },
+      ]),
+    'GET /system/form/7': () => data(FORM),
+    'POST /system/order': ok,
+  });
+}
+
+const fill = async () => {
+  const form = screen.getByTestId('order-apply-form');
+  await waitFor(() => expect(form.querySelector('.fjs-form input[type=text]')).toBeTruthy(), { timeout: 5000 });
+  return form;
+};
+
+beforeEach(() => {
+  setLang('zh');
+  told = recordFeedback();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setFeedback(null);
+});
+
+describe('应用申请', { timeout: 40_000 }, () => {
+  it('offers only forms with a deployed process, filters them by name', async () => {
+    serve();
+    renderPage(<ApplyFormPage />);
+    expect(await screen.findByTestId('order-apply-form-quality_improvement')).toBeTruthy();
+    expect(screen.getByTestId('order-apply-form-leave')).toBeTruthy();
+    expect(screen.queryByTestId('order-apply-form-draft')).toBeNull();
+    await userEvent.type(screen.getByLabelText('搜索表单名称'), '请假');
+    expect(screen.queryByTestId('order-apply-form-quality_improvement')).toBeNull();
+    expect(screen.getByTestId('order-apply-form-leave')).toBeTruthy();
+  });
+
+  it('refuses a form with a missing required value, then applies and goes to 我的任务', async () => {
+    const server = serve();
+    renderPage(<ApplyFormPage />);
+    await userEvent.click(await screen.findByTestId('order-apply-form-quality_improvement'));
+    const form = await fill();
+    await userEvent.click(screen.getByTestId('order-apply-submit'));
+    expect(told).toContain('请先修正表单中的错误');
+    expect(server.writes).toEqual([]);
+
+    await userEvent.type(within(form).getByLabelText(/整改计划名称/), '三层楼板裂缝');
+    await userEvent.type(screen.getByTestId('order-apply-title'), '楼板整改');
+    await userEvent.click(screen.getByTestId('order-apply-submit'));
+    await waitFor(() => expect(server.writes).toHaveLength(1));
+    expect(server.writes[0]).toEqual({
+      method: 'POST',
+      path: '/system/order',
+      body: { formId: 7, title: '楼板整改', formData: { planName: '三层楼板裂缝', planContent: '' } },
+    });
+    expect(told).toContain('申请已提交');
+    expect(await screen.findByText('我的任务页面')).toBeTruthy();
+  });
+
+  it('says in English when there is nothing to apply with', async () => {
+    setLang('en');
+    fakeServer({ 'GET /system/form/listX': () => data([{ ...head, definitionId: null }]) });
+    renderPage(<ApplyFormPage />);
+    expect(await screen.findByText('No form to apply with: a form needs a deployed process')).toBeTruthy();
+  });
+});

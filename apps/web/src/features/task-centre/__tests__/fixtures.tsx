@@ -1,0 +1,136 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { CommentRow, InstanceStatus, WorkOrderRow, WorkOrderTaskRow } from '@zj/contract';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type Feedback, setFeedback } from '@/shared/api/feedback.ts';
+import { useSession } from '@/shared/store/session-store.ts';
+
+export const SCHEMA = JSON.stringify({
+  type: 'default',
+  components: [
+    { type: 'textfield', key: 'planName', label: '整改计划名称', validate: { required: true } },
+    { type: 'textarea', key: 'planContent', label: '整改内容' },
+  ],
+});
+
+export const FORM = {
+  formId: 7,
+  formName: '质量整改审批',
+  formKey: 'quality_improvement',
+  modelKey: 'quality_improvement',
+  remark: null,
+  createBy: 'admin',
+  createTime: '2026-01-01 10:00:00',
+  updateBy: '',
+  updateTime: null,
+  formContent: SCHEMA,
+};
+
+export const order = (over: Partial<WorkOrderRow> = {}): WorkOrderRow => ({
+  orderId: 11,
+  title: '质量整改审批-张三',
+  formId: 7,
+  formKey: 'quality_improvement',
+  formName: '质量整改审批',
+  formData: { planName: '三层楼板裂缝', planContent: '灌浆修补' },
+  instanceId: 21,
+  status: '0',
+  applicantId: 5,
+  applicantName: '张三',
+  createTime: '2026-05-01 09:00:00',
+  updateTime: null,
+  currentTasks: [{ taskId: 31, taskName: '审批', assigneeName: '李工' }],
+  rejectReason: null,
+  ...over,
+});
+
+export const task = (over: Partial<WorkOrderTaskRow> = {}): WorkOrderTaskRow => ({
+  ...order(),
+  taskId: 31,
+  taskName: '审批',
+  taskStatus: 'open',
+  taskCreateTime: '2026-05-01 09:00:01',
+  taskEndTime: null,
+  outcome: '',
+  comment: '',
+  buttons: [],
+  ...over,
+});
+
+export const comment = (over: Partial<CommentRow>): CommentRow => ({
+  commentId: 1,
+  instanceId: 21,
+  taskId: null,
+  elementId: 'start',
+  taskName: '',
+  userId: 5,
+  userName: '张三',
+  action: 'start',
+  comment: '',
+  createTime: '2026-05-01 09:00:00',
+  ...over,
+});
+
+export const status = (): InstanceStatus => ({
+  instance: {
+    instanceId: 21,
+    processName: '质量整改审批',
+    definitionKey: 'quality_improvement',
+    definitionId: 3,
+    bizTable: 'sys_work_order',
+    bizId: '11',
+    businessKey: '11',
+    startUserId: 5,
+    startUserName: '张三',
+    status: 'running',
+    startTime: '2026-05-01 09:00:00',
+    endTime: null,
+    currentTasks: [{ taskId: 31, taskName: '审批', assigneeName: '李工' }],
+  },
+  xml: '<definitions id="quality"/>',
+  finished: ['start'],
+  taken: ['toReview'],
+  active: ['review'],
+  comments: [],
+});
+
+export const ok = () => ({ code: 200, msg: '操作成功' });
+export const data = (value: unknown) => ({ code: 200, msg: 'ok', data: value });
+
+/** A feedback that records what the user was told and accepts every confirmation. */
+export function recordFeedback() {
+  const told: string[] = [];
+  const feedback: Feedback = {
+    error: (text) => told.push(text),
+    warning: (text) => told.push(text),
+    success: (text) => told.push(text),
+    notifyError: (text) => told.push(text),
+    confirm: (options) => {
+      told.push(options.content);
+      void options.onOk();
+    },
+    loading: () => () => {},
+  };
+  setFeedback(feedback);
+  return told;
+}
+
+/** Renders a page at `path` in a router that also knows the other task-centre paths. */
+export function renderPage(page: ReactNode, permissions: string[] = ['*:*:*'], path = '/page', entry = path) {
+  useSession.setState({ token: 't', roles: permissions.includes('*:*:*') ? ['admin'] : ['common'], permissions });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path, element: page },
+      { path: '/order/order/my-order', element: <p>我的任务页面</p> },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { client, router };
+}

@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setFeedback } from '@/shared/api/feedback.ts';
+import { setLang } from '@/shared/i18n/index.ts';
+import { fakeServer, table } from '@/shared/testing/fake-server.ts';
+import MyTodoPage from '../pages/my-todo-page.tsx';
+import { comment, data, ok, recordFeedback, renderPage, SCHEMA, status, task } from './fixtures.tsx';
+
+vi.mock('bpmn-js/lib/NavigatedViewer', () => import('@/shared/testing/fake-navigated-viewer.ts'));
+
+let told: string[] = [];
+const button = (code: string, name: string, sort: number, isHide = false) => ({
+  id: `b_${code}`,
+  name,
+  code,
+  isHide,
+  next: '',
+  sort,
+});
+const WITH_BUTTONS = task({
+  taskId: 32,
+  title: '带按钮的任务',
+  buttons: [button('reject', '不同意', 2), button('agree', '同意', 1), button('secret', '隐藏', 0, true)],
+});
+
+function serve() {
+  return fakeServer({
+    'GET /system/order/myTodoList': () => table([task(), WITH_BUTTONS]),
+    'GET /system/order/11': () => data({ ...task(), formContent: SCHEMA }),
+    'GET /flowable/task/commentsByBizId': () => data([comment({ comment: '请审批' })]),
+    'GET /flowable/processInstance/status/21': () => data(status()),
+    'GET /system/user/userlist': () =>
+      table([
+        { userId: 8, userName: 'wang', nickName: '王工', status: '0', deptId: 1, deptName: '工程部' },
+        { userId: 9, userName: 'zhao', nickName: '赵工', status: '0', deptId: 1, deptName: '工程部' },
+      ]),
+    'POST /system/order/taskDeal': ok,
+    'POST /system/order/taskDeal2': ok,
+    'POST /flowable/task/reject': ok,
+    'POST /flowable/task/delegate': ok,
+    'POST /flowable/task/assign': ok,
+    'POST /flowable/task/addSign': ok,
+  });
+}
+
+const open = async (taskId: number) => {
+  await userEvent.click(within(await screen.findByTestId(`order-todo-row-${taskId}`)).getByTestId('order-todo-handle'));
+  return screen.findByTestId('order-deal-dialog');
+};
+
+beforeEach(() => {
+  setLang('zh');
+  told = recordFeedback();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setFeedback(null);
+});
+
+// Each case renders the order in form-js and the dialog's antd parts: slow when files run side by side.
+describe('待办任务', { timeout: 40_000 }, () => {
+  it('without buttons: 驳回 needs a reason, then rejects to the applicant with it', async () => {
+    const server = serve();
+    renderPage(<MyTodoPage />, ['system:order:todo']);
+    const dialog = await open(31);
+    expect(within(dialog).getByText('审批 · 李工')).toBeTruthy();
+    expect(await within(dialog).findByText('请审批')).toBeTruthy();
+    await userEvent.click(screen.getByTestId('order-deal-reject'));
+    expect(told).toContain('请填写驳回原因');
+    expect(server.writes).toEqual([]);
+
+    await userEvent.type(screen.getByTestId('order-deal-comment'), '照片不清晰');
+    await userEvent.click(screen.getByTestId('order-deal-reject'));
+    await waitFor(() =>
+      expect(server.writes).toEqual([
+        { method: 'POST', path: '/system/order/taskDeal', body: { taskId: 31, approve: 2, message: '照片不清晰' } },
+      ]),
+    );
+    expect(told).toContain('办理成功');
+    await waitFor(() => expect(screen.queryByTestId('order-deal-dialog')).toBeNull());
+  });
+
+  it('without buttons: 通过 approves, with the comment when there is one', async () => {
+    const server = serve();
+    renderPage(<MyTodoPage />, ['system:order:todo']);
+    await open(31);
+    await userEvent.click(screen.getByTestId('order-deal-approve'));
+    await waitFor(() =>
+      expect(server.writes).toEqual([
+        { method: 'POST', path: '/system/order/taskDeal', body: { taskId: 31, approve: 1 } },
+      ]),
+    );
+  });
+
+  it('shows the task’s own buttons in their order without the hidden one, and deals with taskDeal2', async () => {
+    const server = serve();
+    renderPage(<MyTodoPage />, ['system:order:todo']);
+    await open(32);
+    const buttons = within(screen.getByTestId('order-deal-buttons'));
+    expect(buttons.queryByTestId('order-deal-approve')).toBeNull();
+    expect(buttons.queryByTestId('order-deal-button-secret')).toBeNull();
+    const own = screen.getAllByTestId(/^order-deal-button-/).map((b) => b.textContent?.replace(/\s/g, ''));
+    expect(own).toEqual(['同意', '不同意']);
+    // A sending-back button needs a reason too.
+    await userEvent.click(screen.getByTestId('order-deal-button-reject'));
+    expect(server.writes).toEqual([]);
+    await userEvent.type(screen.getByTestId('order-deal-comment'), '同意，按计划整改');
+    await userEvent.click(screen.getByTestId('order-deal-button-agree'));
+    await waitFor(() =>
+      expect(server.writes).toEqual([
+        {
+          method: 'POST',
+          path: '/system/order/taskDeal2',
+          body: { taskId: 32, code: 'agree', message: '同意，按计划整改' },
+        },
+      ]),
+    );
+  });
+
+  it('退回上一步 needs a comment and returns the task to the previous step', async () => {
+    const server = serve();
+    renderPage(<MyTodoPage />, ['system:order:todo']);
+    await open(31);
+    await userEvent.click(screen.getByTestId('order-deal-back'));
+    expect(server.writes).toEqual([]);
+    await userEvent.type(screen.getByTestId('order-deal-comment'), '请补充资料');
+    await userEvent.click(screen.getByTestId('order-deal-back'));
+    await waitFor(() =>
+      expect(server.writes).toEqual([
+        {
+          method: 'POST',
+          path: '/flowable/task/reject',
+          body: { taskId: 31, target: 'previous', comment: '请补充资料' },
+        },
+      ]),
+    );
+  });
+
+  it('委派 and 加签 pick users with the user picker', async () => {
+    const server = serve();
+    renderPage(<MyTodoPage />, ['system:order:todo']);
+    await open(31);
+    await userEvent.click(screen.getByTestId('order-deal-delegate'));
+    await userEvent.click(screen.getByTestId('order-pick-ok'));
+    expect(told).toContain('请选择一个用户');
+    await userEvent.click(within(await screen.findByTestId('order-user-pick-8')).getByRole('radio'));
+    await userEvent.click(screen.getByTestId('order-pick-ok'));
+    await waitFor(() =>
+      expect(server.writes).toEqual([
+        { method: 'POST', path: '/flowable/task/delegate', body: { taskId: 31, userId: 8 } },
+      ]),
+    );
+
+    await open(31);
+    await userEvent.click(screen.getByTestId('order-deal-add-sign'));
+    await userEvent.click(within(await screen.findByTestId('order-user-pick-8')).getByRole('checkbox'));
+    await userEvent.click(within(screen.getByTestId('order-user-pick-9')).getByRole('checkbox'));
+    await userEvent.click(screen.getByTestId('order-pick-ok'));
+    await waitFor(() => expect(server.writes).toHaveLength(2));
+    expect(server.writes[1]).toEqual({
+      method: 'POST',
+      path: '/flowable/task/addSign',
+      body: { taskId: 31, userIds: [8, 9] },
+    });
+  });
+
+  it('speaks English', async () => {
+    setLang('en');
+    serve();
+    renderPage(<MyTodoPage />, ['system:order:todo']);
+    await open(31);
+    expect(screen.getByText('Handle: 审批')).toBeTruthy();
+    expect(screen.getByTestId('order-deal-reject').textContent?.trim()).toBe('Reject');
+    expect(screen.getByTestId('order-deal-back').textContent?.trim()).toBe('Return to previous step');
+  });
+});

@@ -1,0 +1,44 @@
+import type { WorkOrderRow } from '@zj/contract';
+import { Alert, Descriptions, Divider } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ApprovalTimeline } from './approval-timeline.tsx';
+import { CurrentStep } from './current-step.tsx';
+import { OrderFormValues } from './order-form-values.tsx';
+import { OrderProgress } from './order-progress.tsx';
+import { OrderStatusTag } from './order-status-tag.tsx';
+
+/** An order in full: its head, the submitted values (read-only), the approval history and the progress diagram. */
+export function OrderDetail({ order }: { order: WorkOrderRow }) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="order-detail">
+      <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
+        <Descriptions.Item label={t('order.title')}>{order.title}</Descriptions.Item>
+        <Descriptions.Item label={t('order.formName')}>{order.formName}</Descriptions.Item>
+        <Descriptions.Item label={t('order.status')}>
+          <OrderStatusTag status={order.status} />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('order.applicant')}>{order.applicantName}</Descriptions.Item>
+        <Descriptions.Item label={t('order.applyTime')}>{order.createTime ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('order.currentStep')}>
+          <CurrentStep tasks={order.currentTasks} />
+        </Descriptions.Item>
+      </Descriptions>
+      {order.rejectReason && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginTop: 12 }}
+          title={t('order.rejectReason')}
+          description={<span data-testid="order-reject-reason">{order.rejectReason}</span>}
+        />
+      )}
+      <Divider titlePlacement="start">{t('order.formValues')}</Divider>
+      <OrderFormValues orderId={order.orderId} />
+      <Divider titlePlacement="start">{t('order.history')}</Divider>
+      <ApprovalTimeline bizId={String(order.orderId)} />
+      <Divider titlePlacement="start">{t('order.progress')}</Divider>
+      <OrderProgress instanceId={order.instanceId} />
+    </div>
+  );
+}

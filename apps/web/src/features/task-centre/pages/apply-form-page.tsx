@@ -1,0 +1,99 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import type { FormFlowRow } from '@zj/contract';
+import { Button, Card, Flex, Input, Spin, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { feedback } from '@/shared/api/feedback.ts';
+import { FormJsViewer, type FormJsViewerHandle } from '@/shared/form-js/form-js-viewer.tsx';
+import '../task-centre-texts.ts';
+import { useFormDetail } from '../api/get-apply-forms.ts';
+import { type ApplyBody, orderActions, useOrderAction } from '../api/order-actions.ts';
+import { FormCards } from '../components/form-cards.tsx';
+import { ORDER_PATHS } from '../order-paths.ts';
+
+/** 应用申请 (menu component order/apply-form/index): pick a form, fill it in, apply (POST /system/order). */
+export default function ApplyFormPage() {
+  const { t } = useTranslation();
+  const [picked, setPicked] = useState<FormFlowRow | null>(null);
+  return (
+    <Card variant="borderless" style={{ margin: 16 }} data-testid="order-apply-page">
+      {picked ? (
+        <ApplyWith form={picked} onBack={() => setPicked(null)} />
+      ) : (
+        <>
+          <Typography.Title level={5} style={{ marginTop: 0 }}>
+            {t('order.apply.pick')}
+          </Typography.Title>
+          <FormCards onPick={setPicked} />
+        </>
+      )}
+    </Card>
+  );
+}
+
+function ApplyWith({ form, onBack }: { form: FormFlowRow; onBack: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const detail = useFormDetail(form.formId);
+  const viewer = useRef<FormJsViewerHandle>(null);
+  const [title, setTitle] = useState('');
+  const apply = useOrderAction(orderActions.apply);
+  const submit = async () => {
+    if (!viewer.current) return;
+    const { data, errors } = viewer.current.submit();
+    if (Object.keys(errors).length > 0) {
+      feedback().error(t('order.fixForm'));
+      return;
+    }
+    try {
+      await apply.mutateAsync({
+        formId: form.formId,
+        ...(title.trim() ? { title: title.trim() } : {}),
+        formData: data as ApplyBody['formData'],
+      });
+      feedback().success(t('order.apply.done'));
+      navigate(ORDER_PATHS.mine);
+    } catch {
+      // the request client has told the user why
+    }
+  };
+  return (
+    <div data-testid="order-apply-fill" style={{ maxWidth: 820 }}>
+      <Flex align="center" gap={8} style={{ marginBottom: 16 }}>
+        <Button icon={<ArrowLeftOutlined />} onClick={onBack} data-testid="order-apply-back">
+          {t('order.apply.back')}
+        </Button>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {form.formName}
+        </Typography.Title>
+      </Flex>
+      <Typography.Text strong>{t('order.title')}</Typography.Text>
+      <Input
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        maxLength={100}
+        placeholder={t('order.apply.titleHint')}
+        aria-label={t('order.title')}
+        data-testid="order-apply-title"
+        style={{ margin: '4px 0 16px' }}
+      />
+      {detail.data ? (
+        <FormJsViewer ref={viewer} schema={detail.data.formContent} testId="order-apply-form" />
+      ) : (
+        <Spin />
+      )}
+      <Flex justify="flex-end" style={{ marginTop: 16 }}>
+        <Button
+          type="primary"
+          loading={apply.isPending}
+          disabled={!detail.data}
+          onClick={submit}
+          data-testid="order-apply-submit"
+        >
+          {t('order.apply.submit')}
+        </Button>
+      </Flex>
+    </div>
+  );
+}

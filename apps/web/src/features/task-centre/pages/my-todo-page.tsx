@@ -1,0 +1,69 @@
+import type { WorkOrderTaskRow } from '@zj/contract';
+import { Button, Form } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { column } from '@/shared/ui/list/columns.tsx';
+import { ListPage } from '@/shared/ui/list/list-page.tsx';
+import { ListTable } from '@/shared/ui/list/list-table.tsx';
+import { SearchForm, SearchInput } from '@/shared/ui/list/search-form.tsx';
+import { useListPage } from '@/shared/ui/list/use-list-page.ts';
+import '../task-centre-texts.ts';
+import { type TaskFilters, useTodoOrders } from '../api/get-orders.ts';
+import { HandleTaskDialog } from '../components/handle-task-dialog.tsx';
+import { OrderStatusTag } from '../components/order-status-tag.tsx';
+
+const LABELS = {
+  title: 'order.title',
+  formName: 'order.formName',
+  taskName: 'order.taskName',
+  applicantName: 'order.applicant',
+  status: 'order.status',
+  taskCreateTime: 'order.receivedTime',
+} as const;
+
+/** 待办任务 (menu component order/my-todo/index): orders waiting for the caller; 办理 handles one. */
+export default function MyTodoPage() {
+  const { t } = useTranslation();
+  const list = useListPage<TaskFilters>({ columns: { storageKey: 'order-todo', labels: LABELS } });
+  const tasks = useTodoOrders(list.query);
+  const [search] = Form.useForm<TaskFilters>();
+  const [handling, setHandling] = useState<WorkOrderTaskRow | null>(null);
+  const columns: ColumnsType<WorkOrderTaskRow> = [
+    column('title', t('order.title'), { ellipsis: true }),
+    column('formName', t('order.formName'), { ellipsis: true }),
+    column('taskName', t('order.taskName')),
+    column('applicantName', t('order.applicant')),
+    column('status', t('order.status'), { width: 100, render: (status: string) => <OrderStatusTag status={status} /> }),
+    column('taskCreateTime', t('order.receivedTime'), { width: 170 }),
+  ];
+  return (
+    <ListPage
+      testId="order-todo-page"
+      prefix="order-todo"
+      perms={{}}
+      list={list}
+      query={tasks}
+      search={
+        <SearchForm<TaskFilters> prefix="order-todo" form={search} onSearch={list.search} onReset={list.reset}>
+          <SearchInput name="title" label="order.title" />
+        </SearchForm>
+      }
+      dialogs={<HandleTaskDialog task={handling} onClose={() => setHandling(null)} />}
+    >
+      <ListTable<WorkOrderTaskRow, number>
+        prefix="order-todo"
+        rowKey="taskId"
+        selectable={false}
+        columns={columns}
+        actionsWidth={120}
+        rowExtra={(row) => (
+          <Button type="link" size="small" data-testid="order-todo-handle" onClick={() => setHandling(row)}>
+            {t('order.handle')}
+          </Button>
+        )}
+        {...list.table(tasks)}
+      />
+    </ListPage>
+  );
+}
