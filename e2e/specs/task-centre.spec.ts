@@ -61,7 +61,7 @@ test('apply through a form, reject with a reason, resubmit, approve; the diagram
     return (await api('GET', `/system/role/list?roleKey=${roleKey}`)).rows[0].roleId as number;
   };
   // Applicants: 我的任务, 应用申请 and reading the forms; approvers: 待办任务 and 我处理的.
-  const applicants = await role('维修申请人', 'e2e_applicant', [3, 300, 530, 533, 1, 112, 1140]);
+  const applicants = await role('维修申请人', 'e2e_applicant', [3, 300, 530, 533]);
   const approvers = await role('维修审批人', 'e2e_approver', [3, 300, 531, 532]);
   await api('POST', '/system/user', {
     userName: 'applicant1',

@@ -2,6 +2,9 @@ import {
   AUTHENTICATED,
   ajaxResult,
   approvalRecord,
+  formDetail,
+  formFlowRow,
+  idParam,
   msg,
   orderIdParam,
   PERMS,
@@ -82,6 +85,33 @@ export async function workOrdersRoutes(app: AppInstance, deps: { orders: WorkOrd
       const { rows, total } = await orders.handled(principalOf(request), request.query);
       return table(rows, total);
     },
+  );
+
+  app.get(
+    '/system/order/forms',
+    {
+      config: { access: { permission: P.add } },
+      schema: {
+        tags,
+        summary: 'The forms one can apply with (their process is deployed)',
+        response: { 200: ajaxResult(z.array(formFlowRow)) },
+      },
+    },
+    async () => ok(await orders.applyForms()),
+  );
+
+  app.get(
+    '/system/order/forms/:formId',
+    {
+      config: { access: { permission: P.add } },
+      schema: {
+        tags,
+        summary: 'A form to apply with, with its form-js schema',
+        params: z.object({ formId: idParam }),
+        response: { 200: ajaxResult(formDetail) },
+      },
+    },
+    async (request) => ok(await orders.applyForm(request.params.formId)),
   );
 
   app.get(

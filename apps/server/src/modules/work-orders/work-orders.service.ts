@@ -73,6 +73,16 @@ export class WorkOrdersService {
     private readonly definitions: DefinitionLookup,
   ) {}
 
+  /** The forms one can apply with: those whose process is deployed (applicants need no form rights). */
+  async applyForms() {
+    return (await this.forms.listX()).filter((form) => form.definitionId !== null);
+  }
+
+  /** One of them with its schema, to fill in. */
+  async applyForm(formId: number) {
+    return this.forms.get(formId);
+  }
+
   /** The runtime's hook: the order of an instance follows its status (and knows its instance). */
   async follow(instance: Instance, tx: Tx): Promise<void> {
     const orderId = Number(instance.bizId);

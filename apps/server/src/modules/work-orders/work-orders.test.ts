@@ -90,6 +90,29 @@ describe('work orders', () => {
     expect(common.map((g) => g.menuId)).toEqual(expect.arrayContaining([3, 300, 530, 531, 532, 533]));
   });
 
+  it('offers the forms with a deployed process to applicants, who hold no form rights', async () => {
+    const forms = (
+      await ctx.app.inject({ method: 'GET', url: '/prod-api/system/order/forms', headers: applicant.headers })
+    ).json();
+    expect(forms.code).toBe(200);
+    const keys = forms.data.map((f: { formKey: string }) => f.formKey);
+    expect(keys).toEqual(expect.arrayContaining(['quality_improvement', 'plan_approval']));
+    const formId = forms.data.find((f: { formKey: string }) => f.formKey === 'quality_improvement').formId;
+    const one = (
+      await ctx.app.inject({ method: 'GET', url: `/prod-api/system/order/forms/${formId}`, headers: applicant.headers })
+    ).json();
+    expect(JSON.parse(one.data.formContent).components.map((c: { key?: string }) => c.key)).toContain('planName');
+    // The forms' own admin calls stay closed to them; someone without 应用申请 gets neither.
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/prod-api/system/form/listX', headers: applicant.headers })).json()
+        .code,
+    ).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/prod-api/system/order/forms', headers: nobody.headers })).json()
+        .code,
+    ).toBe(403);
+  });
+
   it('applies: the order is stored, the process started and the submission done; the approver sees it', async () => {
     const res = await apply(applicant.headers, { formKey: 'quality_improvement', formData: values });
     expect(res).toMatchObject({ code: 200 });

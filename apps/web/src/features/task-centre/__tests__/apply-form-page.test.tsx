@@ -12,13 +12,13 @@ const head = { formId: 7, formName: '质量整改审批', formKey: 'quality_impr
 
 function serve() {
   return fakeServer({
-    'GET /system/form/listX': () =>
+    'GET /system/order/forms': () =>
       data([
         { ...head, definitionId: 3 },
         { formId: 8, formName: '请假申请', formKey: 'leave', modelKey: 'leave', definitionId: 4 },
         { formId: 9, formName: '未部署表单', formKey: 'draft', modelKey: 'nothing', definitionId: null },
       ]),
-    'GET /system/form/7': () => data(FORM),
+    'GET /system/order/forms/7': () => data(FORM),
     'POST /system/order': ok,
   });
 }
@@ -74,7 +74,7 @@ describe('应用申请', { timeout: 40_000 }, () => {
 
   it('says in English when there is nothing to apply with', async () => {
     setLang('en');
-    fakeServer({ 'GET /system/form/listX': () => data([{ ...head, definitionId: null }]) });
+    fakeServer({ 'GET /system/order/forms': () => data([{ ...head, definitionId: null }]) });
     renderPage(<ApplyFormPage />);
     expect(await screen.findByText('No form to apply with: a form needs a deployed process')).toBeTruthy();
   });
