@@ -248,6 +248,8 @@ export class ProcessRunner {
         target.run();
         await settle();
         for (const api of postponedOf(engine)) if (action.from.includes(api.id)) api.discard();
+        await settle();
+        dropLoopedDiscard(execution, target);
       }
       await settle();
       if (failure) throw failure;
@@ -451,6 +453,38 @@ function collectWaiting(engine: InstanceType<typeof Engine>, types = WAIT_TYPES)
   };
   for (const api of postponedOf(engine)) visit(api, 0);
   return waiting;
+}
+
+/**
+ * A withdrawn task's discard runs down its outbound path; where the path loops back into the task
+ * the token moved to (a "revise" loop), the discard reaches that task while it runs and waits in
+ * its run queue, to run when the task completes and discard the path again — leaving the process
+ * unable to end. That queued discard is dropped.
+ */
+function dropLoopedDiscard(execution: EngineExecution, target: unknown) {
+  type Queued = { fields: { routingKey: string }; content: { id?: string; inbound?: { id?: string }[] }; ack(): void };
+  const broker = (target as { broker?: { getQueue(name: string): { messages: Queued[] } | undefined } }).broker;
+  const queue = broker?.getQueue('run-q');
+  const flows = new Set<string>();
+  for (const message of [...(queue?.messages ?? [])]) {
+    if (message.fields.routingKey !== 'run.discard') continue;
+    for (const inbound of message.content.inbound ?? []) if (inbound.id) flows.add(inbound.id);
+    message.ack();
+  }
+  if (flows.size === 0) return;
+  // The process counts those flows' discards as pending until the target consumes them (in its
+  // queue of child events, which is saved with the state, and in its pending set): no more.
+  const stale = (message: Queued) =>
+    message.fields.routingKey === 'flow.discard' && message.content.id !== undefined && flows.has(message.content.id);
+  for (const definition of execution.definitions) {
+    for (const bp of definition.getProcesses()) {
+      const processExecution = (bp as unknown as { execution?: Record<symbol, unknown> }).execution;
+      const activityQ = processExecution?.[Symbol.for('activityQ')] as { messages?: Queued[] } | undefined;
+      for (const message of [...(activityQ?.messages ?? [])]) if (stale(message)) message.ack();
+      const elements = processExecution?.[Symbol.for('elements')] as { postponed?: Set<Queued> } | undefined;
+      for (const message of [...(elements?.postponed ?? [])]) if (stale(message)) elements?.postponed?.delete(message);
+    }
+  }
 }
 
 function findActivity(execution: EngineExecution, id: string) {

@@ -65,6 +65,7 @@ beforeAll(async () => {
   await deploy(fixture('countersign.bpmn20.xml'));
   await deploy(fixture('listeners.bpmn20.xml'));
   await deploy(fixture('call-child.bpmn20.xml'));
+  await deploy(fixture('revise-loop.bpmn20.xml'));
   await deploy(fixture('call-activity.bpmn20.xml'));
 });
 
@@ -223,6 +224,37 @@ describe('workflow runtime', () => {
     expect(
       (await call('GET', `/flowable/processInstance/status/${instance.instanceId}`, outsider.headers)).json().code,
     ).toBe(403);
+  });
+
+  it('rejects to the starter in a process whose own revise loop leads back there, and still ends', async () => {
+    const { instance, tasks } = await runtime.start(actor(applicant, 'wf_applicant'), {
+      definitionKey: 'revise_loop',
+      bizTable: 'test',
+      bizId: 'loop-1',
+      variables: { approver: reviewer1.userId },
+    });
+    await runtime.complete(actor(applicant, 'wf_applicant'), tasks[0]?.taskId ?? 0, { variables: { approve: 1 } });
+    const [approve] = await openTasks(instance.instanceId);
+    await call('POST', '/flowable/task/reject', reviewer1.headers, {
+      taskId: approve?.taskId,
+      comment: '补充',
+      target: 'starter',
+    });
+    await call('POST', '/flowable/task/resubmit', applicant.headers, { instanceId: instance.instanceId });
+    // The model's own loop (approve ≠ 1 → back to submit) once more, then approval ends it.
+    const [again] = await openTasks(instance.instanceId);
+    await call('POST', '/flowable/task/reject', reviewer1.headers, {
+      taskId: again?.taskId,
+      comment: '再补充',
+      target: 'starter',
+    });
+    await call('POST', '/flowable/task/resubmit', applicant.headers, { instanceId: instance.instanceId });
+    const [last] = await openTasks(instance.instanceId);
+    expect(last?.elementId).toBe('approve');
+    await call('POST', '/flowable/task/complete', reviewer1.headers, { taskId: last?.taskId });
+    const row = await instanceRow(instance.instanceId);
+    expect(row?.status).toBe('completed');
+    expect(await openTasks(instance.instanceId)).toEqual([]);
   });
 
   it('returns a task to the previous task, which goes back to whoever handled it', async () => {
