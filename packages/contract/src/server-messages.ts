@@ -275,6 +275,10 @@ export const SERVER_MESSAGES = {
     zh: '该流程定义还有 {count} 个运行中的流程实例，不能删除',
     en: 'This process definition still has {count} running instances and cannot be deleted',
   },
+  'workflow.instance.notAwaiting': {
+    zh: '流程实例没有在等待「{name}」',
+    en: 'The process instance is not waiting for "{name}"',
+  },
   'workflow.instance.notFound': { zh: '流程实例不存在', en: 'The process instance does not exist' },
   'workflow.instance.notRunning': { zh: '流程已结束，不能再操作', en: 'The process has ended' },
   'workflow.instance.notStarter': {

@@ -158,3 +158,16 @@ export const instanceStatus = z.object({
 export type InstanceStatus = ApiWire<typeof instanceStatus>;
 
 export const instanceIdParam = z.object({ instanceId: idParam });
+
+/** POST /flowable/processInstance/message: a message (name or id) to one instance waiting for it. */
+export const messageDeliveryBody = z.object({
+  instanceId: bodyId,
+  messageName: str().trim().min(1).max(100),
+  variables: processVariables.optional(),
+});
+
+/** POST /flowable/processInstance/signal: a signal (name or id) to every instance waiting for it. */
+export const signalThrowBody = z.object({
+  signalName: str().trim().min(1).max(100),
+  variables: processVariables.optional(),
+});

@@ -82,6 +82,8 @@ export interface StepResult {
   timers: { elementId: string; dueAt: Date }[];
   /** Call activities waiting for a called process. */
   calls: WaitingCall[];
+  /** Messages and signals the instance waits for (catch events, receive tasks, boundary events). */
+  awaiting: Awaited[];
   /** Execution-listener events of this step, in order (run by the caller after the step). */
   listenerEvents: { elementId: string; event: 'start' | 'end'; listeners: ListenerSpec[] }[];
 }
@@ -97,7 +99,9 @@ export type StepAction =
    */
   | { kind: 'move'; to: string; from: string[]; variables?: Record<string, unknown> }
   /** Only recover and resume: timers that are due fire on the way. */
-  | { kind: 'resume' };
+  | { kind: 'resume' }
+  /** Delivers a message or a signal (the id of its bpmn:Message / bpmn:Signal) to what waits for it. */
+  | { kind: 'deliver'; ref: string; variables?: Record<string, unknown> };
 
 interface ActivityApi {
   id: string;
@@ -241,6 +245,9 @@ export class ProcessRunner {
         setVariables(execution, action.variables);
         Object.assign(api.environment.variables, action.variables ?? {});
         api.signal({ ...(action.variables ?? {}) });
+      } else if (action.kind === 'deliver') {
+        setVariables(execution, action.variables);
+        (engine.execution as unknown as { signal(message: unknown): void }).signal({ id: action.ref });
       } else {
         const target = findActivity(execution, action.to);
         if (!target) throw new Error(`No element ${action.to}`);
@@ -262,6 +269,7 @@ export class ProcessRunner {
       completed: ended || saved.state === 'idle' || saved.state === 'completed',
       waiting: [...collectWaiting(engine, USER_TASKS).values()].map((api) => toWaiting(api, definition)),
       calls: [...collectWaiting(engine, CALLS).values()].map((api) => toCall(api, variablesOf(execution))),
+      awaiting: awaitedOf(engine),
       entered,
       left,
       taken,
@@ -329,6 +337,40 @@ class StepTimers {
 /** Lets the engine's queued messages and handler promises run out. */
 async function settle(): Promise<void> {
   for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
+}
+
+/** A message or signal something in the instance waits for: its element id and name. */
+export interface Awaited {
+  kind: 'message' | 'signal';
+  ref: string;
+  name: string;
+}
+
+function awaitedOf(engine: InstanceType<typeof Engine>): Awaited[] {
+  const found = new Map<string, Awaited>();
+  const add = (kind: Awaited['kind'], element: { id?: string; name?: string } | undefined) => {
+    if (element?.id) found.set(`${kind}:${element.id}`, { kind, ref: element.id, name: element.name ?? element.id });
+  };
+  const visit = (api: PostponedApi, depth: number) => {
+    if (depth > 20) return;
+    const behaviour = api.owner.behaviour as {
+      eventDefinitions?: {
+        type: string;
+        behaviour?: { messageRef?: { id?: string; name?: string }; signalRef?: { id?: string; name?: string } };
+      }[];
+      messageRef?: { id?: string; name?: string };
+    };
+    if (api.type === 'bpmn:ReceiveTask') add('message', behaviour.messageRef);
+    for (const definition of behaviour.eventDefinitions ?? []) {
+      if (definition.type === 'bpmn:MessageEventDefinition') add('message', definition.behaviour?.messageRef);
+      if (definition.type === 'bpmn:SignalEventDefinition') add('signal', definition.behaviour?.signalRef);
+    }
+    for (const child of api.owner.execution?.getPostponed() ?? []) {
+      if (child.executionId !== api.executionId && child.id !== api.id) visit(child, depth + 1);
+    }
+  };
+  for (const api of postponedOf(engine)) visit(api, 0);
+  return [...found.values()];
 }
 
 /** A call activity waiting for its called process (by key, latest version) to end. */

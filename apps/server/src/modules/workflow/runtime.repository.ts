@@ -94,6 +94,22 @@ export class RuntimeRepository {
     return row;
   }
 
+  /** Instances waiting for a message or signal of that name (or element id), oldest first. */
+  async awaiting(kind: 'message' | 'signal', name: string, limit: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: wfInstance.instanceId })
+      .from(wfInstance)
+      .where(
+        or(
+          sql`${wfInstance.awaiting} @> ${JSON.stringify([{ kind, name }])}::jsonb`,
+          sql`${wfInstance.awaiting} @> ${JSON.stringify([{ kind, ref: name }])}::jsonb`,
+        ),
+      )
+      .orderBy(asc(wfInstance.instanceId))
+      .limit(limit);
+    return rows.map((r) => r.id);
+  }
+
   /** Whether a call activity's execution already has its called instance. */
   async hasChild(instanceId: number, executionId: string, tx: Tx): Promise<boolean> {
     const [row] = await tx

@@ -10,8 +10,10 @@ import {
   instanceRow,
   instanceStatus,
   instanceWithdrawBody,
+  messageDeliveryBody,
   msg,
   PERMS,
+  signalThrowBody,
   tableResult,
   taskAddSignBody,
   taskCompleteBody,
@@ -220,6 +222,34 @@ export async function runtimeRoutes(app: AppInstance, deps: { runtime: RuntimeSe
       },
     },
     async () => ok(await runtime.repo.db.transaction((tx) => runtime.repo.syncIdentity(tx))),
+  );
+
+  app.post(
+    '/flowable/processInstance/message',
+    {
+      config: { access: { permission: PERMS.flowable.definition.edit }, log: log('update') },
+      schema: { tags, summary: 'Delivers a message to an instance waiting for it', body: messageDeliveryBody },
+    },
+    async (request) => {
+      const { instanceId, messageName, variables } = request.body;
+      await runtime.deliverMessage(actor(request), instanceId, messageName, variables ?? {});
+      return done(msg('common.success', request.lang));
+    },
+  );
+
+  app.post(
+    '/flowable/processInstance/signal',
+    {
+      config: { access: { permission: PERMS.flowable.definition.edit }, log: log('update') },
+      schema: {
+        tags,
+        summary: 'Throws a signal to every instance waiting for it (answers how many received it)',
+        body: signalThrowBody,
+        response: { 200: ajaxResult(z.number()) },
+      },
+    },
+    async (request) =>
+      ok(await runtime.throwSignal(actor(request), request.body.signalName, request.body.variables ?? {})),
   );
 
   app.get(

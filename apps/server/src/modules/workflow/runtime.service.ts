@@ -177,6 +177,7 @@ export class RuntimeService {
           variables: result.variables,
           finished: unique(result.left),
           taken: unique(result.taken),
+          awaiting: result.awaiting,
           endTime: result.completed ? new Date() : null,
           parentInstanceId: input.parent?.instanceId ?? null,
           parentExecutionId: input.parent?.executionId ?? null,
@@ -415,6 +416,64 @@ export class RuntimeService {
     return fired;
   }
 
+  /**
+   * Delivers a message (by name or id) to one instance waiting for it, with variables: its catch
+   * event or receive task moves on. Refused when the instance waits for no such message.
+   */
+  async deliverMessage(actor: Actor, instanceId: number, name: string, variables: Record<string, unknown>, tx?: Tx) {
+    return this.inTx(tx, async (tx) => {
+      const instance = await this.repo.instance(instanceId, tx, true);
+      if (!instance) throw badRequest('workflow.instance.notFound');
+      if (instance.status !== 'running' && instance.status !== 'rejected')
+        throw badRequest('workflow.instance.notRunning');
+      return this.deliver(actor, instance, 'message', name, variables, tx);
+    });
+  }
+
+  /**
+   * Throws a signal (by name or id) to every instance waiting for it, each in its own transaction
+   * (at most `limit`). Answers how many received it.
+   */
+  async throwSignal(actor: Actor, name: string, variables: Record<string, unknown>, limit = 500): Promise<number> {
+    let received = 0;
+    for (const instanceId of await this.repo.awaiting('signal', name, limit)) {
+      const moved = await this.repo.db.transaction(async (tx) => {
+        const instance = await this.repo.instance(instanceId, tx, true);
+        if (!instance || (instance.status !== 'running' && instance.status !== 'rejected')) return false;
+        if (!waitsFor(instance, 'signal', name)) return false;
+        await this.deliver(actor, instance, 'signal', name, variables, tx);
+        return true;
+      });
+      if (moved) received++;
+    }
+    return received;
+  }
+
+  private async deliver(
+    actor: Actor,
+    instance: Instance,
+    kind: 'message' | 'signal',
+    name: string,
+    variables: Record<string, unknown>,
+    tx: Tx,
+  ) {
+    const awaited = waitsFor(instance, kind, name);
+    if (!awaited) throw badRequest('workflow.instance.notAwaiting', { name });
+    const { compiled } = await this.definitionOf(instance, tx);
+    const result = await this.run(() =>
+      this.runner.step(
+        compiled,
+        instance.state as SavedState,
+        { kind: 'deliver', ref: awaited.ref, variables },
+        instance.variables,
+        tx,
+      ),
+    );
+    await this.comment(instance, null, actor, kind, awaited.name, tx, compiled);
+    const tasks = await this.persist(instance, compiled, result, actor, tx, instance.status);
+    return { instance: (await this.repo.instance(instance.instanceId, tx)) ?? instance, tasks };
+  }
+
   /** Locks the task's instance, then checks the task is still open and the actor's. */
   private async lockTask(actor: Actor, taskId: number, tx: Tx) {
     const found = await this.repo.task(taskId, tx);
@@ -448,6 +507,7 @@ export class RuntimeService {
         variables: result.variables,
         finished: unique([...instance.finished, ...result.left]),
         taken: unique([...instance.taken, ...result.taken]),
+        awaiting: result.awaiting,
         status: result.completed ? 'completed' : status,
         endTime: result.completed ? new Date() : null,
       },
@@ -501,6 +561,7 @@ export class RuntimeService {
             variables: next.variables,
             finished: unique([...instance.finished, ...result.left, ...next.left]),
             taken: unique([...instance.taken, ...result.taken, ...next.taken]),
+            awaiting: next.awaiting,
             status: next.completed ? 'completed' : instance.status,
             endTime: next.completed ? new Date() : null,
           },
@@ -716,6 +777,10 @@ export class RuntimeService {
       tx,
     );
   }
+}
+
+function waitsFor(instance: Instance, kind: 'message' | 'signal', name: string) {
+  return instance.awaiting.find((a) => a.kind === kind && (a.name === name || a.ref === name));
 }
 
 function unique(ids: string[]): string[] {

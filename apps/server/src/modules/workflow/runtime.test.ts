@@ -66,6 +66,7 @@ beforeAll(async () => {
   await deploy(fixture('listeners.bpmn20.xml'));
   await deploy(fixture('call-child.bpmn20.xml'));
   await deploy(fixture('revise-loop.bpmn20.xml'));
+  await deploy(fixture('message-signal.bpmn20.xml'));
   await deploy(fixture('call-activity.bpmn20.xml'));
 });
 
@@ -511,6 +512,44 @@ describe('workflow runtime', () => {
       'flowable:formKey="plan_form"',
     ]) {
       expect(file.body).toContain(attribute);
+    }
+  });
+
+  it('waits for a message, and lets a signal interrupt a task, on every instance waiting for it', async () => {
+    const start = (bizId: string) =>
+      runtime.start(actor(applicant, 'wf_applicant'), { definitionKey: 'events_flow', bizTable: 'test', bizId });
+    const a = (await start('ev-1')).instance;
+    const b = (await start('ev-2')).instance;
+    expect((await instanceRow(a.instanceId))?.awaiting).toEqual([{ kind: 'message', ref: 'Message_paid', name: '付款确认' }]);
+    expect(await openTasks(a.instanceId)).toEqual([]);
+    // A signal nobody waits for reaches no one; a message the instance does not wait for is refused.
+    expect((await call('POST', '/flowable/processInstance/signal', admin, { signalName: '全面停工' })).json().data).toBe(0);
+    const wrong = await call('POST', '/flowable/processInstance/message', admin, { instanceId: a.instanceId, messageName: '验收' });
+    expect(wrong.json()).toMatchObject({ code: 500, msg: '流程实例没有在等待「验收」' });
+    // Only holders of flowable:definition:edit deliver.
+    const refused = await call('POST', '/flowable/processInstance/message', applicant.headers, {
+      instanceId: a.instanceId,
+      messageName: '付款确认',
+    });
+    expect(refused.json().code).toBe(403);
+    for (const instance of [a, b]) {
+      const paid = await call('POST', '/flowable/processInstance/message', admin, {
+        instanceId: instance.instanceId,
+        messageName: '付款确认',
+        variables: { amount: 1200 },
+      });
+      expect(paid.json()).toMatchObject({ code: 200 });
+    }
+    expect((await openTasks(a.instanceId)).map((t) => t.elementId)).toEqual(['work']);
+    expect((await instanceRow(a.instanceId))?.variables).toMatchObject({ amount: 1200 });
+    // The signal interrupts the task of both instances.
+    const thrown = (await call('POST', '/flowable/processInstance/signal', admin, { signalName: 'Signal_stop' })).json();
+    expect(thrown.data).toBe(2);
+    for (const instance of [a, b]) {
+      const row = await instanceRow(instance.instanceId);
+      expect(row?.status).toBe('completed');
+      expect(row?.taken).toContain('f4');
+      expect(await openTasks(instance.instanceId)).toEqual([]);
     }
   });
 

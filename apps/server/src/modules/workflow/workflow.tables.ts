@@ -82,6 +82,8 @@ export const wfInstance = pgTable(
     /** Element ids finished and flows taken so far (the progress diagram). */
     finished: jsonb('finished').$type<string[]>().notNull().default([]),
     taken: jsonb('taken').$type<string[]>().notNull().default([]),
+    /** Messages and signals it waits for ({kind, ref, name}), looked up by the delivery calls. */
+    awaiting: jsonb('awaiting').$type<{ kind: string; ref: string; name: string }[]>().notNull().default([]),
     version: integer('version').notNull().default(1),
     /** A process started by another's call activity: that instance and the call's execution. */
     parentInstanceId: ref('parent_instance_id'),
@@ -93,6 +95,7 @@ export const wfInstance = pgTable(
     index('wf_instance_biz_idx').on(t.bizTable, t.bizId),
     index('wf_instance_biz_id_idx').on(t.bizId),
     index('wf_instance_starter_idx').on(t.starterId, t.instanceId),
+    index('wf_instance_awaiting_idx').using('gin', sql`${t.awaiting} jsonb_path_ops`),
     index('wf_instance_parent_idx').on(t.parentInstanceId).where(sql`${t.parentInstanceId} is not null`),
     index('wf_instance_definition_running_idx').on(t.definitionId).where(sql`${t.status} in ('running','rejected')`),
   ],

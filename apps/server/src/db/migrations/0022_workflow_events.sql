@@ -1,0 +1,2 @@
+ALTER TABLE "wf_instance" ADD COLUMN "awaiting" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+CREATE INDEX "wf_instance_awaiting_idx" ON "wf_instance" USING gin ("awaiting" jsonb_path_ops);
