@@ -520,11 +520,18 @@ describe('workflow runtime', () => {
       runtime.start(actor(applicant, 'wf_applicant'), { definitionKey: 'events_flow', bizTable: 'test', bizId });
     const a = (await start('ev-1')).instance;
     const b = (await start('ev-2')).instance;
-    expect((await instanceRow(a.instanceId))?.awaiting).toEqual([{ kind: 'message', ref: 'Message_paid', name: '付款确认' }]);
+    expect((await instanceRow(a.instanceId))?.awaiting).toEqual([
+      { kind: 'message', ref: 'Message_paid', name: '付款确认' },
+    ]);
     expect(await openTasks(a.instanceId)).toEqual([]);
     // A signal nobody waits for reaches no one; a message the instance does not wait for is refused.
-    expect((await call('POST', '/flowable/processInstance/signal', admin, { signalName: '全面停工' })).json().data).toBe(0);
-    const wrong = await call('POST', '/flowable/processInstance/message', admin, { instanceId: a.instanceId, messageName: '验收' });
+    expect(
+      (await call('POST', '/flowable/processInstance/signal', admin, { signalName: '全面停工' })).json().data,
+    ).toBe(0);
+    const wrong = await call('POST', '/flowable/processInstance/message', admin, {
+      instanceId: a.instanceId,
+      messageName: '验收',
+    });
     expect(wrong.json()).toMatchObject({ code: 500, msg: '流程实例没有在等待「验收」' });
     // Only holders of flowable:definition:edit deliver.
     const refused = await call('POST', '/flowable/processInstance/message', applicant.headers, {
@@ -543,7 +550,9 @@ describe('workflow runtime', () => {
     expect((await openTasks(a.instanceId)).map((t) => t.elementId)).toEqual(['work']);
     expect((await instanceRow(a.instanceId))?.variables).toMatchObject({ amount: 1200 });
     // The signal interrupts the task of both instances.
-    const thrown = (await call('POST', '/flowable/processInstance/signal', admin, { signalName: 'Signal_stop' })).json();
+    const thrown = (
+      await call('POST', '/flowable/processInstance/signal', admin, { signalName: 'Signal_stop' })
+    ).json();
     expect(thrown.data).toBe(2);
     for (const instance of [a, b]) {
       const row = await instanceRow(instance.instanceId);
