@@ -109,9 +109,12 @@ try {
       `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
   );
   if (process.env.EXPLAIN) {
-    const plan = await db.execute(
-      sql`explain analyze select count(*) from wf_task t where t.status = 'open' and (t.assignee_id = ${first + USERS / 2 - 1} or (t.assignee_id is null and t.task_id in (select task_id from wf_task_candidate c where (c.kind = 'u' and c.ref_id = ${first + USERS / 2 - 1}) or (c.kind = 'd' and c.ref_id = 1007) or (c.kind = 'r' and c.ref_id in (1007)))))`,
-    );
+    const me = first + USERS / 2 - 1;
+    const plan =
+      await db.execute(sql`explain analyze select t.task_id from wf_task t inner join wf_instance i on i.instance_id = t.instance_id
+      where t.status = 'open' and t.task_id in (select task_id from wf_task where assignee_id = ${me} and status = 'open'
+        union all select task_id from wf_task_candidate where (kind = 'u' and ref_id = ${me}) or (kind = 'd' and ref_id = 1007) or (kind = 'r' and ref_id in (1007)))
+      and (t.assignee_id = ${me} or t.assignee_id is null) order by t.task_id desc limit 10`);
     console.log(
       (plan as unknown as { rows: Array<Record<string, string>> }).rows.map((r) => Object.values(r)[0]).join('\n'),
     );
