@@ -2,16 +2,12 @@
 // first page of 10 with its total) with 100 000 open tasks across 10 000 users — 70 % assigned,
 // 30 % offered to candidates (users, departments, roles) — 20 connections for 10 s against the
 // real server in its own process. Exits non-zero unless p99 ≤ 20 ms.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../apps/server/src/core/auth/password.ts';
 import { openDatabase } from '../apps/server/src/core/db/client.ts';
 import { seed } from '../apps/server/src/seed.ts';
+import { startRealServer } from './real-server.ts';
 import { scratchDatabase } from './scratch-db.ts';
 
 const BUDGET_P99_MS = 20;
@@ -56,32 +52,8 @@ try {
   await db.execute(sql`vacuum analyze`);
   console.log(`seeded ${USERS} users, ${TASKS} open tasks (${Date.now() - started} ms)`);
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'zj-bench-todo-'));
-  const port = 21_000 + Math.floor(Math.random() * 10_000);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: join(import.meta.dirname, '../apps/server'),
-    env: {
-      ...process.env,
-      DATABASE_URL: scratch.url,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      WEB_DIST: '',
-      CAPTCHA_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_IP: '0',
-      RATE_LIMIT_PER_USER: '0',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    server.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Default login')) resolve();
-    });
-    server.on('exit', (code) => reject(new Error(`server exited (${code})`)));
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const server = await startRealServer(scratch.url, { RATE_LIMIT_PER_IP: '0', RATE_LIMIT_PER_USER: '0' });
+  const { base } = server;
   // A user in department 1007 holding role 1007 (1 000 departments and roles are named by candidates).
   const userName = `todo${USERS / 2}`;
   await db.execute(sql`update sys_user set dept_id = 1007 where user_name = ${userName}`);
@@ -101,9 +73,7 @@ try {
   );
   await autocannon({ url: target, connections: 20, duration: 2, headers }); // warm-up
   const result = await autocannon({ url: target, connections: 20, duration: 10, headers });
-  const exited = once(server, 'exit');
-  server.kill('SIGTERM');
-  await exited;
+  await server.stop();
   console.log(
     `GET /flowable/task/todoList (20 connections, 10 s): ${result.requests.average.toFixed(0)} req/s, ` +
       `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,

@@ -1,17 +1,13 @@
 // npm run bench:users (DATABASE_URL required): the user list on 100 000 users across a
 // department tree, filtered by a mid-level department, 20 connections for 10 s as admin.
 // Exits non-zero unless p99 ≤ 50 ms.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../apps/server/src/core/auth/password.ts';
 import { openDatabase } from '../apps/server/src/core/db/client.ts';
 import { sysDept } from '../apps/server/src/core/identity/depts.tables.ts';
 import { seed } from '../apps/server/src/seed.ts';
+import { startRealServer } from './real-server.ts';
 import { scratchDatabase } from './scratch-db.ts';
 
 const BUDGET_P99_MS = 50;
@@ -86,32 +82,8 @@ try {
       (plan as unknown as { rows: Array<Record<string, string>> }).rows.map((r) => Object.values(r)[0]).join('\n'),
     );
   }
-  // The real server in its own process (as `npm start` runs it), so autocannon does not share
-  // its event loop.
-  const dataDir = mkdtempSync(join(tmpdir(), 'zj-bench-users-'));
-  const port = 21_000 + Math.floor(Math.random() * 10_000);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: join(import.meta.dirname, '../apps/server'),
-    env: {
-      ...process.env,
-      DATABASE_URL: scratch.url,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      WEB_DIST: '',
-      CAPTCHA_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    server.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Default login')) resolve();
-    });
-    server.on('exit', (code) => reject(new Error(`server exited (${code})`)));
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const server = await startRealServer(scratch.url);
+  const { base } = server;
   const login = await fetch(`${base}/prod-api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -127,9 +99,7 @@ try {
   const headers = { authorization: `Bearer ${token}` };
   await autocannon({ url: target, connections: 20, duration: 2, headers }); // warm-up
   const result = await autocannon({ url: target, connections: 20, duration: 10, headers });
-  const exited = once(server, 'exit');
-  server.kill('SIGTERM');
-  await exited;
+  await server.stop();
   console.log(
     `GET /system/user/list (deptId subtree, 20 connections, 10 s): ${result.requests.average.toFixed(0)} req/s, ` +
       `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,

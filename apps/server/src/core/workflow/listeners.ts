@@ -23,12 +23,19 @@ export interface ListenerSpec {
 
 const local = (type: string) => type.split(':')[1] ?? type;
 
+/**
+ * The extension elements of one local type (`TaskListener`, `Button`, `In`, …) on an element's
+ * behaviour as bpmn-engine carries it, whichever prefix (flowable, activiti, camunda) wrote them.
+ */
+export function behaviourExtensions(behaviour: Record<string, unknown>, localType: string): ExtensionObject[] {
+  const container = behaviour.extensionElements as { values?: ExtensionObject[] } | undefined;
+  return (container?.values ?? []).filter((value) => local(value.$type) === localType);
+}
+
 /** The listeners of one kind (`ExecutionListener`, `TaskListener`) on an element's behaviour. */
 export function listenersOf(behaviour: Record<string, unknown>, kind: 'ExecutionListener' | 'TaskListener') {
-  const container = behaviour.extensionElements as { values?: ExtensionObject[] } | undefined;
   const specs: ListenerSpec[] = [];
-  for (const value of container?.values ?? []) {
-    if (local(value.$type) !== kind) continue;
+  for (const value of behaviourExtensions(behaviour, kind)) {
     const script = value.script as { value?: string } | undefined;
     const reference = script?.value ?? (value.class as string) ?? (value.delegateExpression as string) ?? null;
     const expression = typeof value.expression === 'string' && value.expression.trim() ? value.expression : null;
@@ -115,8 +122,7 @@ export function handlerServices(registry: HandlerRegistry, tx?: unknown) {
           const variables = activity.environment.variables;
           const handler = registry.get(name);
           if (!handler) return callback(new Error(`Workflow handler '${name}' is not registered`));
-          const container = behaviour.extensionElements as { values?: ExtensionObject[] } | undefined;
-          const fields = (container?.values ?? []).filter((v) => local(v.$type) === 'Field');
+          const fields = behaviourExtensions(behaviour, 'Field');
           Promise.resolve()
             .then(() =>
               handler({

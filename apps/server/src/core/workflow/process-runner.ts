@@ -8,7 +8,7 @@ import { handlerScripts, workflowExpressions } from './engine-bridge.ts';
 import { evaluateTemplate } from './expressions.ts';
 import { moddleOptionsFor } from './flowable-moddle.ts';
 import type { HandlerRegistry } from './handlers.ts';
-import { handlerServices, type ListenerSpec, listenersOf } from './listeners.ts';
+import { behaviourExtensions, handlerServices, type ListenerSpec, listenersOf } from './listeners.ts';
 
 /**
  * One step of a process instance on bpmn-engine, without a database: start a run, or recover a
@@ -383,9 +383,7 @@ export interface WaitingCall {
 }
 
 function mapOut(behaviour: Record<string, unknown>, variables: Record<string, unknown>) {
-  const values = ((behaviour.extensionElements as { values?: Record<string, unknown>[] } | undefined)?.values ??
-    []) as Array<Record<string, unknown> & { $type: string }>;
-  const outs = values.filter((v) => v.$type.split(':')[1] === 'Out');
+  const outs = behaviourExtensions(behaviour, 'Out');
   if (outs.length === 0) return variables;
   const mapped: Record<string, unknown> = {};
   for (const out of outs) {
@@ -398,10 +396,7 @@ function mapOut(behaviour: Record<string, unknown>, variables: Record<string, un
 
 function toCall(api: ActivityApi, variables: Record<string, unknown>): WaitingCall {
   const behaviour = api.owner.behaviour;
-  const values = ((behaviour.extensionElements as { values?: Record<string, unknown>[] } | undefined)?.values ??
-    []) as Array<Record<string, unknown> & { $type: string }>;
-  const of = (local: string) => values.filter((v) => v.$type.split(':')[1] === local);
-  const ins = of('In');
+  const ins = behaviourExtensions(behaviour, 'In');
   const visible = publicVariables(variables);
   const input: Record<string, unknown> = ins.length ? {} : { ...visible };
   for (const mapping of ins) {

@@ -120,12 +120,10 @@ export class RuntimeViews {
   /** Every action on the processes of a business record (those the caller took part in). */
   async commentsByBiz(actor: Actor, bizId: string) {
     const rows = await this.repo.commentsByBiz(bizId);
-    const allowed = new Map<number, boolean>();
-    for (const instanceId of new Set(rows.map((r) => r.instanceId))) {
-      const instance = await this.repo.instance(instanceId);
-      allowed.set(instanceId, instance !== undefined && (await this.mayRead(actor, instance)));
-    }
-    return this.commentRows(rows.filter((r) => allowed.get(r.instanceId)));
+    const instances = await this.repo.instances([...new Set(rows.map((r) => r.instanceId))]);
+    const allowed = new Set<number>();
+    for (const instance of instances) if (await this.mayRead(actor, instance)) allowed.add(instance.instanceId);
+    return this.commentRows(rows.filter((r) => allowed.has(r.instanceId)));
   }
 
   async readable(actor: Actor, instance: Instance | undefined): Promise<Instance> {

@@ -84,6 +84,11 @@ export class RuntimeRepository {
     return row;
   }
 
+  async instances(instanceIds: number[]): Promise<Instance[]> {
+    if (instanceIds.length === 0) return [];
+    return this.db.select().from(wfInstance).where(inArray(wfInstance.instanceId, instanceIds));
+  }
+
   async latestInstanceOfBiz(bizId: string, bizTable?: string, tx: Tx = this.db): Promise<Instance | undefined> {
     const [row] = await tx
       .select()

@@ -2,7 +2,7 @@ import type { Tx } from '../../core/db/client.ts';
 import { AppError, badRequest } from '../../core/http/app-error.ts';
 import { evaluateTemplate } from '../../core/workflow/expressions.ts';
 import type { HandlerRegistry } from '../../core/workflow/handlers.ts';
-import { runListeners } from '../../core/workflow/listeners.ts';
+import { behaviourExtensions, runListeners } from '../../core/workflow/listeners.ts';
 import {
   type CompiledDefinition,
   compileDefinition,
@@ -500,19 +500,7 @@ export class RuntimeService {
     returnedTo?: Map<string, number | null>,
   ): Promise<Task[]> {
     await this.listen(result, tx);
-    await this.repo.updateInstance(
-      instance.instanceId,
-      {
-        state: result.state,
-        variables: result.variables,
-        finished: unique([...instance.finished, ...result.left]),
-        taken: unique([...instance.taken, ...result.taken]),
-        awaiting: result.awaiting,
-        status: result.completed ? 'completed' : status,
-        endTime: result.completed ? new Date() : null,
-      },
-      tx,
-    );
+    await this.repo.updateInstance(instance.instanceId, stepValues(instance, [result], status), tx);
     const current = { ...instance, status: result.completed ? 'completed' : status };
     return this.settle(current, compiled, result, actor, tx, returnedTo);
   }
@@ -554,19 +542,7 @@ export class RuntimeService {
           ),
           tx,
         );
-        await this.repo.updateInstance(
-          instance.instanceId,
-          {
-            state: next.state,
-            variables: next.variables,
-            finished: unique([...instance.finished, ...result.left, ...next.left]),
-            taken: unique([...instance.taken, ...result.taken, ...next.taken]),
-            awaiting: next.awaiting,
-            status: next.completed ? 'completed' : instance.status,
-            endTime: next.completed ? new Date() : null,
-          },
-          tx,
-        );
+        await this.repo.updateInstance(instance.instanceId, stepValues(instance, [result, next], instance.status), tx);
         return this.settle(instance, compiled, next, actor, tx, returnedTo, depth + 1);
       }
       const assignment = await this.assign(wait, variables, returnedTo?.get(wait.elementId) ?? null, tx);
@@ -779,6 +755,20 @@ export class RuntimeService {
   }
 }
 
+/** What an instance row holds after steps (the last one's state; elements and flows of all). */
+function stepValues(instance: Instance, steps: StepResult[], status: string) {
+  const last = steps[steps.length - 1] as StepResult;
+  return {
+    state: last.state,
+    variables: last.variables,
+    finished: unique([...instance.finished, ...steps.flatMap((step) => step.left)]),
+    taken: unique([...instance.taken, ...steps.flatMap((step) => step.taken)]),
+    awaiting: last.awaiting,
+    status: last.completed ? 'completed' : status,
+    endTime: last.completed ? new Date() : null,
+  };
+}
+
 function waitsFor(instance: Instance, kind: 'message' | 'signal', name: string) {
   return instance.awaiting.find((a) => a.kind === kind && (a.name === name || a.ref === name));
 }
@@ -814,8 +804,7 @@ function userIdOf(value: unknown): number | null {
 type Extension = Record<string, unknown> & { $type: string; sort?: unknown };
 
 function extensionsOf(wait: WaitingTask, localType: string): Extension[] {
-  const container = wait.behaviour.extensionElements as { values?: Extension[] } | undefined;
-  return (container?.values ?? []).filter((value) => value.$type.split(':')[1] === localType);
+  return behaviourExtensions(wait.behaviour, localType);
 }
 
 const bySort = (a: Extension, b: Extension) => Number(a.sort ?? 0) - Number(b.sort ?? 0);

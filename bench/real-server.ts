@@ -1,0 +1,43 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * The real server in its own process (as `npm start` runs it) on the database at `databaseUrl`,
+ * so the load generator does not share its event loop. Resolves once it is listening.
+ */
+export async function startRealServer(databaseUrl: string, env: NodeJS.ProcessEnv = {}) {
+  const port = 21_000 + Math.floor(Math.random() * 10_000);
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(import.meta.dirname, '../apps/server'),
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'zj-bench-server-')),
+      PORT: String(port),
+      WEB_DIST: '',
+      CAPTCHA_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    server.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Default login')) resolve();
+    });
+    server.on('exit', (code) => reject(new Error(`server exited (${code})`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    async stop() {
+      const exited = once(server, 'exit');
+      server.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
