@@ -1,5 +1,6 @@
 /// <reference path="./bpmn-moddle.d.ts" />
 import { DIAGRAM_COLOURS, type DiagramHighlight } from '@zj/contract';
+import { moddleOptionsFor } from '@zj/contract/bpmn';
 import BpmnModdle, { type ModdleObject } from 'bpmn-moddle';
 import { badRequest } from '../http/app-error.ts';
 import {
@@ -28,7 +29,6 @@ import {
   unknownShape,
 } from './diagram-shapes.ts';
 import { DIAGRAM_FONT_FAMILY, escapeXml, FONT_SIZE, LINE_HEIGHT, textWidth, wrapText } from './diagram-text.ts';
-import { moddleOptionsFor } from './flowable-moddle.ts';
 
 /**
  * A BPMN model's diagram as SVG, drawn from its diagram interchange (the first `BPMNDiagram`):

@@ -1,10 +1,10 @@
 import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
+import { moddleOptionsFor } from '@zj/contract/bpmn';
 import { Engine } from 'bpmn-engine';
 import { describe, expect, it } from 'vitest';
 import { handlerScripts, workflowExpressions } from './engine-bridge.ts';
 import { evaluateTemplate } from './expressions.ts';
-import { moddleOptionsFor } from './flowable-moddle.ts';
 import { HandlerRegistry } from './handlers.ts';
 
 const source = readFileSync(new URL('./fixtures/approval.bpmn20.xml', import.meta.url), 'utf8');

@@ -1,6 +1,4 @@
 import { readFileSync } from 'node:fs';
-import BpmnModdle from 'bpmn-moddle';
-import { describe, expect, it } from 'vitest';
 import {
   EXTENSION_PREFIXES,
   type ExtensionPrefix,
@@ -9,7 +7,9 @@ import {
   extensionValue,
   type ModdleElement,
   moddleOptionsFor,
-} from './flowable-moddle.ts';
+} from '@zj/contract/bpmn';
+import BpmnModdle from 'bpmn-moddle';
+import { describe, expect, it } from 'vitest';
 
 const flowableXml = readFileSync(new URL('./fixtures/extensions.bpmn20.xml', import.meta.url), 'utf8');
 const URIS: Record<ExtensionPrefix, string> = {

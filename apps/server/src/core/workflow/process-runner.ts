@@ -1,12 +1,12 @@
 /// <reference path="./bpmn-moddle.d.ts" />
 import { EventEmitter } from 'node:events';
+import { moddleOptionsFor } from '@zj/contract/bpmn';
 import * as Elements from 'bpmn-elements';
 import { Engine } from 'bpmn-engine';
 import BpmnModdle from 'bpmn-moddle';
 import serializer, { type SerializableContext, TypeResolver } from 'moddle-context-serializer';
 import { handlerScripts, workflowExpressions } from './engine-bridge.ts';
 import { evaluateTemplate } from './expressions.ts';
-import { moddleOptionsFor } from './flowable-moddle.ts';
 import type { HandlerRegistry } from './handlers.ts';
 import { behaviourExtensions, handlerServices, type ListenerSpec, listenersOf } from './listeners.ts';
 

@@ -1,8 +1,8 @@
 /// <reference path="./bpmn-moddle.d.ts" />
 import { type Lang, type MessageKey, msg } from '@zj/contract';
+import { extensionElements, extensionValue, type ModdleElement, moddleOptionsFor } from '@zj/contract/bpmn';
 import BpmnModdle, { type ModdleObject } from 'bpmn-moddle';
 import { compileTemplate, ExpressionError, hasExpression } from './expressions.ts';
-import { extensionElements, extensionValue, type ModdleElement, moddleOptionsFor } from './flowable-moddle.ts';
 import { type HandlerRegistry, handlerName } from './handlers.ts';
 
 /**

@@ -1,7 +1,8 @@
 /// <reference path="../../core/workflow/bpmn-moddle.d.ts" />
+
+import { moddleOptionsFor } from '@zj/contract/bpmn';
 import BpmnModdle from 'bpmn-moddle';
 import { badRequest } from '../../core/http/app-error.ts';
-import { moddleOptionsFor } from '../../core/workflow/flowable-moddle.ts';
 
 interface Root {
   $type: string;
