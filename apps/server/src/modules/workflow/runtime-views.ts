@@ -7,10 +7,8 @@ import type { Actor } from './runtime.service.ts';
 export class RuntimeViews {
   constructor(private readonly repo: RuntimeRepository) {}
 
-  private async taskRows(rows: TaskWithInstance[]): Promise<ApiOut<typeof taskRow>[]> {
-    const names = await this.repo.userNames([
-      ...new Set(rows.map((r) => r.assigneeId).filter((id): id is number => id !== null)),
-    ]);
+  /** The contract's taskRow, field by field (the to-do list writes it without re-validating). */
+  private taskRows(rows: TaskWithInstance[]): ApiOut<typeof taskRow>[] {
     return rows.map((t) => ({
       taskId: t.taskId,
       taskName: t.name,
@@ -24,7 +22,7 @@ export class RuntimeViews {
       startUserId: t.starterId,
       startUserName: t.starterName,
       assigneeId: t.assigneeId,
-      assigneeName: t.assigneeId === null ? null : (names.get(t.assigneeId) ?? null),
+      assigneeName: t.assigneeId === null ? null : t.assigneeName,
       status: t.status,
       outcome: t.outcome,
       comment: t.comment,
@@ -40,7 +38,7 @@ export class RuntimeViews {
 
   async todo(actor: Actor, page: Page & { processName?: string | undefined }) {
     const { rows, total } = await this.repo.todo(actor, page, page);
-    return { rows: await this.taskRows(rows), total };
+    return { rows: this.taskRows(rows), total };
   }
 
   todoCount(actor: Actor) {
@@ -49,7 +47,7 @@ export class RuntimeViews {
 
   async done(actor: Actor, page: Page) {
     const { rows, total } = await this.repo.done(actor.userId, page);
-    return { rows: await this.taskRows(rows), total };
+    return { rows: this.taskRows(rows), total };
   }
 
   /** One task the caller may see (theirs, handled by them, or any for admins). */
@@ -59,7 +57,7 @@ export class RuntimeViews {
     if (!actor.admin && row.handledBy !== actor.userId && !(await this.repo.isMine(taskId, actor))) {
       throw forbidden();
     }
-    const [out] = await this.taskRows([row]);
+    const [out] = this.taskRows([row]);
     if (!out) throw badRequest('workflow.task.notFound');
     return out;
   }

@@ -41,8 +41,9 @@ const bizWhere = (filter: BizFilter): SQL | undefined =>
     filter.exceptOutcomes?.length ? notInArray(wfTask.outcome, filter.exceptOutcomes) : undefined,
   );
 
-/** A task row with what lists show about its instance. */
+/** A task row with what lists show about its instance (and its assignee's name). */
 export type TaskWithInstance = Task & {
+  assigneeName: string | null;
   processName: string;
   definitionKey: string;
   bizTable: string;
@@ -281,7 +282,8 @@ export class RuntimeRepository {
     return row !== undefined;
   }
 
-  private withInstance() {
+  /** Task rows with their instance and the assignee's name; `total` (a count) when given. */
+  private withInstance(total?: SQL) {
     return this.db
       .select({
         task: wfTask,
@@ -293,13 +295,82 @@ export class RuntimeRepository {
         starterId: wfInstance.starterId,
         starterName: wfInstance.starterName,
         instanceStatus: wfInstance.status,
+        assigneeName: sysUser.nickName,
+        total: (total ?? sql`0`).mapWith(Number),
       })
       .from(wfTask)
-      .innerJoin(wfInstance, eq(wfInstance.instanceId, wfTask.instanceId));
+      .innerJoin(wfInstance, eq(wfInstance.instanceId, wfTask.instanceId))
+      .leftJoin(sysUser, eq(sysUser.userId, wfTask.assigneeId));
   }
 
-  private flatten(rows: { task: Task }[]): TaskWithInstance[] {
-    return rows.map(({ task, ...rest }) => ({ ...task, ...(rest as Omit<TaskWithInstance, keyof Task>) }));
+  private flatten(rows: { task: Task; total?: number }[]): TaskWithInstance[] {
+    return rows.map(({ task, total: _total, ...rest }) => ({
+      ...task,
+      ...(rest as Omit<TaskWithInstance, keyof Task>),
+    }));
+  }
+
+  /**
+   * One page of task rows and the total in one statement (the count is an uncorrelated subquery,
+   * evaluated once); a page past the end has no row to carry it and counts on its own.
+   */
+  private async paged(where: SQL, page: Page, order: SQL[]) {
+    const rows = await this.withInstance(sql`(${this.countOf(where)})`)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.pageSize)
+      .offset(pageOf(page).offset);
+    return this.withTotal(rows, page, () => where);
+  }
+
+  private async withTotal(rows: { task: Task; total: number }[], page: Page, where: () => SQL) {
+    const total = rows[0]?.total ?? (page.pageNum > 1 ? ((await this.countOf(where()))[0]?.n ?? 0) : 0);
+    return { rows: this.flatten(rows), total };
+  }
+
+  private countOf(where: SQL) {
+    return this.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(wfTask)
+      .innerJoin(wfInstance, eq(wfInstance.instanceId, wfTask.instanceId))
+      .where(where);
+  }
+
+  /**
+   * The to-do list without filters (the task centre's, on every visit): prepared once by name, the
+   * seeker's user, department and roles bound as parameters.
+   */
+  private todoStatement?: ReturnType<RuntimeRepository['prepareTodo']>;
+
+  private prepareTodo() {
+    const seeker = sql.placeholder('userId');
+    const dept = sql.placeholder('deptId');
+    const roles = sql.placeholder('roleIds');
+    const assigned = this.db
+      .select({ taskId: wfTask.taskId })
+      .from(wfTask)
+      .where(and(eq(wfTask.assigneeId, seeker), eq(wfTask.status, 'open')));
+    const offered = this.db
+      .select({ taskId: wfTaskCandidate.taskId })
+      .from(wfTaskCandidate)
+      .where(
+        or(
+          and(eq(wfTaskCandidate.kind, 'u'), eq(wfTaskCandidate.refId, seeker)),
+          and(eq(wfTaskCandidate.kind, 'd'), eq(wfTaskCandidate.refId, dept)),
+          and(eq(wfTaskCandidate.kind, 'r'), sql`${wfTaskCandidate.refId} = any(cast(${roles} as bigint[]))`),
+        ),
+      );
+    const where = and(
+      eq(wfTask.status, 'open'),
+      inArray(wfTask.taskId, unionAll(assigned, offered)),
+      or(eq(wfTask.assigneeId, seeker), isNull(wfTask.assigneeId)),
+    ) as SQL;
+    return this.withInstance(sql`(${this.countOf(where)})`)
+      .where(where)
+      .orderBy(desc(wfTask.taskId))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('wf_todo');
   }
 
   async taskWithInstance(taskId: number): Promise<TaskWithInstance | undefined> {
@@ -333,21 +404,24 @@ export class RuntimeRepository {
 
   /** Open tasks of the seeker, newest first. */
   async todo(seeker: Seeker, page: Page, filter: { processName?: string | undefined } & BizFilter = {}) {
+    const filtered = Boolean(filter.processName || filter.bizTable || filter.bizIds || filter.exceptOutcomes?.length);
+    if (!filtered) {
+      this.todoStatement ??= this.prepareTodo();
+      const rows = await this.todoStatement.execute({
+        userId: seeker.userId,
+        deptId: seeker.deptId,
+        roleIds: seeker.roleIds,
+        ...pageOf(page),
+      });
+      return this.withTotal(rows, page, () => and(eq(wfTask.status, 'open'), this.mine(seeker)) as SQL);
+    }
     const where = and(
       eq(wfTask.status, 'open'),
       this.mine(seeker),
       filter.processName ? sql`${wfInstance.name} ilike ${`%${filter.processName}%`}` : undefined,
       bizWhere(filter),
-    );
-    const [rows, [total]] = await Promise.all([
-      this.withInstance().where(where).orderBy(desc(wfTask.taskId)).limit(page.pageSize).offset(pageOf(page).offset),
-      this.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(wfTask)
-        .innerJoin(wfInstance, eq(wfInstance.instanceId, wfTask.instanceId))
-        .where(where),
-    ]);
-    return { rows: this.flatten(rows), total: total?.n ?? 0 };
+    ) as SQL;
+    return this.paged(where, page, [desc(wfTask.taskId)]);
   }
 
   async todoCount(seeker: Seeker): Promise<number> {
@@ -360,20 +434,8 @@ export class RuntimeRepository {
 
   /** Tasks the user completed (or returned), newest first. */
   async done(userId: number, page: Page, filter: BizFilter = {}) {
-    const where = and(eq(wfTask.status, 'done'), eq(wfTask.handledBy, userId), bizWhere(filter));
-    const [rows, [total]] = await Promise.all([
-      this.withInstance()
-        .where(where)
-        .orderBy(desc(wfTask.endTime), desc(wfTask.taskId))
-        .limit(page.pageSize)
-        .offset(pageOf(page).offset),
-      this.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(wfTask)
-        .innerJoin(wfInstance, eq(wfInstance.instanceId, wfTask.instanceId))
-        .where(where),
-    ]);
-    return { rows: this.flatten(rows), total: total?.n ?? 0 };
+    const where = and(eq(wfTask.status, 'done'), eq(wfTask.handledBy, userId), bizWhere(filter)) as SQL;
+    return this.paged(where, page, [desc(wfTask.endTime), desc(wfTask.taskId)]);
   }
 
   /**

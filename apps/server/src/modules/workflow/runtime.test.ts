@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { tableResult, taskRow } from '@zj/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysUser } from '../../core/identity/users.tables.ts';
@@ -107,7 +108,14 @@ describe('workflow runtime', () => {
       taskName: '填写申请',
       processName: '复核流程',
       startUserName: 'wf_applicant',
+      assigneeId: applicant.userId,
+      assigneeName: 'wf_applicant',
     });
+    // Written without its response schema: the answer still is the contract's table of taskRow.
+    expect(() => tableResult(taskRow).parse(todo)).not.toThrow();
+    // A page past the end: no rows, the total still counted.
+    const past = (await call('GET', '/flowable/task/todoList?pageNum=3&pageSize=10', applicant.headers)).json();
+    expect(past).toMatchObject({ code: 200, rows: [], total: 1 });
   });
 
   it('completes, offers the next task to its candidates (and only them), and notifies them', async () => {
