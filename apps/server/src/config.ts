@@ -39,6 +39,11 @@ export interface AppConfig {
    * the poller off). Absent: no poller (tests fire timers themselves).
    */
   workflowTimerMs?: number;
+  /**
+   * How many instances' live bpmn-engine runs each replica keeps between steps
+   * (WORKFLOW_LIVE_ENGINES, default 1000; 0 recovers every step from the row).
+   */
+  workflowLiveEngines?: number;
 }
 
 export interface UploadQuotaConfig {
@@ -105,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       orphanHours: parseCount(env.UPLOAD_ORPHAN_HOURS, 24) || 24,
     },
     workflowTimerMs: parseCount(env.WORKFLOW_TIMER_MS, 5000),
+    workflowLiveEngines: parseCount(env.WORKFLOW_LIVE_ENGINES, 1000),
     rateLimit: {
       perIp: parseCount(env.RATE_LIMIT_PER_IP, 60),
       perUser: parseCount(env.RATE_LIMIT_PER_USER, 20),

@@ -81,8 +81,12 @@ interface ScriptActivity {
   behaviour?: { script?: string; resultVariable?: string; conditionExpression?: { language?: string } };
 }
 
-/** bpmn-engine's `scripts` option: a script task runs the handler its body names; anything else is refused. */
-export function handlerScripts(registry: HandlerRegistry, tx?: unknown) {
+/**
+ * bpmn-engine's `scripts` option: a script task runs the handler its body names; anything else is refused.
+ * `step.tx`: the transaction of the step running now (read when a handler runs: an engine kept
+ * between steps runs each in its own).
+ */
+export function handlerScripts(registry: HandlerRegistry, step: { tx?: unknown } = {}) {
   const scripts = new Map<string, RegisteredScript>();
   return {
     register({ id, type, behaviour }: ScriptActivity): RegisteredScript | undefined {
@@ -107,7 +111,7 @@ export function handlerScripts(registry: HandlerRegistry, tx?: unknown) {
                 setVariable: (key, value) => {
                   variables[key] = value;
                 },
-                tx,
+                tx: step.tx,
               }),
             )
             .then(

@@ -110,7 +110,7 @@ interface ServiceActivity {
  * bpmn-engine's `extensions` entry: a service task runs the handler its `class` or
  * `delegateExpression` names, with its injected fields, and stores the result in `resultVariable`.
  */
-export function handlerServices(registry: HandlerRegistry, tx?: unknown) {
+export function handlerServices(registry: HandlerRegistry, step: { tx?: unknown } = {}) {
   return (activity: ServiceActivity) => {
     if (!SERVICE_TYPES.has(activity.type)) return undefined;
     const behaviour = activity.behaviour;
@@ -133,7 +133,7 @@ export function handlerServices(registry: HandlerRegistry, tx?: unknown) {
                 setVariable: (key, value) => {
                   variables[key] = value;
                 },
-                tx,
+                tx: step.tx,
               }),
             )
             .then(

@@ -86,6 +86,8 @@ export interface StepResult {
   awaiting: Awaited[];
   /** Execution-listener events of this step, in order (run by the caller after the step). */
   listenerEvents: { elementId: string; event: 'start' | 'end'; listeners: ListenerSpec[] }[];
+  /** The engine, still running, holding exactly `state` (while the instance has not ended). */
+  live?: LiveEngine;
 }
 
 export type SavedState = Record<string, unknown> & { definitions?: Record<string, unknown>[] };
@@ -138,6 +140,87 @@ const CALLS = new Set([CALL_ACTIVITY]);
 const silent = { debug() {}, error() {}, warn() {} };
 const silentLogger = () => silent;
 
+/** What one step of a live engine records (its listener writes into the step running now). */
+interface StepLog {
+  entered: string[];
+  left: string[];
+  taken: string[];
+  listenerEvents: StepResult['listenerEvents'];
+  failure?: Error;
+}
+
+const newLog = (): StepLog => ({ entered: [], left: [], taken: [], listenerEvents: [] });
+
+/**
+ * A bpmn-engine run kept alive after a step (its instance waits): the next step of the same
+ * instance may apply its action here instead of building an engine and recovering the saved
+ * state. It is the state of one row version only — the workflow module keeps it by instance and
+ * version (RuntimeService's live engines) and uses each for one step at a time. A step that fails
+ * leaves it unusable.
+ */
+export class LiveEngine {
+  /** The step running now: its records and its transaction (the handlers' `tx`). */
+  log: StepLog = newLog();
+  readonly step: { tx?: unknown } = {};
+  ended = false;
+  /** False once a step failed on it or the run ended: it is never used again. */
+  usable = true;
+  execution!: EngineExecution;
+  readonly engine: InstanceType<typeof Engine>;
+  readonly timers = new StepTimers();
+  readonly listener = new EventEmitter();
+
+  constructor(
+    readonly definition: CompiledDefinition,
+    registry: HandlerRegistry,
+  ) {
+    const options = {
+      name: definition.processId,
+      timers: this.timers.api,
+      // bpmn-elements' extension type wants an activate/deactivate pair; this one only sets `Service`.
+      extensions: { handlerServices: handlerServices(registry, this.step) } as unknown as Record<string, never>,
+      sourceContext: definition.sourceContext,
+      expressions: workflowExpressions(),
+      scripts: handlerScripts(registry, this.step),
+      Logger: silentLogger,
+    };
+    this.options = options;
+    this.engine = new Engine(options);
+    this.engine.once('end', () => {
+      this.ended = true;
+    });
+    const fail = (error: Error) => {
+      this.log.failure ??= error;
+    };
+    this.engine.on('error', fail);
+    const listener = this.listener;
+    listener.on('error', fail);
+    listener.on('activity.start', (api: ActivityApi) => {
+      if (!api.content.isMultiInstance) this.log.entered.push(api.id);
+    });
+    const onListenerEvent = (event: 'start' | 'end') => (api: ActivityApi) => {
+      if (api.content.isMultiInstance) return;
+      const listeners = listenersOf(api.owner.behaviour ?? {}, 'ExecutionListener');
+      if (listeners.some((l) => l.event === event))
+        this.log.listenerEvents.push({ elementId: api.id, event, listeners });
+    };
+    listener.on('activity.start', onListenerEvent('start'));
+    listener.on('process.start', onListenerEvent('start'));
+    listener.on('process.end', onListenerEvent('end'));
+    listener.on('activity.end', (api: ActivityApi) => {
+      if (!api.content.isMultiInstance) this.log.left.push(api.id);
+      onListenerEvent('end')(api);
+    });
+    listener.on('flow.take', (flow: { id: string }) => this.log.taken.push(flow.id));
+  }
+
+  readonly options: {
+    expressions: ReturnType<typeof workflowExpressions>;
+    scripts: ReturnType<typeof handlerScripts>;
+    timers: StepTimers['api'];
+  };
+}
+
 export class ProcessRunner {
   readonly #registry: HandlerRegistry;
 
@@ -145,26 +228,19 @@ export class ProcessRunner {
     this.#registry = registry;
   }
 
-  #options(definition: CompiledDefinition, timers: StepTimers, tx: unknown) {
-    return {
-      name: definition.processId,
-      timers: timers.api,
-      // bpmn-elements' extension type wants an activate/deactivate pair; this one only sets `Service`.
-      extensions: { handlerServices: handlerServices(this.#registry, tx) } as unknown as Record<string, never>,
-      sourceContext: definition.sourceContext,
-      expressions: workflowExpressions(),
-      scripts: handlerScripts(this.#registry, tx),
-      Logger: silentLogger,
-    };
-  }
-
-  /** Starts an instance with its variables and runs it until every token waits or it ends. */
-  /** `tx`: the caller's transaction, handed to the handlers the step runs. */
+  /**
+   * Starts an instance with its variables and runs it until every token waits or it ends.
+   * `tx`: the caller's transaction, handed to the handlers the step runs.
+   */
   start(definition: CompiledDefinition, variables: Record<string, unknown>, tx?: unknown): Promise<StepResult> {
     return this.#run(definition, undefined, variables, undefined, tx);
   }
 
-  /** Recovers a saved state, applies one action and runs until every token waits again. */
+  /**
+   * Applies one action and runs until every token waits again: on `live` (the engine the
+   * instance's previous step left, when its caller knows it holds exactly `state`), else on an
+   * engine that recovers the saved state.
+   */
   step(
     definition: CompiledDefinition,
     state: SavedState,
@@ -172,8 +248,9 @@ export class ProcessRunner {
     /** Variables set outside the engine since the last step (listeners): applied before the action. */
     base?: Record<string, unknown>,
     tx?: unknown,
+    live?: LiveEngine,
   ): Promise<StepResult> {
-    return this.#run(definition, state, base, action, tx);
+    return this.#run(definition, state, base, action, tx, live);
   }
 
   async #run(
@@ -182,57 +259,44 @@ export class ProcessRunner {
     variables: Record<string, unknown> | undefined,
     action: StepAction | undefined,
     tx: unknown,
+    live?: LiveEngine,
   ): Promise<StepResult> {
-    const listener = new EventEmitter();
-
-    const entered: string[] = [];
-    const left: string[] = [];
-    const taken: string[] = [];
-    let failure: Error | undefined;
-    let ended = false;
-    listener.on('activity.start', (api: ActivityApi) => {
-      if (!api.content.isMultiInstance) entered.push(api.id);
-    });
-    const listenerEvents: StepResult['listenerEvents'] = [];
-    const onListenerEvent = (event: 'start' | 'end') => (api: ActivityApi) => {
-      if (api.content.isMultiInstance) return;
-      const listeners = listenersOf(api.owner.behaviour ?? {}, 'ExecutionListener');
-      if (listeners.some((l) => l.event === event)) listenerEvents.push({ elementId: api.id, event, listeners });
-    };
-    listener.on('activity.start', onListenerEvent('start'));
-    listener.on('process.start', onListenerEvent('start'));
-    listener.on('process.end', onListenerEvent('end'));
-    listener.on('activity.end', (api: ActivityApi) => {
-      if (!api.content.isMultiInstance) left.push(api.id);
-      onListenerEvent('end')(api);
-    });
-    listener.on('flow.take', (flow: { id: string }) => taken.push(flow.id));
-
-    const timers = new StepTimers();
-    const options = this.#options(definition, timers, tx);
-    const engine = new Engine(options);
-    engine.once('end', () => {
-      ended = true;
-    });
-    const fail = (error: Error) => {
-      failure ??= error;
-    };
-    engine.on('error', fail);
-    listener.on('error', fail);
-    let execution: EngineExecution;
-    if (state) {
-      engine.recover(structuredClone(state), {
-        expressions: options.expressions,
-        scripts: options.scripts,
-        timers: options.timers,
-      });
-      execution = (await engine.resume({ listener })) as unknown as EngineExecution;
-      setVariables(execution, variables);
-    } else {
-      execution = (await engine.execute({ listener, variables: variables ?? {} })) as unknown as EngineExecution;
+    const reuse = live !== undefined && live.usable && !live.ended && live.definition === definition;
+    const run = reuse ? live : new LiveEngine(definition, this.#registry);
+    if (live && !reuse) live.usable = false;
+    run.log = newLog();
+    run.step.tx = tx;
+    try {
+      return await this.#apply(run, reuse ? undefined : state, !reuse, variables, action);
+    } catch (error) {
+      run.usable = false;
+      throw error;
+    } finally {
+      run.step.tx = undefined;
     }
+  }
+
+  async #apply(
+    run: LiveEngine,
+    state: SavedState | undefined,
+    fresh: boolean,
+    variables: Record<string, unknown> | undefined,
+    action: StepAction | undefined,
+  ): Promise<StepResult> {
+    const { engine, listener, timers, definition } = run;
+    if (!fresh) {
+      setVariables(run.execution, variables);
+    } else if (state) {
+      const { expressions, scripts, timers: timersApi } = run.options;
+      engine.recover(structuredClone(state), { expressions, scripts, timers: timersApi });
+      run.execution = (await engine.resume({ listener })) as unknown as EngineExecution;
+      setVariables(run.execution, variables);
+    } else {
+      run.execution = (await engine.execute({ listener, variables: variables ?? {} })) as unknown as EngineExecution;
+    }
+    const execution = run.execution;
     await settle();
-    if (failure) throw failure;
+    if (run.log.failure) throw run.log.failure;
 
     await timers.fireDue();
     await settle();
@@ -259,14 +323,16 @@ export class ProcessRunner {
         dropLoopedDiscard(execution, target);
       }
       await settle();
-      if (failure) throw failure;
+      if (run.log.failure) throw run.log.failure;
     }
 
     const saved = (await engine.getState()) as unknown as SavedState;
     for (const dState of saved.definitions ?? []) delete dState.source;
+    const { entered, left, taken, listenerEvents } = run.log;
+    const completed = run.ended || saved.state === 'idle' || saved.state === 'completed';
     const result: StepResult = {
       state: saved,
-      completed: ended || saved.state === 'idle' || saved.state === 'completed',
+      completed,
       waiting: [...collectWaiting(engine, USER_TASKS).values()].map((api) => toWaiting(api, definition)),
       calls: [...collectWaiting(engine, CALLS).values()].map((api) => toCall(api, variablesOf(execution))),
       awaiting: awaitedOf(engine),
@@ -277,7 +343,8 @@ export class ProcessRunner {
       timers: timers.pending(),
       listenerEvents,
     };
-    if (!result.completed) await engine.stop();
+    if (completed) run.usable = false;
+    else result.live = run;
     return result;
   }
 }

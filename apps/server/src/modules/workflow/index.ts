@@ -32,7 +32,9 @@ export const workflowModule = defineModule({
       handlers,
       workflow: new WorkflowService(new WorkflowRepository(kernel.db), handlers),
       /** Start processes and act on tasks, in the caller's transaction (other modules use this). */
-      runtime: new RuntimeService(runtimeRepo, new ProcessRunner(handlers), messages, handlers),
+      runtime: new RuntimeService(runtimeRepo, new ProcessRunner(handlers), messages, handlers, {
+        liveEngines: kernel.config.workflowLiveEngines,
+      }),
       views: new RuntimeViews(runtimeRepo),
     };
   },

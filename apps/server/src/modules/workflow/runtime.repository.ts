@@ -126,11 +126,14 @@ export class RuntimeRepository {
     return row !== undefined;
   }
 
-  async updateInstance(instanceId: number, values: Partial<typeof wfInstance.$inferInsert>, tx: Tx) {
-    await tx
+  /** Writes a step (or a status change): the row's version rises by one; answers the new version. */
+  async updateInstance(instanceId: number, values: Partial<typeof wfInstance.$inferInsert>, tx: Tx): Promise<number> {
+    const [row] = await tx
       .update(wfInstance)
       .set({ ...values, version: sql`${wfInstance.version} + 1` })
-      .where(eq(wfInstance.instanceId, instanceId));
+      .where(eq(wfInstance.instanceId, instanceId))
+      .returning({ version: wfInstance.version });
+    return row?.version ?? 0;
   }
 
   /** The instance locked for a step, or undefined when another transaction holds it (skip locked). */
@@ -344,24 +347,22 @@ export class RuntimeRepository {
 
   private prepareTodo() {
     const seeker = sql.placeholder('userId');
-    const dept = sql.placeholder('deptId');
-    const roles = sql.placeholder('roleIds');
+    // Literals, not parameters: the generic plan must match the partial index on open tasks.
+    const open = sql`${wfTask.status} = 'open'`;
     const assigned = this.db
       .select({ taskId: wfTask.taskId })
       .from(wfTask)
-      .where(and(eq(wfTask.assigneeId, seeker), eq(wfTask.status, 'open')));
+      .where(and(eq(wfTask.assigneeId, seeker), open));
     const offered = this.db
       .select({ taskId: wfTaskCandidate.taskId })
       .from(wfTaskCandidate)
       .where(
-        or(
-          and(eq(wfTaskCandidate.kind, 'u'), eq(wfTaskCandidate.refId, seeker)),
-          and(eq(wfTaskCandidate.kind, 'd'), eq(wfTaskCandidate.refId, dept)),
-          and(eq(wfTaskCandidate.kind, 'r'), sql`${wfTaskCandidate.refId} = any(cast(${roles} as bigint[]))`),
-        ),
+        sql`(${wfTaskCandidate.kind} = 'u' and ${wfTaskCandidate.refId} = ${seeker})
+          or (${wfTaskCandidate.kind} = 'd' and ${wfTaskCandidate.refId} = ${sql.placeholder('deptId')})
+          or (${wfTaskCandidate.kind} = 'r' and ${wfTaskCandidate.refId} = any(cast(${sql.placeholder('roleIds')} as bigint[])))`,
       );
     const where = and(
-      eq(wfTask.status, 'open'),
+      open,
       inArray(wfTask.taskId, unionAll(assigned, offered)),
       or(eq(wfTask.assigneeId, seeker), isNull(wfTask.assigneeId)),
     ) as SQL;

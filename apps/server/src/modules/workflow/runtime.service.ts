@@ -6,6 +6,7 @@ import { behaviourExtensions, runListeners } from '../../core/workflow/listeners
 import {
   type CompiledDefinition,
   compileDefinition,
+  type LiveEngine,
   type ProcessRunner,
   type SavedState,
   type StepAction,
@@ -13,6 +14,7 @@ import {
   type WaitingTask,
 } from '../../core/workflow/process-runner.ts';
 import type { MessagesService, NewMessage } from '../messages/index.ts';
+import { DEFAULT_LIVE_ENGINES, LiveEngines } from './live-engines.ts';
 import type { Candidate, Instance, RuntimeRepository, Seeker, Task } from './runtime.repository.ts';
 import type { TaskButton } from './workflow.tables.ts';
 
@@ -59,22 +61,59 @@ const USER_ID = /^\d{1,15}$/;
 /** Who acts when a timer fires. */
 const SYSTEM: Actor = { userId: 0, userName: 'system', deptId: null, roleIds: [], admin: true };
 
+/** Where an instance's engine goes when the transaction commits: kept at that version, or dropped. */
+type Parked = Map<number, { version: number; live: LiveEngine | undefined }>;
+
 /**
  * The process engine's persistence: each call takes the instance's row lock, recovers its state,
  * applies one step on bpmn-engine and writes the new state, its tasks (with candidates), history
  * and messages in the same transaction — the caller's when given, so a business change and the
  * step it causes commit together.
+ *
+ * Recovering costs more than the step itself, so the engine an instance's step leaves is kept in
+ * memory (`LiveEngines`) with the row version that step committed; the next step applies its
+ * action there when the locked row still has that version. The row (its lock and version) stays
+ * the truth: another replica's step, a rolled-back transaction, a failed step or a restart all
+ * leave no matching engine, and the step recovers from the row. Engines are kept only for steps
+ * whose transaction this service opened (it knows when that commits).
  */
 export class RuntimeService {
   readonly #compiled = new Map<number, Promise<CompiledDefinition>>();
   readonly #statusHooks = new Map<string, StatusHook>();
+  readonly #live: LiveEngines;
+  /** The engines of the instances each own transaction stepped, kept once it commits. */
+  readonly #parked = new WeakMap<Tx, Parked>();
 
   constructor(
     readonly repo: RuntimeRepository,
     private readonly runner: ProcessRunner,
     private readonly messages: MessagesService,
     private readonly handlers: HandlerRegistry,
-  ) {}
+    options: { liveEngines?: number | undefined } = {},
+  ) {
+    this.#live = new LiveEngines(options.liveEngines ?? DEFAULT_LIVE_ENGINES);
+  }
+
+  /** The row version whose engine is kept for the instance, if any (tests, diagnostics). */
+  liveVersionOf(instanceId: number): number | undefined {
+    return this.#live.versionOf(instanceId);
+  }
+
+  /** The engine holding the locked row's version, if this replica kept it. */
+  private liveOf(instance: Pick<Instance, 'instanceId' | 'version'>): LiveEngine | undefined {
+    return this.#live.take(instance.instanceId, instance.version);
+  }
+
+  /** A new version of the instance row: with the engine now holding it, or none (the engine goes). */
+  private async bump(
+    instanceId: number,
+    values: Partial<Omit<Instance, 'version'>>,
+    tx: Tx,
+    live?: LiveEngine,
+  ): Promise<void> {
+    const version = await this.repo.updateInstance(instanceId, values, tx);
+    this.#parked.get(tx)?.set(instanceId, { version, live });
+  }
 
   /**
    * Runs the execution listeners of a step's events in order; the variables they set join the
@@ -107,14 +146,27 @@ export class RuntimeService {
     this.#statusHooks.set(bizTable, hook);
   }
 
-  private async changed(instanceId: number, tx: Tx): Promise<void> {
-    const instance = await this.repo.instance(instanceId, tx);
-    const hook = instance && this.#statusHooks.get(instance.bizTable);
-    if (instance && hook) await hook(instance, tx);
+  /** Runs the status hook of the instance's business table (if any) on the row as the step left it. */
+  private async changed(of: Pick<Instance, 'instanceId' | 'bizTable'>, tx: Tx): Promise<void> {
+    const hook = this.#statusHooks.get(of.bizTable);
+    if (!hook) return;
+    const instance = await this.repo.instance(of.instanceId, tx);
+    if (instance) await hook(instance, tx);
   }
 
-  private inTx<T>(tx: Tx | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
-    return tx ? work(tx) : this.repo.db.transaction((own) => work(own));
+  private async inTx<T>(tx: Tx | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
+    if (tx) return work(tx);
+    const parked: Parked = new Map();
+    const out = await this.repo.db.transaction((own) => {
+      this.#parked.set(own, parked);
+      return work(own);
+    });
+    // Committed: each instance's engine is kept at the version its last step wrote.
+    for (const [instanceId, { version, live }] of parked) {
+      if (live) this.#live.put(instanceId, version, live);
+      else this.#live.delete(instanceId);
+    }
+    return out;
   }
 
   compiled(definitionId: number, xml: string): Promise<CompiledDefinition> {
@@ -131,10 +183,13 @@ export class RuntimeService {
     return entry;
   }
 
+  /** The instance's compiled definition: read from the database only when not compiled yet (they never change). */
   private async definitionOf(instance: Pick<Instance, 'definitionId'>, tx: Tx) {
+    const known = this.#compiled.get(instance.definitionId);
+    if (known) return { compiled: await known };
     const definition = await this.repo.definition(instance.definitionId, tx);
     if (!definition) throw badRequest('workflow.definition.notFound');
-    return { definition, compiled: await this.compiled(definition.definitionId, definition.xml) };
+    return { compiled: await this.compiled(definition.definitionId, definition.xml) };
   }
 
   /** Runs bpmn-engine; a model error becomes a clear refusal naming its reason. */
@@ -184,9 +239,10 @@ export class RuntimeService {
         },
         tx,
       );
+      this.#parked.get(tx)?.set(instance.instanceId, { version: instance.version, live: result.live });
       await this.comment(instance, null, actor, 'start', '', tx, compiled);
       const tasks = await this.settle(instance, compiled, result, actor, tx);
-      await this.changed(instance.instanceId, tx);
+      await this.changed(instance, tx);
       return { instance: (await this.repo.instance(instance.instanceId, tx)) ?? instance, tasks };
     });
   }
@@ -229,10 +285,11 @@ export class RuntimeService {
           { kind: 'complete', executionId: task.executionId, variables },
           instance.variables,
           tx,
+          this.liveOf(instance),
         ),
       );
       const tasks = await this.persist(instance, compiled, result, actor, tx, 'running');
-      await this.changed(instance.instanceId, tx);
+      await this.changed(instance, tx);
       return { instance: (await this.repo.instance(instance.instanceId, tx)) ?? instance, tasks };
     });
   }
@@ -276,7 +333,7 @@ export class RuntimeService {
       await this.comment(instance, task, actor, 'reject', comment, tx, compiled);
       const action: StepAction = { kind: 'move', to: to.elementId, from: [task.elementId], variables: { approve: 2 } };
       const result = await this.run(() =>
-        this.runner.step(compiled, instance.state as SavedState, action, instance.variables, tx),
+        this.runner.step(compiled, instance.state as SavedState, action, instance.variables, tx, this.liveOf(instance)),
       );
       const returnedTo = new Map([[to.elementId, to.handledBy ?? to.assigneeId]]);
       const tasks = await this.persist(
@@ -306,7 +363,7 @@ export class RuntimeService {
           tx,
         );
       }
-      await this.changed(instance.instanceId, tx);
+      await this.changed(instance, tx);
       return { instance: (await this.repo.instance(instance.instanceId, tx)) ?? instance, tasks };
     });
   }
@@ -325,11 +382,11 @@ export class RuntimeService {
         { status: 'cancelled', outcome: 'withdraw', endTime: new Date() },
         tx,
       );
-      await this.repo.updateInstance(instance.instanceId, { status: 'withdrawn', endTime: new Date() }, tx);
+      await this.bump(instance.instanceId, { status: 'withdrawn', endTime: new Date() }, tx);
       await this.repo.replaceTimers(instance.instanceId, [], tx);
       const { compiled } = await this.definitionOf(instance, tx);
       await this.comment(instance, null, actor, 'withdraw', reason.slice(0, 500), tx, compiled);
-      await this.changed(instance.instanceId, tx);
+      await this.changed(instance, tx);
       return (await this.repo.instance(instance.instanceId, tx)) ?? instance;
     });
   }
@@ -343,7 +400,7 @@ export class RuntimeService {
       if (instance.status !== 'rejected') throw badRequest('workflow.instance.notRejected');
       const [task] = await this.repo.openTasksOf(instance.instanceId, tx);
       if (!task) throw badRequest('workflow.instance.notRejected');
-      await this.repo.updateInstance(instance.instanceId, { status: 'running' }, tx);
+      await this.bump(instance.instanceId, { status: 'running' }, tx);
       return this.complete(actor, task.taskId, { ...input, action: 'resubmit' }, tx);
     });
   }
@@ -404,11 +461,18 @@ export class RuntimeService {
         }
         const { compiled } = await this.definitionOf(instance, tx);
         const result = await this.run(() =>
-          this.runner.step(compiled, instance.state as SavedState, { kind: 'resume' }, instance.variables, tx),
+          this.runner.step(
+            compiled,
+            instance.state as SavedState,
+            { kind: 'resume' },
+            instance.variables,
+            tx,
+            this.liveOf(instance),
+          ),
         );
         await this.comment(instance, null, SYSTEM, 'timeout', timer.elementId, tx, compiled);
         await this.persist(instance, compiled, result, SYSTEM, tx, instance.status);
-        await this.changed(instance.instanceId, tx);
+        await this.changed(instance, tx);
         return true;
       });
       if (done) fired++;
@@ -467,6 +531,7 @@ export class RuntimeService {
         { kind: 'deliver', ref: awaited.ref, variables },
         instance.variables,
         tx,
+        this.liveOf(instance),
       ),
     );
     await this.comment(instance, null, actor, kind, awaited.name, tx, compiled);
@@ -500,7 +565,7 @@ export class RuntimeService {
     returnedTo?: Map<string, number | null>,
   ): Promise<Task[]> {
     await this.listen(result, tx);
-    await this.repo.updateInstance(instance.instanceId, stepValues(instance, [result], status), tx);
+    await this.bump(instance.instanceId, stepValues(instance, [result], status), tx, result.live);
     const current = { ...instance, status: result.completed ? 'completed' : status };
     return this.settle(current, compiled, result, actor, tx, returnedTo);
   }
@@ -538,11 +603,12 @@ export class RuntimeService {
               { kind: 'complete', executionId: wait.executionId },
               result.variables,
               tx,
+              result.live,
             ),
           ),
           tx,
         );
-        await this.repo.updateInstance(instance.instanceId, stepValues(instance, [result, next], instance.status), tx);
+        await this.bump(instance.instanceId, stepValues(instance, [result, next], instance.status), tx, next.live);
         return this.settle(instance, compiled, next, actor, tx, returnedTo, depth + 1);
       }
       const assignment = await this.assign(wait, variables, returnedTo?.get(wait.elementId) ?? null, tx);
@@ -652,6 +718,7 @@ export class RuntimeService {
         { kind: 'complete', executionId, variables: returned },
         parent.variables,
         tx,
+        this.liveOf(parent),
       ),
     );
     await this.persist(parent, compiled, result, actor, tx, parent.status);
