@@ -34,6 +34,7 @@ export async function startRealServer(databaseUrl: string, env: NodeJS.ProcessEn
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: server.pid,
     async stop() {
       const exited = once(server, 'exit');
       server.kill('SIGTERM');

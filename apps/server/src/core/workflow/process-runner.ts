@@ -261,8 +261,8 @@ export class ProcessRunner {
     tx: unknown,
     live?: LiveEngine,
   ): Promise<StepResult> {
-    const reuse = live !== undefined && live.usable && !live.ended && live.definition === definition;
-    const run = reuse ? live : new LiveEngine(definition, this.#registry);
+    const reuse = live?.usable === true && !live.ended && live.definition === definition;
+    const run = reuse && live ? live : new LiveEngine(definition, this.#registry);
     if (live && !reuse) live.usable = false;
     run.log = newLog();
     run.step.tx = tx;

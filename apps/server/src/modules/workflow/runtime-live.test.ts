@@ -118,7 +118,10 @@ describe('live engines between steps', () => {
     const task = tasks[0];
     expect(first.liveVersionOf(instance.instanceId)).toBeDefined();
     // The task row names an execution the engine does not wait for: the engine refuses the step.
-    await db.update(wfTask).set({ executionId: 'nowhere' }).where(eq(wfTask.taskId, task?.taskId ?? 0));
+    await db
+      .update(wfTask)
+      .set({ executionId: 'nowhere' })
+      .where(eq(wfTask.taskId, task?.taskId ?? 0));
     await expect(first.complete(asStarter, task?.taskId ?? 0)).rejects.toMatchObject({
       key: 'workflow.engine.failed',
     });
