@@ -6,8 +6,11 @@ import { editorZh } from './editor-zh.ts';
  */
 const SCOPES = ['.fjs-palette-container', '.fjs-properties-container', '.fjs-empty-editor'];
 const ATTRIBUTES = ['title', 'placeholder', 'aria-label'];
-/** The panel's header repeats the selected field's own label: the modeller's text. */
-const OWN_TEXT = '.bio-properties-panel-header-label';
+/**
+ * The modeller's own texts: the panel's header repeats the selected field's label, and the
+ * panel's code editors (CodeMirror) hold what was typed (changing their DOM would edit it).
+ */
+const OWN_TEXT = '.bio-properties-panel-header-label, [contenteditable], .cm-editor, textarea';
 
 function translateNode(node: Node, lookup: (text: string) => string | undefined) {
   const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);

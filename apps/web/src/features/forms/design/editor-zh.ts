@@ -115,6 +115,11 @@ export const EDITOR_ZH: Readonly<Record<string, string>> = {
   'Remove form field': '删除字段',
   'Binds to a form variable': '提交的值使用此标识',
   'Open pop-up editor': '在弹窗中编辑',
+  'Click to set a dynamic value with FEEL expression': '点击改用 FEEL 表达式',
+  'Click to remove the dynamic value': '点击取消 FEEL 表达式',
+  'Click to remove dynamic value with FEEL expression': '点击取消 FEEL 表达式',
+  'FEEL expression is mandatory': '必须使用 FEEL 表达式',
+  'Opened in editor': '已在编辑器中打开',
   // Properties panel: validation messages
   'Must not be empty.': '不能为空',
   'Must not be empty': '不能为空',

@@ -67,7 +67,8 @@ export function FormEditorCanvas({ schema, onChange, zh }: FormEditorCanvasProps
           style={{ marginBottom: 8 }}
         />
       )}
-      <div ref={container} className="zj-form-editor" data-testid="form-design-editor" />
+      {/* bio-theme-parent: the design tokens the shared form-js stylesheet (viewer 2) styles fields with. */}
+      <div ref={container} className="zj-form-editor bio-theme-parent" data-testid="form-design-editor" />
     </>
   );
 }
