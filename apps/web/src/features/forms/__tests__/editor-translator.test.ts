@@ -1,7 +1,7 @@
 import { FORM_FIELD_TYPES } from '@zj/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EDITOR_ZH, editorZh } from '../design/editor-zh.ts';
 import { translateEditor } from '../design/editor-translator.ts';
+import { EDITOR_ZH, editorZh } from '../design/editor-zh.ts';
 import { keepSupportedFields, SUPPORTED_TYPES } from '../design/supported-fields.ts';
 
 /** The editor's palette names of the types the server stores (form-js 1.23 field configs). */
@@ -112,9 +112,18 @@ describe('form designer: the palette holds what the server stores', () => {
   it('keeps the supported types in the registry and drops the others', () => {
     const registry = {
       _formFields: Object.fromEntries(
-        ['default', 'textfield', 'number', 'select', 'group', 'iframe', 'html', 'table', 'filepicker', 'dynamiclist'].map(
-          (type) => [type, { type }],
-        ),
+        [
+          'default',
+          'textfield',
+          'number',
+          'select',
+          'group',
+          'iframe',
+          'html',
+          'table',
+          'filepicker',
+          'dynamiclist',
+        ].map((type) => [type, { type }]),
       ),
     };
     keepSupportedFields(registry);
