@@ -190,8 +190,8 @@ describe('动态表单', () => {
     await screen.findByTestId('designer-route');
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/sys/form/design?formId=7');
     await router.navigate('/system/form');
-    await userEvent.click(await screen.findByTestId('form-design-new'));
-    await screen.findByTestId('designer-route');
+    await userEvent.click(await screen.findByTestId('form-design-new', {}, { timeout: 5000 }));
+    await screen.findByTestId('designer-route', {}, { timeout: 5000 });
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/sys/form/design');
   });
 

@@ -9,6 +9,7 @@ import { useAccess } from '@/shared/access/index.ts';
 import { feedback } from '@/shared/api/feedback.ts';
 import { FormJsViewer } from '@/shared/form-js/form-js-viewer.tsx';
 import { TextItem } from '@/shared/ui/list/text-item.tsx';
+import { useNarrowScreen } from '@/shared/ui/list/use-narrow-screen.ts';
 import '../form-texts.ts';
 import { getForm } from '../api/get-form.ts';
 import { useSaveForm } from '../api/save-form.ts';
@@ -65,6 +66,7 @@ function FormDesigner({
   const { t, i18n } = useTranslation();
   const lang = pickLang(i18n.language);
   const navigate = useNavigate();
+  const narrow = useNarrowScreen();
   const allowed = useAccess().hasPermi([formId ? PERMS.system.form.edit : PERMS.system.form.add]);
   const save = useSaveForm();
   const [form] = Form.useForm<DesignValues>();
@@ -88,6 +90,25 @@ function FormDesigner({
   };
 
   const fieldCount = schema.components.length;
+  const actions = (
+    <Space wrap>
+      <Typography.Text type="secondary">{t('form.design.fields', { n: fieldCount })}</Typography.Text>
+      <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(LIST)} data-testid="form-design-back">
+        {t('form.design.back')}
+      </Button>
+      {allowed && (
+        <Button
+          type="primary"
+          icon={<SaveOutlined />}
+          loading={save.isPending}
+          onClick={() => void submit().catch(() => {})}
+          data-testid="form-design-save"
+        >
+          {t('form.design.save')}
+        </Button>
+      )}
+    </Space>
+  );
   return (
     <Card data-testid="form-design-page" styles={{ body: { padding: 16 } }}>
       <Form form={form} layout="vertical" initialValues={values} name="form-design" data-testid="form-design-form">
@@ -121,28 +142,11 @@ function FormDesigner({
           style={{ marginBottom: 12 }}
         />
       )}
+      {narrow && <div style={{ marginBottom: 8 }}>{actions}</div>}
       <Tabs
         activeKey={tab}
         onChange={setTab}
-        tabBarExtraContent={
-          <Space wrap>
-            <Typography.Text type="secondary">{t('form.design.fields', { n: fieldCount })}</Typography.Text>
-            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(LIST)} data-testid="form-design-back">
-              {t('form.design.back')}
-            </Button>
-            {allowed && (
-              <Button
-                type="primary"
-                icon={<SaveOutlined />}
-                loading={save.isPending}
-                onClick={() => void submit().catch(() => {})}
-                data-testid="form-design-save"
-              >
-                {t('form.design.save')}
-              </Button>
-            )}
-          </Space>
-        }
+        tabBarExtraContent={narrow ? undefined : actions}
         items={[
           {
             key: 'design',
