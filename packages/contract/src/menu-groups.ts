@@ -11,6 +11,8 @@ export const GROUP_PREFIXES: ReadonlyArray<{ prefix: string; group: MenuGroup; e
   { prefix: '/knowledge', group: 'knowledge', entry: '/knowledge/knowledgeshow' },
   { prefix: '/system', group: 'system', entry: '/system/user' },
   { prefix: '/business', group: 'project', entry: '/business/planmanage' },
+  // The form designer (a hidden route) belongs with 动态表单.
+  { prefix: '/sys/form', group: 'system', entry: '/system/form' },
 ];
 
 /**

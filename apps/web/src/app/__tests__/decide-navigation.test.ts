@@ -73,6 +73,8 @@ describe('decideNavigation', () => {
     expect(decideNavigation(input({ path: '/business/planmanage', from: '/system/user' }))).toMatchObject({
       group: 'project',
     });
+    // The form designer opens with 系统管理's side menu.
+    expect(decideNavigation(input({ path: '/sys/form/design', from: '/index' }))).toMatchObject({ group: 'system' });
   });
 
   it('keeps the group when moving inside the same prefix', () => {

@@ -61,6 +61,12 @@ export const LAYOUT_ROUTES: RouteObject[] = [
     element: lazyElement(() => import('@/features/system/role/pages/role-auth-user-page.tsx')),
   },
   {
+    // The form designer (spec 01 §2): a new form, or the stored one of the query `formId`.
+    path: 'sys/form/design',
+    handle: handle({ titleKey: 'route.formDesign', activeMenu: '/system/form', noCache: true }),
+    element: lazyElement(() => import('@/features/forms/pages/form-design-page.tsx')),
+  },
+  {
     path: 'redirect/*',
     handle: handle({ titleKey: 'route.redirect', noTab: true }),
     Component: RedirectPage,

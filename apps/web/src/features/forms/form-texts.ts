@@ -27,4 +27,20 @@ addTexts({
   'form.addTitle': { zh: '添加表单', en: 'Add form' },
   'form.editTitle': { zh: '修改表单', en: 'Edit form' },
   'form.format': { zh: '格式化', en: 'Format' },
+  'form.design': { zh: '设计', en: 'Design' },
+  'form.designNew': { zh: '表单设计', en: 'Design a form' },
+  'form.design.tabDesign': { zh: '设计', en: 'Design' },
+  'form.design.tabPreview': { zh: '预览', en: 'Preview' },
+  'form.design.save': { zh: '保存', en: 'Save' },
+  'form.design.back': { zh: '返回', en: 'Back' },
+  'form.design.fields': { zh: '共 {{n}} 个字段', en: '{{n}} fields' },
+  'form.design.previewEmpty': {
+    zh: '从组件栏拖入组件后在此预览',
+    en: 'Drag components from the palette onto the form to preview them here',
+  },
+  'form.design.importFailed': {
+    zh: '表单无法在设计器中打开',
+    en: 'The form cannot be opened in the designer',
+  },
+  'form.design.badId': { zh: '表单编号无效', en: 'The form ID is not valid' },
 });

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Feedback, setFeedback } from '@/shared/api/feedback.ts';
 import { setLang } from '@/shared/i18n/index.ts';
@@ -64,14 +65,22 @@ function serve() {
   });
 }
 
-function renderPage() {
-  useSession.setState({ token: 't', roles: ['admin'], permissions: ['*:*:*'] });
+function renderPage(permissions = ['*:*:*']) {
+  useSession.setState({ token: 't', roles: ['admin'], permissions });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/system/form', element: <FormListPage /> },
+      { path: '/sys/form/design', element: <p data-testid="designer-route">designer</p> },
+    ],
+    { initialEntries: ['/system/form'] },
+  );
   render(
     <QueryClientProvider client={client}>
-      <FormListPage />
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
 
 const content = () => screen.getByTestId('form-content') as HTMLTextAreaElement;
@@ -172,5 +181,25 @@ describe('动态表单', () => {
       method: 'PUT',
       body: { formId: 7, formKey: 'quality_improvement', modelKey: 'quality_improvement', formContent: SCHEMA },
     });
+  });
+
+  it('opens the form designer on a row (设计) or blank (表单设计)', async () => {
+    serve();
+    const router = renderPage();
+    await userEvent.click(within(await screen.findByTestId('form-row-7')).getByTestId('form-row-design'));
+    await screen.findByTestId('designer-route');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/sys/form/design?formId=7');
+    await router.navigate('/system/form');
+    await userEvent.click(await screen.findByTestId('form-design-new', {}, { timeout: 5000 }));
+    await screen.findByTestId('designer-route', {}, { timeout: 5000 });
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/sys/form/design');
+  });
+
+  it('offers the designer only with the permissions to add or edit forms', async () => {
+    serve();
+    renderPage(['system:form:list', 'system:form:query']);
+    const row = await screen.findByTestId('form-row-7');
+    expect(within(row).queryByTestId('form-row-design')).toBeNull();
+    expect(screen.queryByTestId('form-design-new')).toBeNull();
   });
 });

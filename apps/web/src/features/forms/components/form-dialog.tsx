@@ -1,16 +1,15 @@
 import { type FormBody, formBody } from '@zj/contract';
-import { AutoComplete, Button, Col, Form, Input, Modal, Row, Typography } from 'antd';
+import { Button, Col, Form, Input, Modal, Row, Typography } from 'antd';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { zodRule } from '@/shared/form/zod-rule.ts';
 import { FormJsViewer } from '@/shared/form-js/form-js-viewer.tsx';
 import { currentLang } from '@/shared/i18n/index.ts';
 import { TextItem } from '@/shared/ui/list/text-item.tsx';
 import { useFormDialog } from '@/shared/ui/list/use-form-dialog.ts';
 import { useNarrowScreen } from '@/shared/ui/list/use-narrow-screen.ts';
 import { getForm } from '../api/get-form.ts';
-import { useDeployedProcesses } from '../api/get-process-keys.ts';
 import { useSaveForm } from '../api/save-form.ts';
+import { ModelKeyItem } from './model-key-item.tsx';
 import { schemaStatus } from './schema-check.ts';
 
 type Values = { formName: string; formKey: string; modelKey?: string; remark?: string; formContent: string };
@@ -47,7 +46,6 @@ export function FormDialog({ formId, onClose }: { formId: number | null | undefi
     },
     onClose,
   });
-  const processes = useDeployedProcesses(formId !== undefined);
   const content = Form.useWatch('formContent', dialog.form);
   const shown = useDeferredValue(content);
   const status = schemaStatus(content, currentLang());
@@ -77,28 +75,7 @@ export function FormDialog({ formId, onClose }: { formId: number | null | undefi
                 />
               </Col>
             </Row>
-            <Form.Item
-              name="modelKey"
-              label={t('form.modelKey')}
-              extra={t('form.modelKeyHint')}
-              rules={[zodRule(formBody.shape.modelKey, { invalid: keyRule(t('form.modelKey')) })]}
-            >
-              <AutoComplete
-                data-testid="form-model-key"
-                allowClear
-                maxLength={64}
-                placeholder={t('common.enter', { field: t('form.modelKey') })}
-                options={(processes.data ?? []).map((d) => ({
-                  value: d.definitionKey,
-                  label: `${d.name} (${d.definitionKey} v${d.version})`,
-                }))}
-                filterOption={(input, option) =>
-                  String(option?.label ?? '')
-                    .toLowerCase()
-                    .includes(input.toLowerCase())
-                }
-              />
-            </Form.Item>
+            <ModelKeyItem enabled={formId !== undefined} />
             <TextItem name="remark" label="form.remark" schema={formBody.shape.remark} rows={2} />
             <Form.Item
               name="formContent"

@@ -1,5 +1,9 @@
+import { FormOutlined } from '@ant-design/icons';
 import { PERMS } from '@zj/contract';
-import { Form } from 'antd';
+import { Button, Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Permission } from '@/shared/access/index.ts';
 import { ListPage } from '@/shared/ui/list/list-page.tsx';
 import { SearchForm, SearchInput } from '@/shared/ui/list/search-form.tsx';
 import { useListPage } from '@/shared/ui/list/use-list-page.ts';
@@ -11,6 +15,8 @@ import { FORM_LABELS, FormTable } from '../components/form-table.tsx';
 
 /** 动态表单 (menu component system/form/index): form-js schemas and the process each starts. */
 export default function FormListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
   const remove = useDeleteForms();
   const list = useListPage<FormFilters>({
     columns: { storageKey: 'system-form', labels: FORM_LABELS },
@@ -31,9 +37,16 @@ export default function FormListPage() {
           <SearchInput name="formKey" label="form.key" />
         </SearchForm>
       }
+      extra={
+        <Permission perms={[PERMS.system.form.add]}>
+          <Button icon={<FormOutlined />} data-testid="form-design-new" onClick={() => navigate('/sys/form/design')}>
+            {t('form.designNew')}
+          </Button>
+        </Permission>
+      }
       dialogs={<FormDialog formId={list.editing} onClose={list.closeEdit} />}
     >
-      <FormTable {...list.table(forms)} />
+      <FormTable {...list.table(forms)} onDesign={(row) => navigate(`/sys/form/design?formId=${row.formId}`)} />
     </ListPage>
   );
 }
