@@ -15,6 +15,7 @@ export const UI_TEXTS = {
   'route.userAuthRole': { zh: '分配角色', en: 'Assign roles' },
   'route.roleAuthUser': { zh: '分配用户', en: 'Assign users' },
   'route.dictData': { zh: '字典数据', en: 'Dictionary data' },
+  'route.flowableDesign': { zh: '流程设计', en: 'Process designer' },
   'route.project': { zh: '项目列表', en: 'Projects' },
   'route.projectMap': { zh: '地图', en: 'Map' },
   'route.projectDashboard': { zh: '项目仪表盘', en: 'Project dashboard' },
