@@ -8,3 +8,17 @@ declare module 'bpmn-js-bpmnlint' {
   const module: import('didi').ModuleDeclaration;
   export default module;
 }
+
+declare module 'bpmnlint' {
+  export class Linter {
+    constructor(options: { config: unknown; resolver: unknown });
+    lint(definitions: unknown): Promise<Record<string, Array<{ id: string; message: string; category: string }>>>;
+  }
+}
+
+declare module 'bpmn-moddle' {
+  export default class BpmnModdle {
+    constructor(packages?: Record<string, unknown>);
+    fromXML(xml: string): Promise<{ rootElement: import('@zj/contract/bpmn').ModdleElement; warnings: unknown[] }>;
+  }
+}
