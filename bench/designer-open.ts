@@ -48,7 +48,9 @@ export async function measureDesignerOpen(
         window.location.hash = '#/sys/flowable/design';
         return now;
       });
-      await page.locator('[data-testid="designer-canvas"][data-ready="true"] .djs-palette').waitFor({ timeout: 30_000 });
+      await page
+        .locator('[data-testid="designer-canvas"][data-ready="true"] .djs-palette')
+        .waitFor({ timeout: 30_000 });
       const ready = await page.evaluate(() => performance.now());
       times.push(ready - started);
       await Promise.all(bodies);

@@ -15,12 +15,12 @@ import { useDeleteModels } from '../api/delete-models.ts';
 import { useDeployModel } from '../api/deploy-model.ts';
 import { getModelXml } from '../api/get-model-xml.ts';
 import { type ModelFilters, useModels } from '../api/get-models.ts';
-import { designerUrl } from '../designer/logic/return-route.ts';
 import { DeployProblemsModal } from '../components/deploy-problems-modal.tsx';
 import { DiagramModal, type DiagramTarget } from '../components/diagram-modal.tsx';
 import { ModelCreateDialog } from '../components/model-create-dialog.tsx';
 import { ModelImportDialog } from '../components/model-import-dialog.tsx';
 import { MODEL_LABELS, ModelTable } from '../components/model-table.tsx';
+import { designerUrl } from '../designer/logic/return-route.ts';
 import '../components/flowable-texts.ts';
 
 const M = PERMS.flowable.model;

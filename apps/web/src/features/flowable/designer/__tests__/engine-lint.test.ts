@@ -1,4 +1,4 @@
-import { moddleOptionsFor } from '@zj/contract/bpmn';
+import { type ModdleElement, moddleOptionsFor } from '@zj/contract/bpmn';
 import BpmnModdle from 'bpmn-moddle';
 import { Linter } from 'bpmnlint';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ const model = (body: string, executable = true) =>
 
 async function lint(xml: string, lang: 'zh' | 'en' = 'en', handlers = ['notify']) {
   const { rootElement } = await new BpmnModdle(moddleOptionsFor(xml)).fromXML(xml);
-  const issues = await new Linter(engineLintConfig(new Set(handlers), lang)).lint(rootElement);
+  const issues = await new Linter(engineLintConfig(new Set(handlers), lang)).lint(rootElement as ModdleElement);
   return Object.values(issues)
     .flat()
     .map((issue) => ({ id: issue.id, category: issue.category, message: issue.message }));

@@ -15,10 +15,3 @@ declare module 'bpmnlint' {
     lint(definitions: unknown): Promise<Record<string, Array<{ id: string; message: string; category: string }>>>;
   }
 }
-
-declare module 'bpmn-moddle' {
-  export default class BpmnModdle {
-    constructor(packages?: Record<string, unknown>);
-    fromXML(xml: string): Promise<{ rootElement: import('@zj/contract/bpmn').ModdleElement; warnings: unknown[] }>;
-  }
-}

@@ -16,6 +16,7 @@ import { useSaveModelXml } from '../../api/save-model.ts';
 import { DesignerToolbar } from '../components/designer-toolbar.tsx';
 import { PanelResizer } from '../components/panel-resizer.tsx';
 import { type Preview, PreviewModal } from '../components/preview-modal.tsx';
+import { PropertiesPanel } from '../panel/properties-panel.tsx';
 import '../designer-texts.ts';
 import { ALIGNMENTS, type Alignment, canAlign } from '../logic/align.ts';
 import { blankDiagram } from '../logic/blank-diagram.ts';
@@ -259,7 +260,9 @@ export default function DesignerPage() {
               ? { width: '100%', borderTop: '1px solid #f0f0f0' }
               : { width: panelWidth, flex: 'none', overflow: 'auto', borderLeft: '1px solid #f0f0f0' }
           }
-        />
+        >
+          {modeler && <PropertiesPanel modeler={modeler} />}
+        </aside>
       </Flex>
       <PreviewModal preview={preview} onClose={() => setPreview(null)} />
     </Flex>
