@@ -6,7 +6,16 @@ import { type IdRegistry, newProcessId, RANDOM_ID_LENGTH, randomId, withRandomId
 import { clampPanelWidth, PANEL_DEFAULT_WIDTH } from '../logic/panel-width.ts';
 import { designerUrl, MODEL_LIST_PATH, modelIdOf, returnUrl } from '../logic/return-route.ts';
 import { xmlToJson } from '../logic/xml-json.ts';
-import { clampZoom, stepZoom, ZOOM_DEFAULT, ZOOM_MAX, ZOOM_MIN, ZoomOutOfRange, zoomPercent } from '../logic/zoom.ts';
+import {
+  clampZoom,
+  defaultViewbox,
+  stepZoom,
+  ZOOM_DEFAULT,
+  ZOOM_MAX,
+  ZOOM_MIN,
+  ZoomOutOfRange,
+  zoomPercent,
+} from '../logic/zoom.ts';
 
 describe('zoom (spec 02 §4, §9)', () => {
   it('defaults to 1 shown as 100%, steps by 0.1 without drift', () => {
@@ -26,6 +35,13 @@ describe('zoom (spec 02 §4, §9)', () => {
     expect(() => stepZoom(0.2, -1)).toThrow(ZoomOutOfRange);
     expect(stepZoom(3.9, 1)).toBe(4);
     expect(() => stepZoom(4, 1)).toThrow(ZoomOutOfRange);
+  });
+
+  it('opens a small diagram centred beside the palette, a large one from its top left', () => {
+    const outer = { x: 0, y: 0, width: 1000, height: 600 };
+    // centre of the diagram (300, 200) lands at the centre of the free area (110 + 445, 300)
+    expect(defaultViewbox({ x: 200, y: 150, width: 200, height: 100 }, outer)).toEqual({ x: -255, y: -100 });
+    expect(defaultViewbox({ x: 50, y: 60, width: 2000, height: 900 }, outer)).toEqual({ x: -100, y: 20 });
   });
 
   it('keeps a fitted scale within the bounds', () => {

@@ -91,6 +91,8 @@ export function DesignerToolbar({
             {t('designer.download')}
           </Button>
         </Dropdown>
+      </Space.Compact>
+      <Space.Compact>
         <Dropdown
           disabled={disabled}
           menu={{

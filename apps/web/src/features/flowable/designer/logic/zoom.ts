@@ -27,3 +27,22 @@ export const zoomPercent = (scale: number) => `${Math.round(scale * 100)}%`;
 
 /** Fit-to-viewport may compute any scale; it is kept within the bounds. */
 export const clampZoom = (scale: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, round(scale)));
+
+type Box = { x: number; y: number; width: number; height: number };
+/** Room kept on the left for bpmn-js's palette, so that nothing opens hidden under it. */
+const PALETTE_ROOM = 110;
+const MARGIN = 40;
+
+/**
+ * Where the viewbox starts at zoom 1 so the diagram (`inner`) is centred in the canvas (`outer`,
+ * the palette's room left aside), or starts at its top left when it is larger.
+ */
+export function defaultViewbox(inner: Box, outer: Box): { x: number; y: number } {
+  const free = outer.width - PALETTE_ROOM;
+  const x =
+    inner.width + 2 * MARGIN > free
+      ? inner.x - PALETTE_ROOM - MARGIN
+      : inner.x + inner.width / 2 - free / 2 - PALETTE_ROOM;
+  const y = inner.height + 2 * MARGIN > outer.height ? inner.y - MARGIN : inner.y + inner.height / 2 - outer.height / 2;
+  return { x: Math.round(x), y: Math.round(y) };
+}

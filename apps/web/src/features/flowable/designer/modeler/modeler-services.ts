@@ -2,6 +2,11 @@
 export interface Canvas {
   zoom(scale?: number | 'fit-viewport', center?: 'auto' | { x: number; y: number }): number;
   getRootElement(): { businessObject: { id?: string; name?: string } };
+  resized(): void;
+  viewbox(box?: { x: number; y: number; width: number; height: number }): {
+    inner: { x: number; y: number; width: number; height: number };
+    outer: { x: number; y: number; width: number; height: number };
+  };
 }
 export interface CommandStack {
   canUndo(): boolean;

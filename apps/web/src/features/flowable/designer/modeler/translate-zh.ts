@@ -62,6 +62,9 @@ export const BPMN_ZH: Readonly<Record<string, string>> = {
   'Search in diagram': '在图中搜索',
   'Search for elements': '搜索元素',
   'Toggle linting overlays': '切换检查提示',
+  'No Issues': '没有问题',
+  '{errors} Errors, {warnings} Warnings': '{errors} 个错误，{warnings} 个警告',
+  'Issues for child elements': '子元素的问题',
   'Toggle Simulation': '切换模拟',
   'Toggle simulation': '切换模拟',
   // replace menu and element names

@@ -2,7 +2,7 @@ import type { Lang } from '@zj/contract';
 import { extensionPrefixOf } from '@zj/contract/bpmn';
 import type Modeler from 'bpmn-js/lib/Modeler';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { clampZoom, ZOOM_DEFAULT } from '../logic/zoom.ts';
+import { clampZoom, defaultViewbox, ZOOM_DEFAULT } from '../logic/zoom.ts';
 import { createModeler } from './create-modeler.ts';
 import type { Canvas, CommandStack, EventBus, LintIssue } from './modeler-services.ts';
 
@@ -18,11 +18,13 @@ export interface ModelerState {
 
 const INITIAL: ModelerState = { zoom: ZOOM_DEFAULT, canUndo: false, canRedo: false, simulating: false, issues: {} };
 
-/** Shows a diagram at the default zoom (1), centred where fitting would put it. */
+/** Shows a diagram at the default zoom (1): centred, or from its top left when larger than the canvas. */
 export function showAtDefaultZoom(modeler: Modeler) {
   const canvas = modeler.get<Canvas>('canvas');
-  canvas.zoom('fit-viewport', 'auto');
-  canvas.zoom(ZOOM_DEFAULT, 'auto');
+  canvas.resized();
+  canvas.zoom(ZOOM_DEFAULT);
+  const { inner, outer } = canvas.viewbox();
+  canvas.viewbox({ ...defaultViewbox(inner, outer), width: outer.width, height: outer.height });
 }
 
 interface Options {

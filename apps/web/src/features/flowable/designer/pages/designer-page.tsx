@@ -18,6 +18,7 @@ import { PanelResizer } from '../components/panel-resizer.tsx';
 import { type Preview, PreviewModal } from '../components/preview-modal.tsx';
 import { PropertiesPanel } from '../panel/properties-panel.tsx';
 import '../designer-texts.ts';
+import '../designer.css';
 import { ALIGNMENTS, type Alignment, canAlign } from '../logic/align.ts';
 import { blankDiagram } from '../logic/blank-diagram.ts';
 import { canOpen, type DownloadKind, downloadName, downloadType } from '../logic/file-names.ts';
@@ -232,6 +233,7 @@ export default function DesignerPage() {
         <div style={{ position: 'relative', flex: 1, minWidth: 0, minHeight: mobile ? 420 : 0 }}>
           <div
             ref={container}
+            className="zj-designer-canvas"
             role="application"
             aria-label={t('designer.canvas')}
             data-testid="designer-canvas"
