@@ -11,11 +11,14 @@ export function ExtensionsTab({ env }: { env: PanelEnv }) {
   const { t } = useTranslation();
   const rows = propertyFormsOf(env.element.businessObject);
   const [editing, setEditing] = useState<{ index?: number; value: PropertyForm } | null>(null);
-  const [form] = Form.useForm<PropertyForm>();
+  const [checked, setChecked] = useState(false);
   const open = (value: PropertyForm, index?: number) => {
     setEditing({ index, value });
-    form.setFieldsValue(value);
+    setChecked(false);
   };
+  const edit = (change: Partial<PropertyForm>) =>
+    setEditing((current) => current && { ...current, value: { ...current.value, ...change } });
+  const nameMissing = checked && !editing?.value.name.trim();
   return (
     <Flex vertical gap={8}>
       <SubTable<PropertyForm>
@@ -43,37 +46,44 @@ export function ExtensionsTab({ env }: { env: PanelEnv }) {
         onClose={() => setEditing(null)}
         destroyOnHidden
         extra={
-          <Button type="primary" size="small" onClick={() => form.submit()} data-testid="panel-ext-save">
+          <Button
+            type="primary"
+            size="small"
+            data-testid="panel-ext-save"
+            onClick={() => {
+              setChecked(true);
+              if (!editing || !editing.value.name.trim()) return;
+              saveProperty(env, env.element, editing.value, editing.index);
+              setEditing(null);
+            }}
+          >
             {t('panel.common.save')}
           </Button>
         }
       >
-        <Form<PropertyForm>
-          form={form}
-          layout="vertical"
-          size="small"
-          initialValues={editing?.value}
-          onFinish={(values) => {
-            saveProperty(
-              env,
-              env.element,
-              { id: editing?.value.id ?? randomId(), name: values.name, value: values.value ?? '' },
-              editing?.index,
-            );
-            setEditing(null);
-          }}
-        >
-          <Form.Item
-            name="name"
-            label={t('panel.ext.name')}
-            rules={[{ required: true, whitespace: true, message: t('panel.ext.nameRequired') }]}
-          >
-            <Input data-testid="panel-ext-name" />
-          </Form.Item>
-          <Form.Item name="value" label={t('panel.ext.value')}>
-            <Input data-testid="panel-ext-value" />
-          </Form.Item>
-        </Form>
+        {editing && (
+          <Form layout="vertical" size="small">
+            <Form.Item
+              label={t('panel.ext.name')}
+              required
+              validateStatus={nameMissing ? 'error' : undefined}
+              help={nameMissing ? t('panel.ext.nameRequired') : undefined}
+            >
+              <Input
+                value={editing.value.name}
+                onChange={(event) => edit({ name: event.target.value })}
+                data-testid="panel-ext-name"
+              />
+            </Form.Item>
+            <Form.Item label={t('panel.ext.value')}>
+              <Input
+                value={editing.value.value}
+                onChange={(event) => edit({ value: event.target.value })}
+                data-testid="panel-ext-value"
+              />
+            </Form.Item>
+          </Form>
+        )}
       </Drawer>
     </Flex>
   );

@@ -49,6 +49,8 @@ export function SubTable<T extends object>({ rows, columns, onEdit, onRemove, te
                 okText={t('panel.common.remove')}
                 cancelText={t('panel.common.cancel')}
                 onConfirm={() => onRemove(index)}
+                okButtonProps={{ 'data-testid': `${testId}-confirm-${index}` } as never}
+                cancelButtonProps={{ 'data-testid': `${testId}-cancel-${index}` } as never}
               >
                 <Button type="link" size="small" danger data-testid={`${testId}-remove-${index}`}>
                   {t('panel.common.remove')}
