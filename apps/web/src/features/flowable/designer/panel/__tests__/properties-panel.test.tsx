@@ -14,6 +14,7 @@ beforeEach(() => {
   server = fakeServer({
     'GET /flowable/handler/list': () => ({ code: 200, msg: '操作成功', data: ['notify', 'setVariable'] }),
     'GET /system/user/userlist': () => table([]),
+    'GET /system/role/optionselect': () => ({ code: 200, msg: '操作成功', data: [] }),
   });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -176,5 +177,25 @@ describe('properties panel (spec 02 §2)', { timeout: 90_000 }, () => {
     await waitFor(() => expect(propertyFormsOf(fake.shape('gw').businessObject)).toHaveLength(1));
     expect(propertyFormsOf(fake.shape('gw').businessObject)[0]).toMatchObject({ name: 'colour', value: 'red' });
     expect(propertyFormsOf(fake.shape('gw').businessObject)[0]?.id).toMatch(/^[a-z][a-z0-9]{7}$/);
+  });
+
+  it('clears the candidates when the candidate type changes, and exclusive when both async flags go off', async () => {
+    const fake = await renderPanel();
+    act(() => fake.select('task'));
+    openTab('task');
+    const task = fake.shape('task').businessObject;
+    expect(task.get('flowable:candidateUsers')).toBe('1,2');
+    fireEvent.click(screen.getByTestId('panel-candidate-role'));
+    expect(task.get('flowable:candidateUsers')).toBeUndefined();
+    expect(task.get('flowable:candidateGroups')).toBeUndefined();
+
+    fireEvent.click(screen.getByTestId('panel-async-before'));
+    expect(task.get('flowable:asyncBefore')).toBe(true);
+    fireEvent.click(screen.getByTestId('panel-exclusive'));
+    expect(task.get('flowable:exclusive')).toBe(false);
+    fireEvent.click(screen.getByTestId('panel-async-before'));
+    expect(task.get('flowable:asyncBefore')).toBeUndefined();
+    expect(task.$attrs?.['flowable:exclusive']).toBeUndefined();
+    expect(screen.queryByTestId('panel-exclusive')).toBeNull();
   });
 });
