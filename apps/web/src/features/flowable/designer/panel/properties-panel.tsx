@@ -8,6 +8,14 @@ import { modelPrefix } from './rules/prefix.ts';
 import type { PanelTab } from './rules/sections.ts';
 import type { DiagramElement, ModdleElement, PanelModdle, PanelModeling } from './rules/types.ts';
 import { BaseTab } from './tabs/base-tab.tsx';
+import { ConditionTab } from './tabs/condition-tab.tsx';
+import { ExtensionsTab } from './tabs/extensions-tab.tsx';
+import { FormTab } from './tabs/form-tab.tsx';
+import { ListenersTab } from './tabs/listeners-tab.tsx';
+import { MultiInstanceTab } from './tabs/multi-instance-tab.tsx';
+import { OtherTab } from './tabs/other-tab.tsx';
+import { SignalMessageTab } from './tabs/signal-message-tab.tsx';
+import { TaskTab } from './tabs/task-tab.tsx';
 import { type PanelModeler, usePanelTarget } from './use-panel-target.ts';
 
 interface ElementRegistry {
@@ -15,9 +23,30 @@ interface ElementRegistry {
 }
 
 /** The tab contents by key; a tab shows only for the elements spec 02 §2 lists (rules/sections.ts). */
-const TAB_BODIES: Partial<Record<PanelTab, (env: PanelEnv) => ReactNode>> = {
+const TAB_BODIES: Record<PanelTab, (env: PanelEnv) => ReactNode> = {
   base: (env) => <BaseTab env={env} />,
+  other: (env) => <OtherTab env={env} />,
+  task: (env) => <TaskTab env={env} />,
+  multiInstance: (env) => <MultiInstanceTab env={env} />,
+  condition: (env) => <ConditionTab env={env} />,
+  signalMessage: (env) => <SignalMessageTab env={env} />,
+  listeners: (env) => <ListenersTab env={env} kind="ExecutionListener" />,
+  taskListeners: (env) => <ListenersTab env={env} kind="TaskListener" />,
+  form: (env) => <FormTab env={env} />,
+  extensions: (env) => <ExtensionsTab env={env} />,
 };
+
+const elementKeys = new WeakMap<DiagramElement, number>();
+let nextKey = 0;
+/** A key per diagram element, so each tab's local state starts afresh for another element. */
+function elementKey(element: DiagramElement): number {
+  let key = elementKeys.get(element);
+  if (key === undefined) {
+    key = ++nextKey;
+    elementKeys.set(element, key);
+  }
+  return key;
+}
 
 /** The definitions (the root of the moddle tree) an element belongs to. */
 function definitionsOf(bo: ModdleElement | undefined): ModdleElement | undefined {
@@ -64,13 +93,11 @@ export function PropertiesPanel({ modeler }: { modeler: Modeler }) {
         activeKey={tab}
         onChange={(key) => setTab(key as PanelTab)}
         destroyOnHidden
-        items={tabs
-          .filter((key) => TAB_BODIES[key])
-          .map((key) => ({
-            key,
-            label: <span data-testid={`panel-tab-${key}`}>{t(`panel.tab.${key}`)}</span>,
-            children: TAB_BODIES[key]?.(env),
-          }))}
+        items={tabs.map((key) => ({
+          key,
+          label: <span data-testid={`panel-tab-${key}`}>{t(`panel.tab.${key}`)}</span>,
+          children: <div key={elementKey(element)}>{TAB_BODIES[key](env)}</div>,
+        }))}
       />
     </div>
   );

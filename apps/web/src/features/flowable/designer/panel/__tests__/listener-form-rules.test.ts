@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   businessKeyOf,
   emptyField,
+  type FormFieldForm,
   fieldFormsOf,
   removeFormField,
   saveFormField,
@@ -176,7 +177,7 @@ describe('form data (spec 02 §3, §5)', () => {
 
     setBusinessKey(ctx, start, 'kind');
     expect(businessKeyOf(start.businessObject)).toBe('kind');
-    saveFormField(ctx, start, { ...fields[0]!, label: 'Number of days' }, 0);
+    saveFormField(ctx, start, { ...(fields[0] as FormFieldForm), label: 'Number of days' }, 0);
     expect(fieldFormsOf(start.businessObject)[0]?.label).toBe('Number of days');
     expect(businessKeyOf(start.businessObject)).toBe('kind');
     removeFormField(ctx, start, 2);
