@@ -63,19 +63,6 @@ export async function workflowRoutes(app: AppInstance, deps: { workflow: Workflo
     async (request) => ok(await workflow.modelXml(request.params.modelId)),
   );
 
-  app.get(
-    '/flowable/flowable/handlers',
-    {
-      config: { access: { permission: M.query } },
-      schema: {
-        tags,
-        summary: 'The handler names a model may call (script tasks, service tasks, listeners)',
-        response: { 200: ajaxResult(z.array(z.string())) },
-      },
-    },
-    async () => ok(workflow.handlerNames()),
-  );
-
   app.post(
     '/flowable/flowable/import-xml',
     {

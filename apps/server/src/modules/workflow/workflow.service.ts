@@ -65,11 +65,6 @@ export class WorkflowService {
     return { rows: rows.map((m) => this.modelRow(m)), total };
   }
 
-  /** The handler names models may use (the designer offers them and lints against them). */
-  handlerNames(): string[] {
-    return this.handlers.names();
-  }
-
   async modelXml(modelId: number): Promise<string> {
     const model = await this.repo.model(modelId);
     if (!model) throw badRequest('workflow.model.notFound');

@@ -81,13 +81,6 @@ describe('workflow models', () => {
     expect((await call('GET', '/flowable/flowable/getXml/99999')).json()).toEqual({ code: 500, msg: '流程模型不存在' });
   });
 
-  it('lists the handler names models may call (the designer lints against them)', async () => {
-    const answer = (await call('GET', '/flowable/flowable/handlers')).json();
-    expect(answer).toMatchObject({ code: 200 });
-    expect(answer.data).toEqual(expect.arrayContaining(['notify', 'setVariable']));
-    expect([...answer.data].sort()).toEqual(answer.data);
-  });
-
   it('saves XML sent URL-encoded in field xml; the name follows, the key may not change', async () => {
     const model = await modelByKey('plan_approval');
     const edited = PLAN.replace('name="计划审批"', 'name="计划审批（新）"');

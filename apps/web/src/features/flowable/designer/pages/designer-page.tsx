@@ -10,12 +10,12 @@ import { useTags } from '@/app/layout/tags-view/tags-store.ts';
 import { feedback } from '@/shared/api/feedback.ts';
 import { saveBlob } from '@/shared/api/save-blob.ts';
 import { useApp } from '@/shared/store/app-store.ts';
-import { useHandlerNames } from '../../api/get-handlers.ts';
 import { getModelXml } from '../../api/get-model-xml.ts';
 import { useSaveModelXml } from '../../api/save-model.ts';
 import { DesignerToolbar } from '../components/designer-toolbar.tsx';
 import { PanelResizer } from '../components/panel-resizer.tsx';
 import { type Preview, PreviewModal } from '../components/preview-modal.tsx';
+import { useHandlerNames } from '../panel/api/get-choices.ts';
 import { PropertiesPanel } from '../panel/properties-panel.tsx';
 import '../designer-texts.ts';
 import '../designer.css';
@@ -50,7 +50,7 @@ export default function DesignerPage() {
   });
   const handlerNames = useHandlerNames();
   const handlers = useMemo(
-    () => (handlerNames.data ? new Set(handlerNames.data) : handlerNames.isError ? new Set<string>() : null),
+    () => (handlerNames.data ? new Set(handlerNames.data.data) : handlerNames.isError ? new Set<string>() : null),
     [handlerNames.data, handlerNames.isError],
   );
   const [blank] = useState(() => blankDiagram(t('designer.newProcess')));
