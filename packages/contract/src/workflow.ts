@@ -139,3 +139,10 @@ export interface DiagramHighlight {
 
 /** GET …/loadPngByModelId/{id}, …/processFile/png/{id}: `format=svg` answers the SVG instead. */
 export const diagramQuery = z.object({ format: z.enum(['png', 'svg']).optional() });
+
+/**
+ * GET /flowable/handler/list: the names of the handlers the engine registered (`notify`,
+ * `setVariable`, a module's `quality.onApproved`, …), sorted. The designer offers them for a
+ * listener's class, delegate expression (`${name}`) or inline script, and refuses other names.
+ */
+export const handlerNameList = z.array(z.string());

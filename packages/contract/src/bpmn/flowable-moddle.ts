@@ -127,7 +127,8 @@ function types(prefix: string): TypeDescriptor[] {
       name: 'TaskListener',
       superClass: ['Element'],
       meta: { allowedIn: ['bpmn:UserTask'] },
-      properties: [attr('id'), ...listenerProperties(prefix)],
+      // A timeout listener's timer (`<timerEventDefinition>` inside the listener).
+      properties: [attr('id'), ...listenerProperties(prefix), many('eventDefinitions', 'bpmn:TimerEventDefinition')],
     },
     {
       name: 'Field',
@@ -142,6 +143,15 @@ function types(prefix: string): TypeDescriptor[] {
       ],
     },
     { name: 'Expression', superClass: ['Element'], properties: [body()] },
+    // The retry time cycle of an asynchronous element or its loop characteristics.
+    { name: 'FailedJobRetryTimeCycle', superClass: ['Element'], properties: [body('body')] },
+    // An external script condition names its resource on the expression.
+    {
+      name: 'ResourceExpression',
+      extends: ['bpmn:FormalExpression'],
+      isAbstract: true,
+      properties: [attr('resource')],
+    },
     { name: 'Script', superClass: ['Element'], properties: [attr('scriptFormat'), attr('resource'), body()] },
     { name: 'In', superClass: ['Element'], properties: [attr('source'), attr('sourceExpression'), attr('target')] },
     { name: 'Out', superClass: ['Element'], properties: [attr('source'), attr('sourceExpression'), attr('target')] },

@@ -9,6 +9,8 @@
  * - service task and listeners: `flowable:class="notify"` or `flowable:delegateExpression="${notify}"`.
  */
 
+import { isHandlerName } from '@zj/contract/bpmn';
+
 /** What a handler sees: the element, the event, the injected fields and the process variables. */
 export interface HandlerContext {
   /** The BPMN element that called the handler (task or listener owner). */
@@ -29,7 +31,6 @@ export interface HandlerContext {
 
 export type WorkflowHandler = (context: HandlerContext) => unknown | Promise<unknown>;
 
-const NAME = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)*$/;
 /** Variable names a handler may not set (the expression evaluator refuses to read them anyway). */
 const RESERVED = new Set(['constructor', '__proto__', 'prototype']);
 
@@ -38,7 +39,7 @@ export class HandlerRegistry {
 
   /** Registers a handler; names are `word` or `module.word`, each registered once. */
   register(name: string, handler: WorkflowHandler): this {
-    if (!NAME.test(name)) throw new Error(`Workflow handler name '${name}' is not a word or module.word`);
+    if (!isHandlerName(name)) throw new Error(`Workflow handler name '${name}' is not a word or module.word`);
     if (this.#handlers.has(name)) throw new Error(`Workflow handler '${name}' is already registered`);
     this.#handlers.set(name, handler);
     return this;
@@ -57,17 +58,8 @@ export class HandlerRegistry {
   }
 }
 
-/**
- * The handler name a model's reference holds: `notify` or `${notify}` (delegateExpression), or
- * null when the reference is not a bare name (a Java class such as `com.acme.Listener` is a name
- * too, and simply unknown here).
- */
-export function handlerName(reference: string | undefined | null): string | null {
-  if (!reference) return null;
-  const text = reference.trim();
-  const inner = /^[$#]\{\s*([^}]*?)\s*\}$/.exec(text)?.[1] ?? text;
-  return NAME.test(inner) ? inner : null;
-}
+/** The handler name a model's reference holds (`notify`, `${notify}`): one rule, in the contract. */
+export { handlerName } from '@zj/contract/bpmn';
 
 /** `setVariable`: fields `name` and `value` (a string, or an evaluated expression). */
 export const setVariableHandler: WorkflowHandler = ({ fields, setVariable, elementId }) => {

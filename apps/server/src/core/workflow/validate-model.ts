@@ -1,53 +1,28 @@
 /// <reference path="./bpmn-moddle.d.ts" />
-import { type Lang, type MessageKey, msg } from '@zj/contract';
-import { extensionElements, extensionValue, type ModdleElement, moddleOptionsFor } from '@zj/contract/bpmn';
-import BpmnModdle, { type ModdleObject } from 'bpmn-moddle';
-import { compileTemplate, ExpressionError, hasExpression } from './expressions.ts';
-import { type HandlerRegistry, handlerName } from './handlers.ts';
+import { type Lang, msg } from '@zj/contract';
+import { type ModdleElement, type ModelProblem, moddleOptionsFor, modelProblems } from '@zj/contract/bpmn';
+import BpmnModdle from 'bpmn-moddle';
+import type { HandlerRegistry } from './handlers.ts';
+
+export type { ModelProblem } from '@zj/contract/bpmn';
 
 /**
  * Deploy-time checks of a BPMN model: what would fail or be unsafe at run time is refused before
- * the model is deployed, each problem naming its element:
- * - the XML cannot be read, or no process is executable;
- * - a script task, service task or listener names no handler, or one the server never registered;
- * - an expression anywhere in the model does not parse or uses what the evaluator refuses;
- * - a condition is a script rather than an expression;
- * - a user task has no assignee, no candidate users or groups and no Assignee rule.
+ * the model is deployed, each problem naming its element. The XML must parse; the rules
+ * themselves (`modelProblems`, in the contract) are the ones the designer lints with.
  */
-
-export interface ModelProblem {
-  /** The element the problem is on (the nearest one with an id), '' for the whole model. */
-  elementId: string;
-  elementName?: string;
-  key: MessageKey;
-  params: Record<string, string>;
-}
-
-type Element = ModdleObject & ModdleElement;
-type Descriptor = { properties?: Array<{ name: string; isReference?: boolean; isAttr?: boolean; type: string }> };
-
-const HANDLER_TASKS = new Set(['bpmn:ServiceTask', 'bpmn:SendTask', 'bpmn:BusinessRuleTask']);
-/** Free text, where `${` is not an expression. */
-const TEXT_TYPES = new Set(['bpmn:Documentation', 'bpmn:TextAnnotation']);
-
 export async function validateModel(xml: string, registry: HandlerRegistry): Promise<ModelProblem[]> {
-  let definitions: Element;
+  let definitions: ModdleElement;
   try {
     const moddle = new BpmnModdle(moddleOptionsFor(xml));
-    ({ rootElement: definitions } = (await moddle.fromXML(xml)) as { rootElement: Element });
+    ({ rootElement: definitions } = (await moddle.fromXML(xml)) as unknown as { rootElement: ModdleElement });
   } catch (error) {
     return [{ elementId: '', key: 'workflow.model.unreadable', params: { detail: firstLine(error) } }];
   }
   if (definitions?.$type !== 'bpmn:Definitions') {
     return [{ elementId: '', key: 'workflow.model.unreadable', params: { detail: 'no <definitions>' } }];
   }
-  const problems: ModelProblem[] = [];
-  const rootElements = (definitions.get('rootElements') as Element[] | undefined) ?? [];
-  if (!rootElements.some((root) => root.$type === 'bpmn:Process' && root.get('isExecutable') === true)) {
-    problems.push({ elementId: '', key: 'workflow.model.noExecutableProcess', params: {} });
-  }
-  new Checker(registry, problems).visit(definitions, definitions);
-  return problems;
+  return modelProblems(definitions, { hasHandler: (name) => registry.has(name) });
 }
 
 /** A problem in the language of the caller. */
@@ -57,103 +32,4 @@ export function problemText(problem: ModelProblem, lang: Lang): string {
 
 function firstLine(error: unknown): string {
   return String(error instanceof Error ? error.message : error).split('\n')[0] ?? '';
-}
-
-class Checker {
-  readonly #seen = new Set<unknown>();
-
-  constructor(
-    readonly registry: HandlerRegistry,
-    readonly problems: ModelProblem[],
-  ) {}
-
-  add(owner: Element, key: MessageKey, params: Record<string, string> = {}) {
-    const id = String(owner.get('id') ?? '');
-    const name = owner.get('name');
-    const element = typeof name === 'string' && name !== '' ? `${name} [${id}]` : id;
-    this.problems.push({
-      elementId: id,
-      ...(typeof name === 'string' && name ? { elementName: name } : {}),
-      key,
-      params: { element, ...params },
-    });
-  }
-
-  visit(element: Element, owner: Element): void {
-    if (this.#seen.has(element) || TEXT_TYPES.has(element.$type) || element.$type.startsWith('bpmndi:')) return;
-    this.#seen.add(element);
-    const self = typeof element.get('id') === 'string' && element.$type.startsWith('bpmn:') ? element : owner;
-    this.checkElement(element, self);
-    const descriptor = (element as unknown as { $descriptor: Descriptor }).$descriptor;
-    // Another vendor's elements (`modeler:*`) are kept as they are and never evaluated.
-    for (const property of descriptor.properties ?? []) {
-      if (property.isReference || property.name === 'diagrams') continue;
-      const value = element.get(property.name);
-      for (const item of Array.isArray(value) ? value : [value]) {
-        if (typeof item === 'string') this.checkText(item, self);
-        else if (item && typeof item === 'object' && '$type' in item) this.visit(item as Element, self);
-      }
-    }
-  }
-
-  checkText(text: string, owner: Element) {
-    if (!hasExpression(text)) return;
-    try {
-      compileTemplate(text);
-    } catch (error) {
-      if (!(error instanceof ExpressionError)) throw error;
-      this.add(owner, 'workflow.model.badExpression', { expression: error.expression, detail: error.detail });
-    }
-  }
-
-  checkElement(element: Element, owner: Element) {
-    const type = element.$type;
-    if (type === 'bpmn:UserTask') this.checkAssignment(element);
-    else if (type === 'bpmn:ScriptTask') this.checkHandler(owner, String(element.get('script') ?? ''));
-    else if (HANDLER_TASKS.has(type)) this.checkReference(owner, element);
-    else if (type === 'bpmn:SequenceFlow') this.checkCondition(element);
-    else if (/^(flowable|activiti|camunda):(Execution|Task)Listener$/.test(type)) this.checkListener(element, owner);
-  }
-
-  checkAssignment(task: Element) {
-    const assigned = ['assignee', 'candidateUsers', 'candidateGroups'].some((name) => {
-      const value = extensionValue(task, name);
-      return typeof value === 'string' && value.trim() !== '';
-    });
-    if (!assigned && extensionElements(task, 'Assignee').length === 0) this.add(task, 'workflow.model.noAssignee');
-  }
-
-  checkCondition(flow: Element) {
-    const condition = flow.get('conditionExpression') as Element | undefined;
-    const language = condition?.get('language');
-    if (typeof language === 'string' && language !== '') this.add(flow, 'workflow.model.scriptCondition', { language });
-  }
-
-  /** Service-like tasks: `class` or `delegateExpression` names the handler. */
-  checkReference(owner: Element, element: Element) {
-    const reference = extensionValue(element, 'class') ?? extensionValue(element, 'delegateExpression');
-    if (typeof reference !== 'string' || reference.trim() === '') this.add(owner, 'workflow.model.missingHandler');
-    else this.checkHandler(owner, reference);
-  }
-
-  checkListener(listener: Element, owner: Element) {
-    const script = listener.get('script') as Element | undefined;
-    if (script) return this.checkHandler(owner, String(script.get('value') ?? ''));
-    const expression = listener.get('expression');
-    if (typeof expression === 'string' && expression.trim() !== '') return; // checked as text
-    const reference = listener.get('class') ?? listener.get('delegateExpression');
-    if (typeof reference !== 'string' || reference.trim() === '')
-      return this.add(owner, 'workflow.model.missingHandler');
-    this.checkHandler(owner, reference);
-  }
-
-  checkHandler(owner: Element, reference: string) {
-    const name = handlerName(reference);
-    if (!name || !this.registry.has(name)) {
-      const shown = reference.trim();
-      this.add(owner, 'workflow.model.unknownHandler', {
-        handler: shown.length > 60 ? `${shown.slice(0, 57)}...` : shown,
-      });
-    }
-  }
 }

@@ -4,6 +4,7 @@ import { renderDiagramPng } from '../../core/workflow/diagram-png.ts';
 import { renderDiagramSvg } from '../../core/workflow/diagram-svg.ts';
 import { ProcessRunner } from '../../core/workflow/process-runner.ts';
 import { messagesModule } from '../messages/index.ts';
+import { handlerRoutes } from './handlers.routes.ts';
 import { RuntimeRepository } from './runtime.repository.ts';
 import { runtimeRoutes } from './runtime.routes.ts';
 import { RuntimeService } from './runtime.service.ts';
@@ -52,6 +53,7 @@ export const workflowModule = defineModule({
     await workflowRoutes(app, services);
     await workflowDiagramRoutes(app, services);
     await runtimeRoutes(app, services);
+    await handlerRoutes(app, services);
   },
 });
 

@@ -60,6 +60,12 @@ export const LAYOUT_ROUTES: RouteObject[] = [
     handle: handle({ titleKey: 'route.roleAuthUser', activeMenu: '/system/role' }),
     element: lazyElement(() => import('@/features/system/role/pages/role-auth-user-page.tsx')),
   },
+  // Spec 02 §2: the process designer (its own chunk: bpmn-js never rides with the shell).
+  {
+    path: 'sys/flowable/design',
+    handle: handle({ titleKey: 'route.flowableDesign', activeMenu: '/system/flowable-manage/system/flowable/model' }),
+    element: lazyElement(() => import('@/features/flowable/designer/pages/designer-page.tsx')),
+  },
   {
     // The form designer (spec 01 §2): a new form, or the stored one of the query `formId`.
     path: 'sys/form/design',

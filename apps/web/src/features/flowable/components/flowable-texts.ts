@@ -39,6 +39,8 @@ export const FLOWABLE_TEXTS = {
   'flow.model.deploySuccess': { zh: '部署成功，版本 {{version}}', en: 'Deployed as version {{version}}' },
   'flow.model.deployRefused': { zh: '部署失败', en: 'Deployment refused' },
   'flow.model.view': { zh: '查看', en: 'View' },
+  'flow.model.design': { zh: '设计', en: 'Design' },
+  'flow.model.designNew': { zh: '设计新流程', en: 'Design a new process' },
   'flow.model.downloadXml': { zh: '下载XML', en: 'Download XML' },
   'flow.def.key': { zh: '流程标识', en: 'Process key' },
   'flow.def.name': { zh: '流程名称', en: 'Process name' },

@@ -1,4 +1,4 @@
-import { CloudUploadOutlined, DeleteOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { type ModelRow, PERMS } from '@zj/contract';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -21,13 +21,15 @@ export const MODEL_LABELS = {
 } as const;
 
 export interface ModelActions {
+  onDesign: (row: ModelRow) => void;
   onView: (row: ModelRow) => void;
   onDownload: (row: ModelRow) => void;
   onDeploy: (row: ModelRow) => void;
 }
 
-/** The models: key, name, category, the version the last deploy wrote; 查看 / 下载XML / 部署 / 删除. */
+/** The models: key, name, category, the version the last deploy wrote; 设计 / 查看 / 下载XML / 部署 / 删除. */
 export function ModelTable({
+  onDesign,
   onView,
   onDownload,
   onDeploy,
@@ -51,9 +53,12 @@ export function ModelTable({
       prefix="model"
       rowKey="modelId"
       columns={columns}
-      actionsWidth={300}
+      actionsWidth={360}
       rowExtra={(row) => (
         <>
+          <PermLink perm={M.edit} icon={<EditOutlined />} onClick={() => onDesign(row)} testId="model-row-design">
+            {t('flow.model.design')}
+          </PermLink>
           <PermLink perm={M.query} icon={<EyeOutlined />} onClick={() => onView(row)} testId="model-row-view">
             {t('flow.model.view')}
           </PermLink>

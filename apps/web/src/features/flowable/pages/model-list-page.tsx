@@ -1,7 +1,9 @@
 import { type ModelRow, PERMS } from '@zj/contract';
-import { Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Permission } from '@/shared/access/access.tsx';
 import { feedback } from '@/shared/api/feedback.ts';
 import { RequestError } from '@/shared/api/request.ts';
 import { saveBlob } from '@/shared/api/save-blob.ts';
@@ -18,17 +20,19 @@ import { DiagramModal, type DiagramTarget } from '../components/diagram-modal.ts
 import { ModelCreateDialog } from '../components/model-create-dialog.tsx';
 import { ModelImportDialog } from '../components/model-import-dialog.tsx';
 import { MODEL_LABELS, ModelTable } from '../components/model-table.tsx';
+import { designerUrl } from '../designer/logic/return-route.ts';
 import '../components/flowable-texts.ts';
 
 const M = PERMS.flowable.model;
 
 /**
  * 流程模板 (menu component flowable/model/index, route /system/flowable-manage/system/flowable/model
- * with pageNum in the URL): 新建, 导入, 部署, 删除, 查看 (diagram) and 下载XML. Designing comes
- * with the designer.
+ * with pageNum in the URL): 新建, 设计新流程 (a blank designer), 导入, 设计 (the designer on the row's
+ * model, returning to this page), 部署, 删除, 查看 (diagram) and 下载XML.
  */
 export default function ModelListPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const remove = useDeleteModels();
   const deploy = useDeployModel();
   const list = useListPage<ModelFilters>({
@@ -72,6 +76,18 @@ export default function ModelListPage() {
       query={models}
       onEdit={false}
       onImport={() => setImporting(true)}
+      extra={
+        <Permission perms={[M.add]}>
+          <Button
+            type="primary"
+            ghost
+            data-testid="model-design-new"
+            onClick={() => void navigate(designerUrl(null, list.query.pageNum))}
+          >
+            {t('flow.model.designNew')}
+          </Button>
+        </Permission>
+      }
       search={
         <SearchForm<ModelFilters> prefix="model" form={form} onSearch={list.search} onReset={list.reset}>
           <SearchInput name="modelKey" label="flow.model.key" />
@@ -89,6 +105,7 @@ export default function ModelListPage() {
     >
       <ModelTable
         {...list.table(models)}
+        onDesign={(row) => void navigate(designerUrl(row.modelId, list.query.pageNum))}
         onView={(row) =>
           setViewing({
             key: ['model', row.modelId, row.updateTime],

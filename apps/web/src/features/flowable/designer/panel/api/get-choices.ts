@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AjaxResult, FormRow, RoleRow, TableResult, TreeSelect } from '@zj/contract';
+import { http } from '@/shared/api/request.ts';
+
+/** GET /system/dept/treeselect: the department tree (candidate departments). */
+export const getDeptTree = () => http.get<AjaxResult<TreeSelect[]>>('/system/dept/treeselect');
+/** GET /system/role/optionselect: the roles (candidate roles). */
+export const getRoleOptions = () => http.get<AjaxResult<RoleRow[]>>('/system/role/optionselect');
+/** GET /system/form/list: a page of forms whose name matches (the form key picker). */
+export const getFormPage = (formName: string) =>
+  http.get<TableResult<FormRow>>('/system/form/list', { pageNum: 1, pageSize: 20, formName: formName || undefined });
+/** GET /flowable/handler/list: the names of the engine's registered handlers (listener classes). */
+export const getHandlerNames = () => http.get<AjaxResult<string[]>>('/flowable/handler/list');
+
+export const useDeptTree = (enabled: boolean) =>
+  useQuery({ queryKey: ['designer', 'depts'], queryFn: getDeptTree, enabled, staleTime: 60_000 });
+export const useRoleOptions = (enabled: boolean) =>
+  useQuery({ queryKey: ['designer', 'roles'], queryFn: getRoleOptions, enabled, staleTime: 60_000 });
+export const useFormPage = (formName: string) =>
+  useQuery({ queryKey: ['designer', 'forms', formName], queryFn: () => getFormPage(formName), staleTime: 30_000 });
+export const useHandlerNames = () =>
+  useQuery({ queryKey: ['designer', 'handlers'], queryFn: getHandlerNames, staleTime: 300_000 });

@@ -1,0 +1,113 @@
+import { readAttr, writeAttrs } from './attrs.ts';
+import type { DiagramElement, ModdleElement, RuleContext } from './types.ts';
+
+/** The creator of the process as assignee (spec 02 §3). */
+export const CREATOR = '${creator}';
+
+export type CandidateType = 'user' | 'dept' | 'role';
+
+const splitList = (text: string) =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** The candidate groups split by kind: `d12` a department, `r3` a role. */
+export function parseCandidateGroups(text: string): { depts: number[]; roles: number[] } {
+  const depts: number[] = [];
+  const roles: number[] = [];
+  for (const part of splitList(text)) {
+    const match = /^([dr])(\d+)$/.exec(part);
+    if (match?.[1] === 'd') depts.push(Number(match[2]));
+    if (match?.[1] === 'r') roles.push(Number(match[2]));
+  }
+  return { depts, roles };
+}
+
+export const parseCandidateUsers = (text: string) => splitList(text).map(Number).filter(Number.isSafeInteger);
+
+/** The candidate type a task's XML implies (users when nothing is chosen yet). */
+export function candidateTypeOf(bo: ModdleElement): CandidateType {
+  if (readAttr(bo, 'candidateUsers')) return 'user';
+  const groups = parseCandidateGroups(readAttr(bo, 'candidateGroups'));
+  if (groups.depts.length) return 'dept';
+  if (groups.roles.length) return 'role';
+  return 'user';
+}
+
+/** Changing the candidate type clears the candidate users, departments and roles (spec 02 §4). */
+export function changeCandidateType(ctx: RuleContext, element: DiagramElement) {
+  writeAttrs(ctx, element, { candidateUsers: undefined, candidateGroups: undefined });
+}
+
+/** candidateUsers: comma-joined user ids. */
+export function setCandidateUsers(ctx: RuleContext, element: DiagramElement, userIds: readonly number[]) {
+  writeAttrs(ctx, element, { candidateUsers: userIds.join(','), candidateGroups: undefined });
+}
+
+/** candidateGroups: `d` plus a department id, or `r` plus a role id (spec 02 §3). */
+export function setCandidateGroups(
+  ctx: RuleContext,
+  element: DiagramElement,
+  kind: 'dept' | 'role',
+  ids: readonly number[],
+) {
+  const prefix = kind === 'dept' ? 'd' : 'r';
+  writeAttrs(ctx, element, {
+    candidateGroups: ids.map((id) => `${prefix}${id}`).join(','),
+    candidateUsers: undefined,
+  });
+}
+
+/** The assignee: the creator (`${creator}`), a user id, or nobody. */
+export function setAssignee(ctx: RuleContext, element: DiagramElement, assignee: string | number | undefined) {
+  writeAttrs(ctx, element, { assignee: assignee === undefined ? undefined : String(assignee) });
+}
+
+export interface AsyncFlags {
+  asyncBefore: boolean;
+  asyncAfter: boolean;
+  exclusive: boolean;
+}
+
+export function asyncFlagsOf(target: ModdleElement): AsyncFlags {
+  const flag = (name: string) => readAttr(target, name) === 'true';
+  const exclusive = readAttr(target, 'exclusive');
+  return { asyncBefore: flag('asyncBefore'), asyncAfter: flag('asyncAfter'), exclusive: exclusive !== 'false' };
+}
+
+/**
+ * Sets async before / after / exclusive on an element or its loop characteristics: turning both
+ * async flags off also clears exclusive (spec 02 §4).
+ */
+export function setAsyncFlags(
+  ctx: RuleContext,
+  element: DiagramElement,
+  change: Partial<AsyncFlags>,
+  target: ModdleElement = element.businessObject,
+) {
+  const next = { ...asyncFlagsOf(target), ...change };
+  const p = ctx.prefix;
+  const off = !next.asyncBefore && !next.asyncAfter;
+  ctx.modeling.updateModdleProperties(element, target, {
+    [`${p}:asyncBefore`]: next.asyncBefore || undefined,
+    [`${p}:asyncAfter`]: next.asyncAfter || undefined,
+    [`${p}:exclusive`]: off ? undefined : next.exclusive,
+  });
+}
+
+export type ScriptType = 'inline' | 'external';
+
+/** A script task's script type: external when it names a resource. */
+export const scriptTypeOf = (bo: ModdleElement): ScriptType => (readAttr(bo, 'resource') ? 'external' : 'inline');
+
+/** Switching inline/external keeps only what that type uses (the script body or the resource). */
+export function setScriptType(ctx: RuleContext, element: DiagramElement, type: ScriptType) {
+  if (type === 'inline') writeAttrs(ctx, element, { resource: undefined });
+  else ctx.modeling.updateProperties(element, { script: undefined });
+}
+
+/** A receive task's message: a message of the definitions, or none. */
+export function setMessageRef(ctx: RuleContext, element: DiagramElement, message: ModdleElement | undefined) {
+  ctx.modeling.updateProperties(element, { messageRef: message });
+}

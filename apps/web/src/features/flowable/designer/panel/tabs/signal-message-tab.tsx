@@ -1,0 +1,95 @@
+import { Alert, Button, Flex, Form, Input, Modal, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PanelEnv } from '../panel-env.ts';
+import { randomId } from '../rules/ids.ts';
+import { addRootItem, type RootKind, rootItemsOf } from '../rules/messages.ts';
+import { SUB_TABLE_HEIGHT } from './sub-table.tsx';
+
+/** 消息与信号 (process only): the model's messages and signals; a new id must be unique. */
+export function SignalMessageTab({ env }: { env: PanelEnv }) {
+  const { t } = useTranslation();
+  const [adding, setAdding] = useState<RootKind | null>(null);
+  const [problem, setProblem] = useState('');
+  const [form] = Form.useForm<{ id: string; name: string }>();
+  const open = (kind: RootKind) => {
+    setAdding(kind);
+    setProblem('');
+    form.setFieldsValue({ id: `${kind === 'message' ? 'Message' : 'Signal'}_${randomId()}`, name: '' });
+  };
+  const save = (values: { id: string; name: string }) => {
+    if (!adding || !env.definitions) return;
+    const answer = addRootItem(env, env.root, env.definitions, adding, {
+      id: values.id.trim(),
+      name: values.name ?? '',
+    });
+    if (answer === 'exists') {
+      setProblem(t(adding === 'message' ? 'panel.sm.messageExists' : 'panel.sm.signalExists'));
+      return;
+    }
+    setAdding(null);
+  };
+  const list = (kind: RootKind) => (
+    <Table
+      size="small"
+      bordered
+      pagination={false}
+      scroll={{ y: SUB_TABLE_HEIGHT }}
+      rowKey={(row) => String(row.id)}
+      data-testid={`panel-${kind}-table`}
+      dataSource={rootItemsOf(env.definitions, kind).map((item) => ({
+        id: item.id ?? '',
+        name: String(item.get('name') ?? ''),
+      }))}
+      columns={[
+        { key: 'index', title: t('panel.common.index'), width: 56, render: (_, __, index) => index + 1 },
+        { key: 'id', title: t('panel.sm.id'), dataIndex: 'id', ellipsis: true },
+        { key: 'name', title: t('panel.sm.name'), dataIndex: 'name', ellipsis: true },
+      ]}
+    />
+  );
+  return (
+    <Flex vertical gap={8}>
+      <Flex justify="space-between" align="center">
+        <Typography.Text strong>{t('panel.sm.messages')}</Typography.Text>
+        <Button size="small" type="primary" onClick={() => open('message')} data-testid="panel-message-add">
+          {t('panel.sm.addMessage')}
+        </Button>
+      </Flex>
+      {list('message')}
+      <Flex justify="space-between" align="center">
+        <Typography.Text strong>{t('panel.sm.signals')}</Typography.Text>
+        <Button size="small" type="primary" onClick={() => open('signal')} data-testid="panel-signal-add">
+          {t('panel.sm.addSignal')}
+        </Button>
+      </Flex>
+      {list('signal')}
+      <Modal
+        open={adding !== null}
+        title={t(adding === 'signal' ? 'panel.sm.addSignal' : 'panel.sm.addMessage')}
+        okText={t('panel.common.save')}
+        cancelText={t('panel.common.cancel')}
+        onOk={() => form.submit()}
+        onCancel={() => setAdding(null)}
+        destroyOnHidden
+        okButtonProps={{ 'data-testid': 'panel-sm-save' } as never}
+      >
+        {problem && (
+          <Alert type="error" showIcon title={problem} style={{ marginBottom: 8 }} data-testid="panel-sm-problem" />
+        )}
+        <Form form={form} layout="vertical" size="small" onFinish={save}>
+          <Form.Item
+            name="id"
+            label={t('panel.sm.id')}
+            rules={[{ required: true, whitespace: true, message: t('panel.sm.idRequired') }]}
+          >
+            <Input data-testid="panel-sm-id" onChange={() => setProblem('')} />
+          </Form.Item>
+          <Form.Item name="name" label={t('panel.sm.name')}>
+            <Input data-testid="panel-sm-name" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Flex>
+  );
+}
