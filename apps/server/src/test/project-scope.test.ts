@@ -5,6 +5,12 @@ import type { ProjectRef } from '../core/project/project-ref.ts';
 import { bizProjectRole, bizProjectRoleMenu } from '../core/project/project-roles.tables.ts';
 import { bizProject, bizProjectNews, bizProjectUser } from '../core/project/projects.tables.ts';
 import { sysMessage } from '../modules/messages/messages.tables.ts';
+import {
+  bizProblem,
+  bizProblemComment,
+  bizProblemNotice,
+  bizProblemRectification,
+} from '../modules/problems/problems.tables.ts';
 import { bizProjectDetail, bizProjectStar } from '../modules/projects/projects.tables.ts';
 import { codeOf, scopedUser } from './helpers.ts';
 import { locate, operationOf, requestFor, valueFor } from './route-requests.ts';
@@ -36,7 +42,20 @@ async function projectWithRows(name: string, member: boolean): Promise<{ project
     .values({ projectId, roleName: `role-${name}`, roleKey: `role-${name}` })
     .returning();
   // Rows other modules' lookups resolve go here too (a problem of the project, say).
-  const ownedRows = [role?.roleId ?? 0];
+  const [problem] = await db
+    .insert(bizProblem)
+    .values({ projectId, name: `问题-${name}`, level: '一般', creatorId: caller.userId })
+    .returning();
+  const problemId = problem?.problemId ?? 0;
+  const [rectification] = await db
+    .insert(bizProblemRectification)
+    .values({ problemId, projectId, content: '整改', files: '', creatorId: caller.userId, creator: 'memberOfA' })
+    .returning();
+  const [notice] = await db
+    .insert(bizProblemNotice)
+    .values({ projectId, problemId, recipient: String(caller.userId), creatorId: caller.userId })
+    .returning();
+  const ownedRows = [role?.roleId ?? 0, problemId, rectification?.id ?? 0, notice?.id ?? 0];
   return { projectId, candidates: [projectId, ...ownedRows] };
 }
 
@@ -53,6 +72,10 @@ async function state(projectId: number) {
     bizProjectStar,
     bizProjectDetail,
     sysMessage,
+    bizProblem,
+    bizProblemRectification,
+    bizProblemComment,
+    bizProblemNotice,
   ])
     counts.push((await db.select({ n: count() }).from(table))[0]?.n);
   return {
@@ -60,6 +83,8 @@ async function state(projectId: number) {
     project: await db.select().from(bizProject).where(eq(bizProject.projectId, projectId)),
     roles: await db.select().from(bizProjectRole).where(eq(bizProjectRole.projectId, projectId)),
     members: await db.select().from(bizProjectUser).where(eq(bizProjectUser.projectId, projectId)),
+    problems: await db.select().from(bizProblem).where(eq(bizProblem.projectId, projectId)),
+    notices: await db.select().from(bizProblemNotice).where(eq(bizProblemNotice.projectId, projectId)),
   };
 }
 
@@ -94,6 +119,10 @@ describe('project scope', () => {
       expect.arrayContaining([
         'GET /prod-api/business/projectRole/:id',
         'PUT /prod-api/business/projectRole/addUserProjectRole',
+        'GET /prod-api/business/problem/:id',
+        'POST /prod-api/business/quality/addQualityProblemComment',
+        'GET /prod-api/business/quality/getQualityProblemRectification/:id',
+        'PUT /prod-api/business/quality/replyQualityNotice',
       ]),
     );
   });
@@ -129,5 +158,6 @@ describe('project scope', () => {
       );
       expect([401, 403], `${name} on A: ${own.body}`).not.toContain(codeOf(own));
     }
-  });
+    // The walk grows with every module's routes (two requests and a state read per route).
+  }, 240_000);
 });
