@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../e2e/support/chromium.ts';
+const base = 'http://127.0.0.1:8101/cbim-cloud-ui/';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const page = await (await browser.newContext()).newPage();
+page.on('dialog', (d) => void d.accept());
+await page.goto(`${base}#/login`);
+await page.getByTestId('login-username').fill('admin');
+await page.getByTestId('login-password').fill('admin123');
+await page.getByTestId('login-submit').click();
+await page.getByTestId('welcome-card').waitFor({ timeout: 30_000 });
+await page.goto(`${base}#/sys/flowable/design`);
+await page.waitForTimeout(6000);
+console.log(await page.locator('[data-testid="designer-canvas"]').evaluateAll((n) => n.map((e) => e.outerHTML.slice(0, 300))));
+console.log(await page.locator('.djs-palette').evaluateAll((n) => n.map((e) => e.parentElement?.parentElement?.outerHTML.slice(0, 200))));
+await browser.close();
