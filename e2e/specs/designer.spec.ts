@@ -51,7 +51,7 @@ const shape = (page: Page, id: string) =>
 /** The middle of a sequence flow's line, in page coordinates. */
 const flowMiddle = (page: Page, id: string) =>
   shape(page, id)
-    .locator('.djs-visual path')
+    .locator('.djs-visual > path')
     .evaluate((path: SVGPathElement) => {
       const point = path.getPointAtLength(path.getTotalLength() / 2);
       const m = path.getScreenCTM() as DOMMatrix;
