@@ -194,9 +194,8 @@ test('draw start → user task → gateway with two conditional flows → two en
   const preview = page.getByTestId('designer-preview-text');
   await expect(preview).toContainText(`<bpmn2:userTask id="${userTask}"`);
   await expect(preview).toContainText(`flowable:candidateGroups="r${roleId}"`);
-  await expect(preview).toContainText('<flowable:taskListener');
-  await expect(preview).toContainText('flowable:class="notify"');
-  await expect(preview).toContainText('<flowable:field name="to">');
+  await expect(preview).toContainText('<flowable:taskListener id="notifyOnCreate" event="create" class="notify">');
+  await expect(preview).toContainText('<flowable:field name="to" stringValue="starter" />');
   await expect(preview).toContainText(`\${approve == 1}`);
   await expect(preview).toContainText(`\${approve == 0}`);
   await page.keyboard.press('Escape');
