@@ -11,18 +11,19 @@ export function SignalMessageTab({ env }: { env: PanelEnv }) {
   const { t } = useTranslation();
   const [adding, setAdding] = useState<RootKind | null>(null);
   const [problem, setProblem] = useState('');
-  const [form] = Form.useForm<{ id: string; name: string }>();
+  const [item, setItem] = useState({ id: '', name: '' });
   const open = (kind: RootKind) => {
     setAdding(kind);
     setProblem('');
-    form.setFieldsValue({ id: `${kind === 'message' ? 'Message' : 'Signal'}_${randomId()}`, name: '' });
+    setItem({ id: randomId(), name: '' });
   };
-  const save = (values: { id: string; name: string }) => {
+  const save = () => {
     if (!adding || !env.definitions) return;
-    const answer = addRootItem(env, env.root, env.definitions, adding, {
-      id: values.id.trim(),
-      name: values.name ?? '',
-    });
+    if (!item.id.trim()) {
+      setProblem(t('panel.sm.idRequired'));
+      return;
+    }
+    const answer = addRootItem(env, env.root, env.definitions, adding, { id: item.id.trim(), name: item.name });
     if (answer === 'exists') {
       setProblem(t(adding === 'message' ? 'panel.sm.messageExists' : 'panel.sm.signalExists'));
       return;
@@ -69,7 +70,7 @@ export function SignalMessageTab({ env }: { env: PanelEnv }) {
         title={t(adding === 'signal' ? 'panel.sm.addSignal' : 'panel.sm.addMessage')}
         okText={t('panel.common.save')}
         cancelText={t('panel.common.cancel')}
-        onOk={() => form.submit()}
+        onOk={save}
         onCancel={() => setAdding(null)}
         destroyOnHidden
         okButtonProps={{ 'data-testid': 'panel-sm-save' } as never}
@@ -77,16 +78,23 @@ export function SignalMessageTab({ env }: { env: PanelEnv }) {
         {problem && (
           <Alert type="error" showIcon title={problem} style={{ marginBottom: 8 }} data-testid="panel-sm-problem" />
         )}
-        <Form form={form} layout="vertical" size="small" onFinish={save}>
-          <Form.Item
-            name="id"
-            label={t('panel.sm.id')}
-            rules={[{ required: true, whitespace: true, message: t('panel.sm.idRequired') }]}
-          >
-            <Input data-testid="panel-sm-id" onChange={() => setProblem('')} />
+        <Form layout="vertical" size="small">
+          <Form.Item label={t('panel.sm.id')} required>
+            <Input
+              value={item.id}
+              onChange={(event) => {
+                setItem({ ...item, id: event.target.value });
+                setProblem('');
+              }}
+              data-testid="panel-sm-id"
+            />
           </Form.Item>
-          <Form.Item name="name" label={t('panel.sm.name')}>
-            <Input data-testid="panel-sm-name" />
+          <Form.Item label={t('panel.sm.name')}>
+            <Input
+              value={item.name}
+              onChange={(event) => setItem({ ...item, name: event.target.value })}
+              data-testid="panel-sm-name"
+            />
           </Form.Item>
         </Form>
       </Modal>

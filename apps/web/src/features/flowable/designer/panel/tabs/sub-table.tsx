@@ -20,7 +20,7 @@ export function SubTable<T extends object>({ rows, columns, onEdit, onRemove, te
       size="small"
       bordered
       pagination={false}
-      rowKey={(_, index) => String(index)}
+      rowKey={(row) => String(rows.indexOf(row))}
       dataSource={rows}
       scroll={{ y: SUB_TABLE_HEIGHT }}
       data-testid={testId}
