@@ -113,3 +113,8 @@ export async function counts(ctx: TestContext, tables: string[]): Promise<Record
   }
   return out;
 }
+
+/** An answer's envelope: its fields are what the assertions check. */
+// biome-ignore lint/suspicious/noExplicitAny: envelopes of every call's shape; the assertions check them.
+type Envelope = { code: number; msg: string; data: any; rows: any[]; total: number };
+export const data = async (res: Promise<{ json: () => unknown }>) => (await res).json() as Envelope;

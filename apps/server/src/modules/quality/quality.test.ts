@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysUpload } from '../../core/files/uploads.tables.ts';
 import { GB50300_BRANCHES, GB50300_TEMPLATE } from './quality.seed.ts';
 import { bizQualityBranch, bizQualityItemize } from './quality.tables.ts';
-import { counts, PNG, projectOf, qualityApp, type User, upload, userWith } from './quality-test-kit.ts';
+import { counts, data, PNG, projectOf, qualityApp, type User, upload, userWith } from './quality-test-kit.ts';
 
 const app = await qualityApp();
 const { ctx } = app;
@@ -26,9 +26,6 @@ beforeAll(async () => {
   projectA = await projectOf(ctx, '滨江花园', { admins: [inspector], members: [viewer], memberPerms: [Q.list] });
   projectB = await projectOf(ctx, '城南学校', { admins: [outsider] });
 });
-
-const data = async (res: Promise<{ json: () => unknown }>) =>
-  (await res).json() as { code: number; msg: string; data: any; rows: any[]; total: number };
 
 describe('分部工程 and 分项工程', () => {
   let branchId: number;
