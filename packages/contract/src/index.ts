@@ -25,6 +25,7 @@ export * from './problems.ts';
 export * from './project-roles.ts';
 export * from './projects.ts';
 export * from './quality.ts';
+export * from './quality-statistics.ts';
 export * from './realtime.ts';
 export * from './roles.ts';
 export * from './safety-files.ts';
