@@ -6,6 +6,12 @@ import { bizProjectRole, bizProjectRoleMenu } from '../core/project/project-role
 import { bizProject, bizProjectNews, bizProjectUser } from '../core/project/projects.tables.ts';
 import { MODULES } from '../modules/index.ts';
 import { sysMessage } from '../modules/messages/messages.tables.ts';
+import {
+  bizProblem,
+  bizProblemComment,
+  bizProblemNotice,
+  bizProblemRectification,
+} from '../modules/problems/problems.tables.ts';
 import { bizProjectDetail, bizProjectStar } from '../modules/projects/projects.tables.ts';
 import { bizQualityBranch, bizQualityItemize } from '../modules/quality/quality.tables.ts';
 import { bizProjectFile, bizSafetyReport } from '../modules/safety-files/safety-files.tables.ts';
@@ -39,6 +45,19 @@ async function projectWithRows(name: string, member: boolean): Promise<{ project
     .values({ projectId, roleName: `role-${name}`, roleKey: `role-${name}` })
     .returning();
   // Rows other modules' lookups resolve go here too (a problem of the project, say).
+  const [problem] = await db
+    .insert(bizProblem)
+    .values({ projectId, name: `问题-${name}`, level: '一般', creatorId: caller.userId })
+    .returning();
+  const problemId = problem?.problemId ?? 0;
+  const [rectification] = await db
+    .insert(bizProblemRectification)
+    .values({ problemId, projectId, content: '整改', files: '', creatorId: caller.userId, creator: 'memberOfA' })
+    .returning();
+  const [notice] = await db
+    .insert(bizProblemNotice)
+    .values({ projectId, problemId, recipient: String(caller.userId), creatorId: caller.userId })
+    .returning();
   const [branch] = await db
     .insert(bizQualityBranch)
     .values({ projectId, branchName: `分部-${name}` })
@@ -66,6 +85,9 @@ async function projectWithRows(name: string, member: boolean): Promise<{ project
     .returning();
   const ownedRows = [
     role?.roleId ?? 0,
+    problemId,
+    rectification?.id ?? 0,
+    notice?.id ?? 0,
     branch?.branchId ?? 0,
     itemize?.itemizeId ?? 0,
     file?.fileId ?? 0,
@@ -87,6 +109,10 @@ async function state(projectId: number) {
     bizProjectStar,
     bizProjectDetail,
     sysMessage,
+    bizProblem,
+    bizProblemRectification,
+    bizProblemComment,
+    bizProblemNotice,
     bizQualityBranch,
     bizQualityItemize,
     bizProjectFile,
@@ -98,6 +124,8 @@ async function state(projectId: number) {
     project: await db.select().from(bizProject).where(eq(bizProject.projectId, projectId)),
     roles: await db.select().from(bizProjectRole).where(eq(bizProjectRole.projectId, projectId)),
     members: await db.select().from(bizProjectUser).where(eq(bizProjectUser.projectId, projectId)),
+    problems: await db.select().from(bizProblem).where(eq(bizProblem.projectId, projectId)),
+    notices: await db.select().from(bizProblemNotice).where(eq(bizProblemNotice.projectId, projectId)),
   };
 }
 
@@ -138,6 +166,10 @@ describe('project scope', () => {
       expect.arrayContaining([
         'GET /prod-api/business/projectRole/:id',
         'PUT /prod-api/business/projectRole/addUserProjectRole',
+        'GET /prod-api/business/problem/:id',
+        'POST /prod-api/business/quality/addQualityProblemComment',
+        'GET /prod-api/business/quality/getQualityProblemRectification/:id',
+        'PUT /prod-api/business/quality/replyQualityNotice',
         'GET /prod-api/business/quality/getQualityBranch/:id',
         'POST /prod-api/business/quality/addQualityItemize',
         'POST /prod-api/business/quality/applyQualityTemp/:id',
@@ -179,5 +211,6 @@ describe('project scope', () => {
       );
       expect([401, 403], `${name} on A: ${own.body}`).not.toContain(codeOf(own));
     }
-  });
+    // The walk grows with every module's routes (two requests and a state read per route).
+  }, 240_000);
 });

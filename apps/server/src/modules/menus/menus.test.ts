@@ -114,16 +114,25 @@ describe('getRouters', () => {
       ['my-done', 'order/my-done/index'],
       ['apply-form', 'order/apply-form/index'],
     ]);
-    // The project group: the built member screens under 成员管理, 最近访问 and 地图.
+    // The project group: 问题追踪, the built member screens under 成员管理, 最近访问 and 地图.
     expect(business).toMatchObject({ name: 'Business', path: '/business', component: 'Layout', menuGroup: 'project' });
-    expect(business?.children?.map((c) => c.path)).toEqual(['member', 'modelDashboard', 'projectMap']);
-    expect(business?.children?.[2]).toMatchObject({
+    expect(business?.children?.map((c) => c.path)).toEqual([
+      'problemtracking',
+      'member',
+      'modelDashboard',
+      'projectMap',
+    ]);
+    expect(business?.children?.[0]).toMatchObject({
+      component: 'business/problemtracking/index',
+      meta: { title: '问题追踪', icon: 'bug' },
+    });
+    expect(business?.children?.[3]).toMatchObject({
       component: 'business/projectMap/index',
       menuGroup: 'project',
       hidden: false,
       meta: { title: '地图', icon: 'map' },
     });
-    expect(business?.children?.[0]?.children?.map((c) => c.component)).toEqual([
+    expect(business?.children?.[1]?.children?.map((c) => c.component)).toEqual([
       'business/member/role',
       'business/member/user',
       'business/member/architecture',
