@@ -56,7 +56,7 @@ try {
            1 + (g * 5) % 3, ${userId}, 'pbench', t, case when (g * 5) % 3 = 2 then t + interval '3 days' end,
            (t + interval '14 days')::date
     from (select g, now() - ((g * 7919) % (365 * 24 * 60)) * interval '1 minute' as t
-          from generate_series(1, ${PROBLEMS}) g) s`);
+          from generate_series(1::bigint, ${PROBLEMS}::bigint) g) s`);
   await db.execute(sql`vacuum analyze`);
   const target = firstProject + PROJECTS / 2;
   const perProject = await one(sql`select count(*)::int as v from biz_problem where project_id = ${target}`);
