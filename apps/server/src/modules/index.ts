@@ -15,7 +15,9 @@ import { postsModule } from './posts/index.ts';
 import { problemsModule } from './problems/index.ts';
 import { projectRolesModule } from './project-roles/index.ts';
 import { projectsModule } from './projects/index.ts';
+import { qualityModule } from './quality/index.ts';
 import { rolesModule } from './roles/index.ts';
+import { safetyFilesModule } from './safety-files/index.ts';
 import { usersModule } from './users/index.ts';
 import { workOrdersModule } from './work-orders/index.ts';
 import { workflowModule } from './workflow/index.ts';
@@ -45,4 +47,6 @@ export const MODULES: readonly AnyModule[] = [
   formsModule,
   workOrdersModule,
   problemsModule,
+  qualityModule,
+  safetyFilesModule,
 ];

@@ -155,7 +155,7 @@ describe('hostile input', () => {
     expect(unhandled).toEqual([]);
     expect(notRefused).toEqual([]);
     expect(await checksum()).toEqual(before);
-  });
+  }, 240_000);
 
   it('says which parameter is wrong, in Chinese and English', async () => {
     const list = (query: string, lang: string) =>
