@@ -47,4 +47,6 @@ export const PAGE_COMPONENTS: readonly string[] = [
   'order/my-todo/index',
   'order/my-done/index',
   'order/apply-form/index',
+  // 质量与安全 (issue 11).
+  'business/quality/index',
 ];

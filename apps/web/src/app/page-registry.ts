@@ -40,6 +40,8 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   // 流程管理 (spec 02 §7): RuoYi's component names of the model and definition pages.
   'flowable/model/index': () => import('../features/flowable/pages/model-list-page.tsx'),
   'flowable/definition/index': () => import('../features/flowable/pages/definition-list-page.tsx'),
+  // 质量与安全 (issue 11): 质量检查, 质量文件 / 安全文件, 安全报告.
+  'business/quality/index': () => import('../features/quality/pages/quality-check-page.tsx'),
 };
 
 export function findPage(component: string): PageLoader | undefined {
