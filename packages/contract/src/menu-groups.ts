@@ -49,4 +49,6 @@ export const PAGE_COMPONENTS: readonly string[] = [
   'order/apply-form/index',
   // 质量与安全 (issue 11).
   'business/quality/index',
+  'business/quality/file',
+  'business/safety/file',
 ];

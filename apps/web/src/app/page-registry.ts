@@ -42,6 +42,8 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   'flowable/definition/index': () => import('../features/flowable/pages/definition-list-page.tsx'),
   // 质量与安全 (issue 11): 质量检查, 质量文件 / 安全文件, 安全报告.
   'business/quality/index': () => import('../features/quality/pages/quality-check-page.tsx'),
+  'business/quality/file': () => import('../features/quality/pages/quality-file-page.tsx'),
+  'business/safety/file': () => import('../features/quality/pages/safety-file-page.tsx'),
 };
 
 export function findPage(component: string): PageLoader | undefined {
