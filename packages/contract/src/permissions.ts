@@ -164,6 +164,38 @@ export const PERMS = {
       edit: 'business:projectUser:edit',
       remove: 'business:projectUser:remove',
     },
+    /** 质量检查 (GB 50300 structure and inspections), its templates and 质量看板. */
+    qualityCheck: {
+      list: 'business:quality:list',
+      add: 'business:quality:add',
+      remove: 'business:quality:remove',
+      /** Quality templates (global, not of a project). */
+      template: 'business:quality:template',
+      dashboard: 'business:quality:dashboard',
+    },
+    /** 安全检查's 安全看板. */
+    safetyCheck: {
+      dashboard: 'business:safety:dashboard',
+    },
+    /** 安全报告 (安全专项检查通报). */
+    safetyReport: {
+      list: 'business:safety:report',
+      add: 'business:safetyReport:add',
+      remove: 'business:safetyReport:remove',
+    },
+    /** 质量文件 */
+    qualityFile: {
+      list: 'business:qualityFile:list',
+      add: 'business:qualityFile:add',
+      edit: 'business:qualityFile:edit',
+      remove: 'business:qualityFile:remove',
+    },
+    /** 安全文件 */
+    safetyFile: {
+      list: 'business:safetyFile:list',
+      add: 'business:safetyFile:add',
+      remove: 'business:safetyFile:remove',
+    },
   },
 } as const;
 

@@ -395,4 +395,37 @@ export const SERVER_MESSAGES = {
     en: '{field} is not a valid international phone number (e.g. +8613800000000)',
   },
   'form.value.tooMany': { zh: '{field} 最多选择 {max} 项', en: '{field} allows {max} entries at most' },
+  'quality.branchNotFound': { zh: '分部工程不存在', en: 'The sub-division (分部工程) does not exist' },
+  'quality.branchExists': {
+    zh: "分部工程'{name}'已存在",
+    en: "The sub-division '{name}' already exists in this project",
+  },
+  'quality.branchHasItemize': {
+    zh: '分部工程下存在分项工程,不允许删除',
+    en: 'The sub-division has sub-items (分项工程) and cannot be deleted',
+  },
+  'quality.itemizeNotFound': { zh: '分项工程不存在', en: 'The sub-item (分项工程) does not exist' },
+  'quality.itemizeExists': {
+    zh: "分项工程'{name}'已存在",
+    en: "The sub-item '{name}' already exists in this sub-division",
+  },
+  'quality.itemizeHasInspection': {
+    zh: '分项工程存在检查记录,不允许删除',
+    en: 'The sub-item has inspection records and cannot be deleted',
+  },
+  'quality.templateNotFound': { zh: '质量模板不存在', en: 'The quality template does not exist' },
+  'quality.templateExists': {
+    zh: "质量模板'{name}'已存在",
+    en: "The quality template '{name}' already exists",
+  },
+  'quality.templateDuplicate': {
+    zh: "模板中'{name}'重复",
+    en: "'{name}' appears twice in the template",
+  },
+  'file.notUploaded': {
+    zh: "文件'{name}'不是已上传的文件，请重新上传",
+    en: "The file '{name}' is not an uploaded file, please upload it again",
+  },
+  'file.notFound': { zh: '文件不存在', en: 'The file does not exist' },
+  'safetyReport.notFound': { zh: '安全报告不存在', en: 'The safety report does not exist' },
 } as const satisfies Record<string, Record<Lang, string>>;

@@ -54,6 +54,10 @@ export const SERVER_TEXTS = {
   'operlog.processTask': { zh: '流程任务', en: 'Process tasks' },
   'operlog.form': { zh: '动态表单', en: 'Dynamic forms' },
   'operlog.workOrder': { zh: '工单', en: 'Work orders' },
+  'message.safetyReport': { zh: '安全专项检查通报：{title}', en: 'Safety special inspection bulletin: {title}' },
+  'operlog.quality': { zh: '质量检查', en: 'Quality inspection' },
+  'operlog.safetyFile': { zh: '质量安全文件', en: 'Quality and safety files' },
+  'operlog.safetyReport': { zh: '安全报告', en: 'Safety reports' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type ServerTextKey = keyof typeof SERVER_TEXTS;

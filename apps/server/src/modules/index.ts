@@ -14,7 +14,9 @@ import { operlogModule } from './operlog/index.ts';
 import { postsModule } from './posts/index.ts';
 import { projectRolesModule } from './project-roles/index.ts';
 import { projectsModule } from './projects/index.ts';
+import { qualityModule } from './quality/index.ts';
 import { rolesModule } from './roles/index.ts';
+import { safetyFilesModule } from './safety-files/index.ts';
 import { usersModule } from './users/index.ts';
 import { workOrdersModule } from './work-orders/index.ts';
 import { workflowModule } from './workflow/index.ts';
@@ -43,4 +45,6 @@ export const MODULES: readonly AnyModule[] = [
   workflowModule,
   formsModule,
   workOrdersModule,
+  qualityModule,
+  safetyFilesModule,
 ];
