@@ -163,18 +163,7 @@ export const MENU_PLAN: MenuSeed[] = [
       },
       planned(234, '业务字典', 'businessDict', 'business/dict/business', 'business:dict:list', 'dict', 40),
       planned(235, '模板字典', 'templateDict', 'business/dict/template', 'business:templateDict:list', 'dict', 41),
-      planned(237, '质量检查', 'quality', 'business/quality/index', 'business:quality:list', 'checkbox', 43),
       planned(238, '安全检查', 'safety', 'business/safety/index', 'business:safety:list', 'validCode', 44),
-      planned(
-        239,
-        '质量文件',
-        'qualityFile',
-        'business/quality/file',
-        'business:qualityFile:list',
-        'documentation',
-        45,
-      ),
-      planned(240, '安全文件', 'safetyFile', 'business/safety/file', 'business:safetyFile:list', 'documentation', 46),
     ],
   },
   {

@@ -114,10 +114,21 @@ describe('getRouters', () => {
       ['my-done', 'order/my-done/index'],
       ['apply-form', 'order/apply-form/index'],
     ]);
-    // The project group: the built member screens under 成员管理, 最近访问 and 地图.
+    // The project group: the built member screens under 成员管理, 最近访问, 质量检查, 质量文件, 安全文件 and 地图.
     expect(business).toMatchObject({ name: 'Business', path: '/business', component: 'Layout', menuGroup: 'project' });
-    expect(business?.children?.map((c) => c.path)).toEqual(['member', 'modelDashboard', 'projectMap']);
-    expect(business?.children?.[2]).toMatchObject({
+    expect(business?.children?.map((c) => c.path)).toEqual([
+      'member',
+      'modelDashboard',
+      'quality',
+      'qualityFile',
+      'safetyFile',
+      'projectMap',
+    ]);
+    expect(business?.children?.find((c) => c.path === 'quality')).toMatchObject({
+      component: 'business/quality/index',
+      meta: { title: '质量检查' },
+    });
+    expect(business?.children?.[5]).toMatchObject({
       component: 'business/projectMap/index',
       menuGroup: 'project',
       hidden: false,
