@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bodyId, dayOrTime, num, str, textFilter } from './common.ts';
 import { pageQuery } from './envelope.ts';
+import { HAZARD_TYPES, PROBLEM_LEVELS } from './problems.ts';
 import { type ApiWire, apiTime } from './time.ts';
 
 /**
@@ -104,10 +105,6 @@ export type FileFolderRow = ApiWire<typeof fileFolderRow>;
 
 // ---- safety reports (安全专项检查通报) ----
 
-/** Hazard types of safety inspections (spec 02 §3 "Inspection notice display fields"). */
-export const REPORT_HAZARD_TYPES = ['高空作业', '用电', '用水', '消防', '文明施工'] as const;
-/** Hazard levels (the problem levels of issue 11). */
-export const REPORT_LEVELS = ['一般', '重要', '次要'] as const;
 /** Photos of a report's problem and of its rectification: image uploads, at most 5 each. */
 export const REPORT_PHOTO_MAX = 5;
 
@@ -122,8 +119,8 @@ const text = (max: number) =>
 export const safetyReportBody = z.object({
   projectId: bodyId,
   title: str().trim().min(1).max(100),
-  level: z.enum(REPORT_LEVELS),
-  type: z.enum(REPORT_HAZARD_TYPES),
+  level: z.enum(PROBLEM_LEVELS),
+  type: z.enum(HAZARD_TYPES),
   /** Inspecting unit (检查单位). */
   dept: str().trim().min(1).max(50),
   /** Inspection time `YYYY-MM-DD[ HH:mm[:ss]]`. */
@@ -169,11 +166,11 @@ export const safetyReportQuery = pageQuery.extend({
   projectId: num(z.number().int().min(1)),
   title: textFilter(100),
   type: z
-    .enum(['', ...REPORT_HAZARD_TYPES])
+    .enum(['', ...HAZARD_TYPES])
     .optional()
     .transform((v) => v || undefined),
   level: z
-    .enum(['', ...REPORT_LEVELS])
+    .enum(['', ...PROBLEM_LEVELS])
     .optional()
     .transform((v) => v || undefined),
 });

@@ -1,5 +1,5 @@
 import type { QualityTemplateBody } from '@zj/contract';
-import { and, asc, count, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { newestFirst, pageOf } from '../../core/db/paging.ts';
 import {
@@ -31,8 +31,9 @@ export async function projectOfItemize(itemizeId: number, db: Db): Promise<numbe
   return row?.projectId;
 }
 
-const itemizeCount = sql<number>`(select count(*)::int from ${bizQualityItemize} where ${bizQualityItemize.branchId} = ${bizQualityBranch.branchId})`;
-const inspectionCount = sql<number>`(select count(*)::int from ${bizQualityInspection} where ${bizQualityInspection.itemizeId} = ${bizQualityItemize.itemizeId})`;
+// Correlated counts, qualified by hand: drizzle writes a single-table select's columns unqualified.
+const itemizeCount = sql<number>`(select count(*)::int from biz_quality_itemize i where i.branch_id = "biz_quality_branch"."branch_id")`;
+const inspectionCount = sql<number>`(select count(*)::int from biz_quality_inspection q where q.itemize_id = "biz_quality_itemize"."itemize_id")`;
 
 const branchColumns = {
   branchId: bizQualityBranch.branchId,

@@ -1,8 +1,11 @@
 import {
+  AUTHENTICATED,
   ajaxResult,
   idParam,
   msg,
+  nameCounts,
   PERMS,
+  problemTrend,
   qualityBranchBody,
   qualityBranchQuery,
   qualityBranchRow,
@@ -17,7 +20,12 @@ import {
   qualityTemplateBody,
   qualityTemplateQuery,
   qualityTemplateRow,
+  statisticsParams,
+  statusStatistics,
   tableResult,
+  todayProblems,
+  trendParams,
+  typeStatistics,
 } from '@zj/contract';
 import { z } from 'zod';
 import { principalOf } from '../../core/access/guard-plugin.ts';
@@ -26,6 +34,7 @@ import type { AppInstance } from '../../core/http/types.ts';
 import { projectFrom } from '../../core/project/project-ref.ts';
 import { projectOfBranch, projectOfItemize } from './quality.repository.ts';
 import type { QualityService } from './quality.service.ts';
+import type { QualityStatisticsService } from './quality-statistics.service.ts';
 
 const P = PERMS.business.qualityCheck;
 const tags = ['quality'];
@@ -233,5 +242,78 @@ export async function qualityRoutes(app: AppInstance, deps: { quality: QualitySe
         await quality.applyTemplate(principalOf(request), request.params.id, request.body.projectId),
         msg('common.success', request.lang),
       ),
+  );
+}
+
+/**
+ * The dashboards' figures (spec 02 §7 "Statistics"): {a} project id, {b} problem kind, {c} period.
+ * Open to members of the project; the service requires the dashboard permission of the kind.
+ */
+export async function qualityStatisticsRoutes(app: AppInstance, deps: { statistics: QualityStatisticsService }) {
+  const { statistics } = deps;
+  const config = { access: AUTHENTICATED, project: projectFrom.param('projectId') };
+  const schema = (summary: string) => ({ tags, summary, params: statisticsParams });
+
+  app.get(
+    '/business/quality/safetyStatusStatistics/:projectId/:kind',
+    {
+      config,
+      schema: {
+        ...schema('Problems of the kind by status, and how many are overdue'),
+        response: { 200: ajaxResult(statusStatistics) },
+      },
+    },
+    async (request) => ok(await statistics.status(principalOf(request), request.params.projectId, request.params.kind)),
+  );
+
+  app.get(
+    '/business/quality/safetyHazardStatistics/:projectId/:kind',
+    {
+      config,
+      schema: {
+        ...schema('Safety problems by hazard type; quality and model problems by level'),
+        response: { 200: ajaxResult(nameCounts) },
+      },
+    },
+    async (request) =>
+      ok(await statistics.hazards(principalOf(request), request.params.projectId, request.params.kind)),
+  );
+
+  app.get(
+    '/business/quality/todayProblem/:projectId/:kind',
+    {
+      config,
+      schema: {
+        ...schema("Today's figures and today's newest problems"),
+        response: { 200: ajaxResult(todayProblems) },
+      },
+    },
+    async (request) => ok(await statistics.todayFigures(principalOf(request), request.params.projectId, request.params.kind)),
+  );
+
+  app.get(
+    '/business/quality/problemTypeStatistics/:projectId/:kind',
+    {
+      config,
+      schema: { ...schema('Problems by type, most first'), response: { 200: ajaxResult(typeStatistics) } },
+    },
+    async (request) => ok(await statistics.types(principalOf(request), request.params.projectId, request.params.kind)),
+  );
+
+  app.get(
+    '/business/quality/problemTrend/:projectId/:kind/:period',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Problems created and completed per day (week, month) or month (year), oldest first',
+        params: trendParams,
+        response: { 200: ajaxResult(problemTrend) },
+      },
+    },
+    async (request) => {
+      const { projectId, kind, period } = request.params;
+      return ok(await statistics.trend(principalOf(request), projectId, kind, period));
+    },
   );
 }

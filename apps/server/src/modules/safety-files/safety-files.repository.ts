@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { newestFirst, pageOf } from '../../core/db/paging.ts';
 import { bizProject, bizProjectUser } from '../../core/project/projects.tables.ts';
