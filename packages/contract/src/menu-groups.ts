@@ -51,4 +51,5 @@ export const PAGE_COMPONENTS: readonly string[] = [
   'business/quality/index',
   'business/quality/file',
   'business/safety/file',
+  'business/safety/report',
 ];

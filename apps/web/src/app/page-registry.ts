@@ -44,6 +44,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   'business/quality/index': () => import('../features/quality/pages/quality-check-page.tsx'),
   'business/quality/file': () => import('../features/quality/pages/quality-file-page.tsx'),
   'business/safety/file': () => import('../features/quality/pages/safety-file-page.tsx'),
+  'business/safety/report': () => import('../features/quality/pages/safety-report-page.tsx'),
 };
 
 export function findPage(component: string): PageLoader | undefined {

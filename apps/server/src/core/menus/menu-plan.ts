@@ -137,7 +137,6 @@ export const MENU_PLAN: MenuSeed[] = [
         'documentation',
         31,
       ),
-      planned(226, '安全报告', 'safetyReport', 'business/safety/report', 'business:safety:report', 'documentation', 32),
       planned(227, '项目相册', 'album', 'business/album/index', 'business:album:list', 'education', 33),
       planned(
         228,

@@ -114,9 +114,10 @@ describe('getRouters', () => {
       ['my-done', 'order/my-done/index'],
       ['apply-form', 'order/apply-form/index'],
     ]);
-    // The project group: the built member screens under 成员管理, 最近访问, 质量检查, 质量文件, 安全文件 and 地图.
+    // The project group: 安全报告, the built member screens under 成员管理, 最近访问, 质量检查, 质量文件, 安全文件 and 地图.
     expect(business).toMatchObject({ name: 'Business', path: '/business', component: 'Layout', menuGroup: 'project' });
     expect(business?.children?.map((c) => c.path)).toEqual([
+      'safetyReport',
       'member',
       'modelDashboard',
       'quality',
@@ -128,7 +129,7 @@ describe('getRouters', () => {
       component: 'business/quality/index',
       meta: { title: '质量检查' },
     });
-    expect(business?.children?.[5]).toMatchObject({
+    expect(business?.children?.[6]).toMatchObject({
       component: 'business/projectMap/index',
       menuGroup: 'project',
       hidden: false,

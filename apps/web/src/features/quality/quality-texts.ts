@@ -82,7 +82,8 @@ export const QUALITY_TEXTS = {
 
   'sreport.title': { zh: '安全报告', en: 'Safety reports' },
   'sreport.name': { zh: '报告名称', en: 'Report' },
-  'sreport.bulletin': { zh: '安全专项检查通报', en: 'Safety special inspection bulletin' },
+  'sreport.addTitle': { zh: '新增安全报告', en: 'Add safety report' },
+  'sreport.confirmDelete': { zh: '是否确认删除安全报告"{{name}}"？', en: 'Delete the safety report "{{name}}"?' },
 } as const;
 
 addTexts(QUALITY_TEXTS);
