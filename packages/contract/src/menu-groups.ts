@@ -52,4 +52,6 @@ export const PAGE_COMPONENTS: readonly string[] = [
   'business/quality/file',
   'business/safety/file',
   'business/safety/report',
+  'business/quality/dashboard',
+  'business/safety/dashboard',
 ];

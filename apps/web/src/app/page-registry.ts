@@ -45,6 +45,8 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   'business/quality/file': () => import('../features/quality/pages/quality-file-page.tsx'),
   'business/safety/file': () => import('../features/quality/pages/safety-file-page.tsx'),
   'business/safety/report': () => import('../features/quality/pages/safety-report-page.tsx'),
+  'business/quality/dashboard': () => import('../features/quality/pages/quality-dashboard-page.tsx'),
+  'business/safety/dashboard': () => import('../features/quality/pages/safety-dashboard-page.tsx'),
 };
 
 export function findPage(component: string): PageLoader | undefined {

@@ -120,6 +120,8 @@ describe('getRouters', () => {
       'safetyReport',
       'member',
       'modelDashboard',
+      'qualityDashboard',
+      'safetyDashboard',
       'quality',
       'qualityFile',
       'safetyFile',
@@ -129,13 +131,13 @@ describe('getRouters', () => {
       component: 'business/quality/index',
       meta: { title: '质量检查' },
     });
-    expect(business?.children?.[6]).toMatchObject({
+    expect(business?.children?.find((c) => c.path === 'projectMap')).toMatchObject({
       component: 'business/projectMap/index',
       menuGroup: 'project',
       hidden: false,
       meta: { title: '地图', icon: 'map' },
     });
-    expect(business?.children?.[0]?.children?.map((c) => c.component)).toEqual([
+    expect(business?.children?.find((c) => c.path === 'member')?.children?.map((c) => c.component)).toEqual([
       'business/member/role',
       'business/member/user',
       'business/member/architecture',

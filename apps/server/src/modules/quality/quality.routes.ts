@@ -288,7 +288,8 @@ export async function qualityStatisticsRoutes(app: AppInstance, deps: { statisti
         response: { 200: ajaxResult(todayProblems) },
       },
     },
-    async (request) => ok(await statistics.todayFigures(principalOf(request), request.params.projectId, request.params.kind)),
+    async (request) =>
+      ok(await statistics.todayFigures(principalOf(request), request.params.projectId, request.params.kind)),
   );
 
   app.get(

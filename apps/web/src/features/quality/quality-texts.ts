@@ -84,6 +84,31 @@ export const QUALITY_TEXTS = {
   'sreport.name': { zh: '报告名称', en: 'Report' },
   'sreport.addTitle': { zh: '新增安全报告', en: 'Add safety report' },
   'sreport.confirmDelete': { zh: '是否确认删除安全报告"{{name}}"？', en: 'Delete the safety report "{{name}}"?' },
+
+  'qdash.total': { zh: '问题总数', en: 'Problems' },
+  'qdash.status1': { zh: '信息确认', en: 'Confirmed' },
+  'qdash.status2': { zh: '申请完成', en: 'Completion applied' },
+  'qdash.status3': { zh: '整改完成', en: 'Rectified' },
+  'qdash.overdue': { zh: '已逾期', en: 'Overdue' },
+  'qdash.todayAdded': { zh: '今日新增', en: 'New today' },
+  'qdash.statusChart': { zh: '整改状态', en: 'Status' },
+  'qdash.hazardChart': { zh: '隐患分布', en: 'Hazard distribution' },
+  'qdash.levelChart': { zh: '问题等级分布', en: 'Levels' },
+  'qdash.typeChart': { zh: '问题类型', en: 'Problem types' },
+  'qdash.trendChart': { zh: '问题趋势', en: 'Trend' },
+  'qdash.week': { zh: '近7天', en: '7 days' },
+  'qdash.month': { zh: '近30天', en: '30 days' },
+  'qdash.year': { zh: '近12个月', en: '12 months' },
+  'qdash.added': { zh: '新增', en: 'New' },
+  'qdash.completed': { zh: '整改完成', en: 'Rectified' },
+  'qdash.today': { zh: '今日问题', en: 'Today' },
+  'qdash.todayLine': {
+    zh: '今日完成 {{completed}} · 未完成 {{open}}',
+    en: 'Rectified today {{completed}} · open {{open}}',
+  },
+  'qdash.noneToday': { zh: '今日暂无新问题', en: 'No new problems today' },
+  'qdash.name': { zh: '问题名称', en: 'Problem' },
+  'qdash.level': { zh: '等级', en: 'Level' },
 } as const;
 
 addTexts(QUALITY_TEXTS);

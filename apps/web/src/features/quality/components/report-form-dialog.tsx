@@ -70,7 +70,7 @@ export function ReportFormDialog({
     onClose();
   };
   const text = (field: Field, rows?: number) => {
-    const label = t(`bulletin.${field}`);
+    const label = t(field === 'title' ? 'bulletin.reportTitle' : `bulletin.${field}`);
     const n = max(field);
     return (
       <Form.Item
