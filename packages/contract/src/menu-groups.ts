@@ -47,6 +47,8 @@ export const PAGE_COMPONENTS: readonly string[] = [
   'order/my-todo/index',
   'order/my-done/index',
   'order/apply-form/index',
+  // 问题追踪 (the problems module's page 214; the problems-web branch registers the screen).
+  'business/problemtracking/index',
   // 质量与安全 (issue 11).
   'business/quality/index',
   'business/quality/file',

@@ -129,11 +129,24 @@ const BUTTONS: ReadonlyArray<readonly [zh: string, en: string, actions: Action[]
   ['流程定义', 'Process definition', ['query', 'edit', 'remove']],
   ['表单', 'Form', CRUD],
   ['工单', 'Work order', ['query']],
+  ['问题', 'Problem', CRUD_EXPORT],
+];
+
+/** Buttons named for what they do rather than `${label}${action}` (问题追踪's dialog actions). */
+const OTHER_BUTTONS: ReadonlyArray<readonly [zh: string, en: string]> = [
+  ['问题关闭', 'Problem: Close'],
+  ['添加整改', 'Problem: Add rectification'],
+  ['问题沟通', 'Problem: Chat'],
+  ['申请完成', 'Problem: Apply for completion'],
+  ['快速完成', 'Problem: Quick completion'],
+  ['专项检查通知', 'Problem: Special inspection notice'],
+  ['分享问题', 'Problem: Share'],
 ];
 
 /** Seeded Chinese menu name → English title. */
 export const MENU_TITLES_EN: Readonly<Record<string, string>> = Object.fromEntries([
   ...PAGES,
+  ...OTHER_BUTTONS,
   ...BUTTONS.flatMap(([zh, en, actions]) =>
     actions.map((action) => [`${zh}${ACTIONS[action][0]}`, `${en}: ${ACTIONS[action][1]}`] as const),
   ),

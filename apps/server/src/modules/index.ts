@@ -12,6 +12,7 @@ import { noticesModule } from './notices/index.ts';
 import { onlineModule } from './online/index.ts';
 import { operlogModule } from './operlog/index.ts';
 import { postsModule } from './posts/index.ts';
+import { problemsModule } from './problems/index.ts';
 import { projectRolesModule } from './project-roles/index.ts';
 import { projectsModule } from './projects/index.ts';
 import { qualityModule } from './quality/index.ts';
@@ -45,6 +46,7 @@ export const MODULES: readonly AnyModule[] = [
   workflowModule,
   formsModule,
   workOrdersModule,
+  problemsModule,
   qualityModule,
   safetyFilesModule,
 ];

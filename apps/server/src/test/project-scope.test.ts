@@ -4,8 +4,17 @@ import { sysMenu } from '../core/identity/menus.tables.ts';
 import type { ProjectRef } from '../core/project/project-ref.ts';
 import { bizProjectRole, bizProjectRoleMenu } from '../core/project/project-roles.tables.ts';
 import { bizProject, bizProjectNews, bizProjectUser } from '../core/project/projects.tables.ts';
+import { MODULES } from '../modules/index.ts';
 import { sysMessage } from '../modules/messages/messages.tables.ts';
+import {
+  bizProblem,
+  bizProblemComment,
+  bizProblemNotice,
+  bizProblemRectification,
+} from '../modules/problems/problems.tables.ts';
 import { bizProjectDetail, bizProjectStar } from '../modules/projects/projects.tables.ts';
+import { bizQualityBranch, bizQualityItemize } from '../modules/quality/quality.tables.ts';
+import { bizProjectFile, bizSafetyReport } from '../modules/safety-files/safety-files.tables.ts';
 import { codeOf, scopedUser } from './helpers.ts';
 import { locate, operationOf, requestFor, valueFor } from './route-requests.ts';
 import { createTestApp } from './test-app.ts';
@@ -36,7 +45,54 @@ async function projectWithRows(name: string, member: boolean): Promise<{ project
     .values({ projectId, roleName: `role-${name}`, roleKey: `role-${name}` })
     .returning();
   // Rows other modules' lookups resolve go here too (a problem of the project, say).
-  const ownedRows = [role?.roleId ?? 0];
+  const [problem] = await db
+    .insert(bizProblem)
+    .values({ projectId, name: `问题-${name}`, level: '一般', creatorId: caller.userId })
+    .returning();
+  const problemId = problem?.problemId ?? 0;
+  const [rectification] = await db
+    .insert(bizProblemRectification)
+    .values({ problemId, projectId, content: '整改', files: '', creatorId: caller.userId, creator: 'memberOfA' })
+    .returning();
+  const [notice] = await db
+    .insert(bizProblemNotice)
+    .values({ projectId, problemId, recipient: String(caller.userId), creatorId: caller.userId })
+    .returning();
+  const [branch] = await db
+    .insert(bizQualityBranch)
+    .values({ projectId, branchName: `分部-${name}` })
+    .returning();
+  const [itemize] = await db
+    .insert(bizQualityItemize)
+    .values({ projectId, branchId: branch?.branchId ?? 0, itemizeName: `分项-${name}` })
+    .returning();
+  const [file] = await db
+    .insert(bizProjectFile)
+    .values({ projectId, category: '1', folder: '默认', fileName: 'a.pdf', url: '/x', fileType: 'pdf', size: 1 })
+    .returning();
+  const [report] = await db
+    .insert(bizSafetyReport)
+    .values({
+      projectId,
+      title: name,
+      level: '一般',
+      type: '用电',
+      dept: 'd',
+      inspectionTime: new Date(),
+      inspectionContent: 'c',
+      content: 'c',
+    })
+    .returning();
+  const ownedRows = [
+    role?.roleId ?? 0,
+    problemId,
+    rectification?.id ?? 0,
+    notice?.id ?? 0,
+    branch?.branchId ?? 0,
+    itemize?.itemizeId ?? 0,
+    file?.fileId ?? 0,
+    report?.reportId ?? 0,
+  ];
   return { projectId, candidates: [projectId, ...ownedRows] };
 }
 
@@ -53,6 +109,14 @@ async function state(projectId: number) {
     bizProjectStar,
     bizProjectDetail,
     sysMessage,
+    bizProblem,
+    bizProblemRectification,
+    bizProblemComment,
+    bizProblemNotice,
+    bizQualityBranch,
+    bizQualityItemize,
+    bizProjectFile,
+    bizSafetyReport,
   ])
     counts.push((await db.select({ n: count() }).from(table))[0]?.n);
   return {
@@ -60,12 +124,20 @@ async function state(projectId: number) {
     project: await db.select().from(bizProject).where(eq(bizProject.projectId, projectId)),
     roles: await db.select().from(bizProjectRole).where(eq(bizProjectRole.projectId, projectId)),
     members: await db.select().from(bizProjectUser).where(eq(bizProjectUser.projectId, projectId)),
+    problems: await db.select().from(bizProblem).where(eq(bizProblem.projectId, projectId)),
+    notices: await db.select().from(bizProblemNotice).where(eq(bizProblemNotice.projectId, projectId)),
   };
 }
 
 beforeAll(async () => {
-  // Every global permission the project-scoped routes ask for (fixture buttons for any without a menu).
-  const perms = [...new Set(scoped().flatMap((r) => (typeof r.access === 'object' ? [r.access.permission] : [])))];
+  // Every global permission the project-scoped routes ask for, and those services check beside them
+  // (a module's `permissions`, e.g. the dashboards' per problem kind); fixture buttons for any without a menu.
+  const perms = [
+    ...new Set([
+      ...scoped().flatMap((r) => (typeof r.access === 'object' ? [r.access.permission] : [])),
+      ...MODULES.flatMap((m) => m.permissions ?? []),
+    ]),
+  ];
   const { db } = ctx.database;
   const menus = await db
     .select({ id: sysMenu.menuId, perms: sysMenu.perms })
@@ -94,6 +166,16 @@ describe('project scope', () => {
       expect.arrayContaining([
         'GET /prod-api/business/projectRole/:id',
         'PUT /prod-api/business/projectRole/addUserProjectRole',
+        'GET /prod-api/business/problem/:id',
+        'POST /prod-api/business/quality/addQualityProblemComment',
+        'GET /prod-api/business/quality/getQualityProblemRectification/:id',
+        'PUT /prod-api/business/quality/replyQualityNotice',
+        'GET /prod-api/business/quality/getQualityBranch/:id',
+        'POST /prod-api/business/quality/addQualityItemize',
+        'POST /prod-api/business/quality/applyQualityTemp/:id',
+        'GET /prod-api/business/quality/problemTrend/:projectId/:kind/:period',
+        'PUT /prod-api/business/safetyFile/editQualityFile',
+        'DELETE /prod-api/business/safetyFile/delSafetyReport/:id',
       ]),
     );
   });
@@ -129,5 +211,6 @@ describe('project scope', () => {
       );
       expect([401, 403], `${name} on A: ${own.body}`).not.toContain(codeOf(own));
     }
-  });
+    // The walk grows with every module's routes (two requests and a state read per route).
+  }, 240_000);
 });

@@ -114,9 +114,11 @@ describe('getRouters', () => {
       ['my-done', 'order/my-done/index'],
       ['apply-form', 'order/apply-form/index'],
     ]);
-    // The project group: 安全报告, the built member screens under 成员管理, 最近访问, 质量检查, 质量文件, 安全文件 and 地图.
+    // The project group: 问题追踪, 安全报告, the built member screens under 成员管理, 最近访问, the quality and
+    // safety pages and 地图.
     expect(business).toMatchObject({ name: 'Business', path: '/business', component: 'Layout', menuGroup: 'project' });
     expect(business?.children?.map((c) => c.path)).toEqual([
+      'problemtracking',
       'safetyReport',
       'member',
       'modelDashboard',
@@ -127,6 +129,10 @@ describe('getRouters', () => {
       'safetyFile',
       'projectMap',
     ]);
+    expect(business?.children?.[0]).toMatchObject({
+      component: 'business/problemtracking/index',
+      meta: { title: '问题追踪', icon: 'bug' },
+    });
     expect(business?.children?.find((c) => c.path === 'quality')).toMatchObject({
       component: 'business/quality/index',
       meta: { title: '质量检查' },

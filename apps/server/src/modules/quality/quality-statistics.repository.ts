@@ -48,20 +48,23 @@ export class QualityStatisticsRepository {
   }
 
   /** The newest problems created since `since`. */
-  newest(projectId: number, kind: string, since: Date, limit: number) {
-    return this.rows<{
+  async newest(projectId: number, kind: string, since: Date, limit: number) {
+    // The time as epoch milliseconds: drivers differ in how they hand a timestamptz of raw SQL over.
+    const rows = await this.rows<{
       problemId: number;
       name: string;
       level: string;
       type: string;
       status: number;
       createBy: string;
-      createTime: Date;
+      createMs: string;
     }>(sql`
       select problem_id::int as "problemId", name, level, type, status::int as status,
-             create_by as "createBy", create_time as "createTime"
+             create_by as "createBy",
+             (extract(epoch from create_time) * 1000)::bigint::text as "createMs"
       from biz_problem where project_id = ${projectId} and kind = ${kind} and create_time >= ${since}
       order by create_time desc, problem_id desc limit ${limit}`);
+    return rows.map(({ createMs, ...row }) => ({ ...row, createTime: new Date(Number(createMs)) }));
   }
 
   /** Created per period label, and completed per label of their last change, since `since`. */
