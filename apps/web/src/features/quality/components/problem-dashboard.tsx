@@ -20,7 +20,10 @@ const STATUS_COLORS: Record<number, string> = { 1: 'orange', 2: 'blue', 3: 'gree
 const pie = (data: { name: string; value: number }[]): EChartsCoreOption => ({
   tooltip: { trigger: 'item' },
   legend: { bottom: 0 },
-  series: [{ type: 'pie', radius: ['40%', '68%'], data, label: { formatter: '{b}: {c}' } }],
+  // Slices of nothing are left out: with no problems the ring stays empty instead of equal zero slices.
+  series: [
+    { type: 'pie', radius: ['40%', '68%'], data: data.filter((d) => d.value > 0), label: { formatter: '{b}: {c}' } },
+  ],
 });
 const bar = (names: string[], values: number[]): EChartsCoreOption => ({
   tooltip: { trigger: 'axis' },
