@@ -81,7 +81,7 @@ describe('安全报告', () => {
     });
     await waitFor(() => expect(told.success).toHaveBeenCalledWith('新增成功'));
 
-    await userEvent.click(screen.getByTestId('sreport-delete-12'));
+    fireEvent.click(screen.getByTestId('sreport-delete-12'));
     await waitFor(() =>
       expect(server.writes[1]).toMatchObject({ method: 'DELETE', path: '/business/safetyFile/delSafetyReport/12' }),
     );
