@@ -51,4 +51,11 @@ export const PAGE_COMPONENTS: readonly string[] = [
   'order/apply-form/index',
   // 问题追踪 (the problems module's page 214; the problems-web branch registers the screen).
   'business/problemtracking/index',
+  // 质量与安全 (issue 11).
+  'business/quality/index',
+  'business/quality/file',
+  'business/safety/file',
+  'business/safety/report',
+  'business/quality/dashboard',
+  'business/safety/dashboard',
 ];

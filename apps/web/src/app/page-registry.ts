@@ -40,6 +40,13 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   // 流程管理 (spec 02 §7): RuoYi's component names of the model and definition pages.
   'flowable/model/index': () => import('../features/flowable/pages/model-list-page.tsx'),
   'flowable/definition/index': () => import('../features/flowable/pages/definition-list-page.tsx'),
+  // 质量与安全 (issue 11): 质量检查, 质量文件 / 安全文件, 安全报告.
+  'business/quality/index': () => import('../features/quality/pages/quality-check-page.tsx'),
+  'business/quality/file': () => import('../features/quality/pages/quality-file-page.tsx'),
+  'business/safety/file': () => import('../features/quality/pages/safety-file-page.tsx'),
+  'business/safety/report': () => import('../features/quality/pages/safety-report-page.tsx'),
+  'business/quality/dashboard': () => import('../features/quality/pages/quality-dashboard-page.tsx'),
+  'business/safety/dashboard': () => import('../features/quality/pages/safety-dashboard-page.tsx'),
 };
 
 export function findPage(component: string): PageLoader | undefined {

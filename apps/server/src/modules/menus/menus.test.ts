@@ -114,25 +114,36 @@ describe('getRouters', () => {
       ['my-done', 'order/my-done/index'],
       ['apply-form', 'order/apply-form/index'],
     ]);
-    // The project group: 问题追踪, the built member screens under 成员管理, 最近访问 and 地图.
+    // The project group: 问题追踪, 质量看板, 安全看板, 安全报告, the built member screens under 成员管理, 最近访问,
+    // 质量检查, 质量文件, 安全文件 and 地图.
     expect(business).toMatchObject({ name: 'Business', path: '/business', component: 'Layout', menuGroup: 'project' });
     expect(business?.children?.map((c) => c.path)).toEqual([
       'problemtracking',
+      'qualityDashboard',
+      'safetyDashboard',
+      'safetyReport',
       'member',
       'modelDashboard',
+      'quality',
+      'qualityFile',
+      'safetyFile',
       'projectMap',
     ]);
     expect(business?.children?.[0]).toMatchObject({
       component: 'business/problemtracking/index',
       meta: { title: '问题追踪', icon: 'bug' },
     });
-    expect(business?.children?.[3]).toMatchObject({
+    expect(business?.children?.find((c) => c.path === 'quality')).toMatchObject({
+      component: 'business/quality/index',
+      meta: { title: '质量检查' },
+    });
+    expect(business?.children?.find((c) => c.path === 'projectMap')).toMatchObject({
       component: 'business/projectMap/index',
       menuGroup: 'project',
       hidden: false,
       meta: { title: '地图', icon: 'map' },
     });
-    expect(business?.children?.[1]?.children?.map((c) => c.component)).toEqual([
+    expect(business?.children?.find((c) => c.path === 'member')?.children?.map((c) => c.component)).toEqual([
       'business/member/role',
       'business/member/user',
       'business/member/architecture',

@@ -1,5 +1,6 @@
 import { PERMS } from '@zj/contract';
 import { defineModule } from '../../core/module.ts';
+import { MENUS } from './quality.menus.ts';
 import { QualityRepository } from './quality.repository.ts';
 import { qualityRoutes, qualityStatisticsRoutes } from './quality.routes.ts';
 import { seedQualityTemplates } from './quality.seed.ts';
@@ -17,6 +18,7 @@ import { QualityStatisticsService } from './quality-statistics.service.ts';
 export const qualityModule = defineModule({
   name: 'quality',
   tables,
+  menus: MENUS,
   permissions: Object.values(PERMS.business.qualityCheck),
   services: ({ db, projects, uploads }) => ({
     quality: new QualityService(new QualityRepository(db), projects, uploads),

@@ -1,6 +1,7 @@
 import { PERMS } from '@zj/contract';
 import { defineModule } from '../../core/module.ts';
 import { messagesModule } from '../messages/index.ts';
+import { MENUS } from './safety-files.menus.ts';
 import { SafetyFilesRepository } from './safety-files.repository.ts';
 import { safetyFilesRoutes } from './safety-files.routes.ts';
 import { SafetyFilesService } from './safety-files.service.ts';
@@ -15,6 +16,7 @@ import * as tables from './safety-files.tables.ts';
 export const safetyFilesModule = defineModule({
   name: 'safety-files',
   tables,
+  menus: MENUS,
   permissions: [
     ...Object.values(PERMS.business.qualityFile),
     ...Object.values(PERMS.business.safetyFile),

@@ -28,7 +28,6 @@ export const DASHBOARD_TEXTS = {
   'dash.noMembers': { zh: '暂无成员', en: 'No members yet' },
   'dash.recentNews': { zh: '最新动态', en: 'Recent news' },
   'dash.noNews': { zh: '暂无动态', en: 'No news yet' },
-  'dash.chartFailed': { zh: '图表加载失败', en: 'The chart could not be loaded' },
   'dash.errorTitle': { zh: '无法打开项目仪表盘', en: 'The project dashboard cannot be opened' },
   'dash.backToProjects': { zh: '返回项目列表', en: 'Back to the project list' },
 } satisfies Texts;

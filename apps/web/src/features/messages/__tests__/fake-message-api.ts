@@ -1,4 +1,4 @@
-import type { ApprovalRecord, SysMessageRow } from '@zj/contract';
+import type { ApprovalRecord, SafetyReportRow, SysMessageRow } from '@zj/contract';
 import { adminUser, json } from '@/shared/ui/__tests__/test-kit.tsx';
 
 /** The logged-in user of the component tests (user 1: the project tree is /treelist). */
@@ -19,9 +19,14 @@ export const row = (id: number, relateTable: string | null, over: Partial<SysMes
 });
 
 /** The server's messages: the fake API below reads and changes them. */
-export const server: { messages: SysMessageRow[]; approvals: Record<string, ApprovalRecord[]> } = {
+export const server: {
+  messages: SysMessageRow[];
+  approvals: Record<string, ApprovalRecord[]>;
+  reports: Record<string, SafetyReportRow>;
+} = {
   messages: [],
   approvals: {},
+  reports: {},
 };
 
 /** The message, project-tree, band and permission calls, answered from `server`. */
@@ -41,6 +46,10 @@ export async function fakeApi(input: RequestInfo | URL, init?: RequestInit): Pro
   if (path === '/prod-api/system/message/readAllMessage' && method === 'POST') {
     server.messages = server.messages.map((m) => ({ ...m, status: '1' }));
     return json({ code: 200, msg: '操作成功' });
+  }
+  if (path.startsWith('/prod-api/business/safetyFile/getSafetyReport/')) {
+    const report = server.reports[path.split('/').pop() ?? ''];
+    return json(report ? { code: 200, msg: 'ok', data: report } : { code: 500, msg: '安全报告不存在' });
   }
   if (path.startsWith('/prod-api/system/order/approval/')) {
     return json({ code: 200, msg: 'ok', data: server.approvals[path.split('/').pop() ?? ''] ?? [] });

@@ -54,6 +54,7 @@ beforeEach(() => {
   told.length = 0;
   server.messages = [];
   server.approvals = {};
+  server.reports = {};
   fetchMock.mockReset();
   fetchMock.mockImplementation(fakeApi);
   vi.stubGlobal('fetch', fetchMock);
@@ -112,14 +113,37 @@ describe('message bell and drawer', () => {
 
   it('opens a safety report as the bulletin dialog and marks it read', async () => {
     server.messages = [row(5, 'safety_report', { content: '脚手架未验收' }), row(6, null)];
+    server.reports['50'] = {
+      reportId: 50,
+      projectId: 3,
+      projectName: '滨江花园',
+      title: '脚手架专项检查',
+      level: '重要',
+      type: '高空作业',
+      dept: '安全部',
+      inspectionTime: '2026-05-05 09:00:00',
+      inspectionContent: '外架',
+      participants: '张三,李四',
+      processed: '王五',
+      content: '脚手架未验收',
+      problem: null,
+      problemFiles: '',
+      rectification: null,
+      rectificationFiles: '',
+      createBy: 'admin',
+      createTime: '2026-05-05 10:00:00',
+    };
     renderBell();
     await openDrawer();
     await userEvent.click(await screen.findByTestId('message-item-5'));
     const dialog = await screen.findByTestId('message-dialog');
-    expect(screen.getByText('安全专项检查通报')).toBeTruthy();
-    expect(within(dialog).getByText('脚手架未验收')).toBeTruthy();
-    expect(within(dialog).getByTestId('message-record').textContent).toBe('关联记录：安全专项检查 #50');
-    expect(within(dialog).getByText('安全专项检查模块尚未启用，暂时只能查看消息本身。')).toBeTruthy();
+    expect(screen.getAllByText('安全专项检查通报').length).toBeGreaterThan(0);
+    // The bulletin is the report itself, read by the message's relateId.
+    const bulletin = await within(dialog).findByTestId('safety-bulletin');
+    expect(within(bulletin).getByTestId('safety-bulletin-title').textContent).toBe('脚手架专项检查');
+    expect(within(bulletin).getByText('脚手架未验收')).toBeTruthy();
+    expect(within(bulletin).getByText('高空作业')).toBeTruthy();
+    expect(document.querySelector('.ant-modal')?.getAttribute('style') ?? '').toContain('width: 600px');
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ id: 5, status: '1' });
     expect(server.messages.find((m) => m.id === 5)?.status).toBe('1');

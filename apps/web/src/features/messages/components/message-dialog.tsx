@@ -1,5 +1,6 @@
 import type { SysMessageRow } from '@zj/contract';
 import { Alert, Button, Descriptions, Modal, Spin, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShownText } from '@/shared/i18n/shown-text.ts';
 import { useLatestApproval } from '../api/get-approval.ts';
@@ -20,8 +21,8 @@ export interface MessageDialogProps {
 
 /**
  * What a message opens: the safety bulletin, the quality problem panel, or the approval's
- * rejection reason (read from approval/{bizId}). The safety and quality modules are not there yet, so their records are
- * named (table and id) with a note instead of loaded.
+ * rejection reason (read from approval/{bizId}). The safety bulletin is the report itself (getSafetyReport);
+ * the quality problem is still named (table and id) with a note until its panel comes.
  */
 export function MessageDialog({ dialog, onClose }: MessageDialogProps) {
   const { t } = useTranslation();
@@ -37,12 +38,31 @@ export function MessageDialog({ dialog, onClose }: MessageDialogProps) {
     >
       {dialog && (
         <div data-testid="message-dialog" data-kind={dialog.kind}>
-          {dialog.kind === 'approval' ? <ApprovalBody message={dialog.message} /> : <RecordBody {...dialog} />}
+          {dialog.kind === 'approval' ? (
+            <ApprovalBody message={dialog.message} />
+          ) : dialog.kind === 'safety' ? (
+            <Suspense fallback={<Spin />}>
+              <SafetyBulletinById reportId={reportIdOf(dialog.message)} />
+            </Suspense>
+          ) : (
+            <RecordBody {...dialog} />
+          )}
         </div>
       )}
     </Modal>
   );
 }
+
+/** The bulletin's code comes when a safety report is opened, not with the drawer. */
+const SafetyBulletinById = lazy(() =>
+  import('@/shared/safety/safety-bulletin.tsx').then((m) => ({ default: m.SafetyBulletinById })),
+);
+
+/** The safety report a safety_report message refers to (its relateId). */
+const reportIdOf = (message: SysMessageRow) => {
+  const id = Number(message.relateId);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
 
 /** 审批信息: the rejection reason is the latest approval record's message (approval/{bizId} data[0]). */
 function ApprovalBody({ message }: { message: SysMessageRow }) {

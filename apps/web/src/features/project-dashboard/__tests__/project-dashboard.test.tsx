@@ -15,7 +15,7 @@ const charts = vi.hoisted(() => ({
   options: [] as { el: HTMLElement; option: Record<string, unknown> }[],
   resized: 0,
 }));
-vi.mock('../components/echarts-setup.ts', () => ({
+vi.mock('@/shared/ui/chart/echarts-setup.ts', () => ({
   init: (el: HTMLElement) => ({
     setOption: (option: Record<string, unknown>) => charts.options.push({ el, option }),
     resize: () => {

@@ -2,10 +2,10 @@ import type { ProjectInfo } from '@zj/contract';
 import { Card, Col, Empty, Row, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EChart } from '@/shared/ui/chart/echart.tsx';
 import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
 import { useNewsByMonth } from '../api/get-news-by-month.ts';
 import { membersChartOption, newsChartOption } from './chart-options.ts';
-import { EChart } from './echart.tsx';
 
 function NewsChart({ projectId }: { projectId: number }) {
   const { t } = useTranslation();

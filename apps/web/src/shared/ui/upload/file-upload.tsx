@@ -25,6 +25,8 @@ export interface FileUploadProps {
   isShowTip?: boolean;
   disabled?: boolean;
   id?: string;
+  /** The uploaded files with their original names, after each change (the value keeps only URLs). */
+  onFilesChange?: (files: { name: string; url: string }[]) => void;
 }
 
 /** Several documents (RuoYi's FileUpload); the value is the comma-joined list of their URLs. */
@@ -37,9 +39,10 @@ export function FileUpload({
   isShowTip = true,
   disabled,
   id,
+  onFilesChange,
 }: FileUploadProps) {
   const { t } = useTranslation();
-  const list = useUploadList(value, onChange, 'file', t('upload.loading'));
+  const list = useUploadList(value, onChange, 'file', t('upload.loading'), onFilesChange);
   const refusedBatch = useRef<readonly File[] | null>(null);
 
   const beforeUpload: UploadProps['beforeUpload'] = (file, batch) => {

@@ -30,6 +30,8 @@ export function useUploadList(
   onChange: ((value: string) => void) | undefined,
   kind: UploadKind,
   loadingText: string,
+  /** Told the whole list (names and URLs) after each change, for callers that keep the names. */
+  onItems?: (items: UploadItem[]) => void,
 ) {
   const [items, setItems] = useState<UploadItem[]>(() => itemsOf(value));
   const itemsRef = useRef(items);
@@ -51,6 +53,7 @@ export function useUploadList(
     const joined = joinUrls(next.map((item) => item.url));
     emitted.current = joined;
     onChange?.(joined);
+    onItems?.(next);
   };
 
   const upload = async (file: File) => {

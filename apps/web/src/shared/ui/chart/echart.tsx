@@ -2,6 +2,7 @@ import { Alert } from 'antd';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './chart-texts.ts';
 
 type Chart = { setOption(option: EChartsCoreOption, notMerge?: boolean): void; resize(): void; dispose(): void };
 
@@ -57,6 +58,6 @@ export function EChart({
     if (ready) chart.current?.setOption(option, true);
   }, [ready, option]);
 
-  if (failed) return <Alert type="warning" showIcon title={t('dash.chartFailed')} data-testid={`${testId}-failed`} />;
+  if (failed) return <Alert type="warning" showIcon title={t('chart.failed')} data-testid={`${testId}-failed`} />;
   return <div ref={box} data-testid={testId} style={{ width: '100%', height }} />;
 }

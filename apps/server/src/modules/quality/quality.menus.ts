@@ -1,0 +1,22 @@
+import { buttons, type ModuleMenu, page, under } from '../../core/menus/menu-seed.ts';
+
+/** 质量看板, 安全看板 and 质量检查 under 项目 (the menu plan's pages 223, 224 and 237, same ids and places). */
+export const MENUS: ModuleMenu[] = [
+  under(
+    2,
+    29,
+    page(223, '质量看板', 'qualityDashboard', 'business/quality/dashboard', 'business:quality:dashboard', 'chart'),
+  ),
+  under(
+    2,
+    30,
+    page(224, '安全看板', 'safetyDashboard', 'business/safety/dashboard', 'business:safety:dashboard', 'chart'),
+  ),
+  under(2, 43, {
+    ...page(237, '质量检查', 'quality', 'business/quality/index', 'business:quality:list', 'checkbox'),
+    children: [
+      ...buttons(1370, '质量检查', 'business:quality', ['add', 'remove']),
+      { id: 1372, name: '质量模板', path: '', type: 'F', perms: 'business:quality:template' },
+    ],
+  }),
+];

@@ -1,0 +1,32 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QualityInspectionBody, QualityInspectionRow, TableResult } from '@zj/contract';
+import { http } from '@/shared/api/request.ts';
+import { qualityKeys } from './quality-keys.ts';
+
+export interface InspectionQuery {
+  projectId: number;
+  branchId?: number;
+  itemizeId?: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+/** GET /business/quality/listQuality: the inspections of a 分部 or a 分项, newest first, paged. */
+export const getInspections = (query: InspectionQuery) =>
+  http.get<TableResult<QualityInspectionRow>>('/business/quality/listQuality', { ...query });
+
+export const useInspections = (query: InspectionQuery) =>
+  useQuery({
+    queryKey: qualityKeys.inspections(query.projectId, query),
+    queryFn: () => getInspections(query),
+    placeholderData: keepPreviousData,
+  });
+
+/** POST /business/quality/addQuality: records an inspection lot against a 分项. */
+export function useAddInspection(projectId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: QualityInspectionBody) => http.post('/business/quality/addQuality', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: qualityKeys.project(projectId) }),
+  });
+}
