@@ -21,6 +21,7 @@ export * from './notices.ts';
 export * from './online.ts';
 export * from './permissions.ts';
 export * from './posts.ts';
+export * from './problems.ts';
 export * from './project-roles.ts';
 export * from './projects.ts';
 export * from './realtime.ts';

@@ -164,6 +164,35 @@ export const PERMS = {
       edit: 'business:projectUser:edit',
       remove: 'business:projectUser:remove',
     },
+    /**
+     * Problems of every kind (spec 01 §7 "Problem", spec 02 "Problem dialog actions"): model problems'
+     * own calls (list … close, export) and the dialog's (rectify, comment, status, notice, share);
+     * quick completion (status 3 at once) is `complete`, granted per project.
+     */
+    problem: {
+      list: 'business:problem:list',
+      query: 'business:problem:query',
+      add: 'business:problem:add',
+      edit: 'business:problem:edit',
+      remove: 'business:problem:remove',
+      close: 'business:problem:close',
+      export: 'business:problem:export',
+      rectify: 'business:problem:rectify',
+      comment: 'business:problem:comment',
+      status: 'business:problem:status',
+      complete: 'business:problem:complete',
+      notice: 'business:problem:notice',
+      share: 'business:problem:share',
+    },
+    /** Quality and safety problems (/business/quality …QualityProblem; kind 1 quality, 2 safety). */
+    qualityProblem: {
+      list: 'business:qualityProblem:list',
+      query: 'business:qualityProblem:query',
+      add: 'business:qualityProblem:add',
+      edit: 'business:qualityProblem:edit',
+      remove: 'business:qualityProblem:remove',
+      export: 'business:qualityProblem:export',
+    },
   },
 } as const;
 

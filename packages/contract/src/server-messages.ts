@@ -395,4 +395,61 @@ export const SERVER_MESSAGES = {
     en: '{field} is not a valid international phone number (e.g. +8613800000000)',
   },
   'form.value.tooMany': { zh: '{field} 最多选择 {max} 项', en: '{field} allows {max} entries at most' },
+  'problem.notFound': { zh: '问题不存在', en: 'The problem does not exist' },
+  'problem.closed': { zh: '问题已关闭', en: 'The problem is closed' },
+  'problem.badLevel': { zh: '问题等级不正确：{value}', en: 'Unknown problem level: {value}' },
+  'problem.badType': { zh: '问题类型不正确：{value}', en: 'Unknown problem type: {value}' },
+  'problem.badHazard': { zh: '隐患类型不正确：{value}', en: 'Unknown hazard type: {value}' },
+  'problem.hazardRequired': { zh: '请选择隐患类型', en: 'Please choose the hazard type' },
+  'problem.notMember': {
+    zh: '用户 {user} 不是本项目成员',
+    en: 'The user {user} is not a member of this project',
+  },
+  'problem.badUpload': { zh: '文件不是本系统上传的文件：{url}', en: 'The file was not uploaded to this system: {url}' },
+  'problem.notImage': { zh: '文件不是图片：{url}', en: 'The file is not an image: {url}' },
+  'problem.rectification.contentRequired': { zh: '请填写整改信息', en: 'Please fill in the rectification' },
+  'problem.rectification.contentTooLong': {
+    zh: '整改信息不能超过 {max} 个字符',
+    en: 'The rectification may hold {max} characters at most',
+  },
+  'problem.rectification.photosRequired': { zh: '请上传整改照片', en: 'Please upload rectification photos' },
+  'problem.rectification.tooManyPhotos': {
+    zh: '上传文件数量不能超过 {n} 个!',
+    en: 'You cannot upload more than {n} files!',
+  },
+  'problem.rectification.photoTooLarge': {
+    zh: '上传图片大小不能超过 {n} MB!',
+    en: 'An uploaded image cannot exceed {n} MB!',
+  },
+  'problem.rectification.notFound': { zh: '整改记录不存在', en: 'The rectification does not exist' },
+  'problem.rectification.done': {
+    zh: '问题已申请完成或整改完成，不能再添加整改',
+    en: 'Completion was applied for or the problem is done: no more rectifications',
+  },
+  'problem.status.needsRectification': { zh: '请填写整改信息', en: 'Please fill in the rectification first' },
+  'problem.status.notOpen': {
+    zh: '问题已申请完成或整改完成',
+    en: 'Completion was already applied for, or the problem is done',
+  },
+  'problem.status.noProcess': {
+    zh: '表单 quality_improvement 没有关联已部署的流程',
+    en: 'The form quality_improvement has no deployed process',
+  },
+  'problem.status.noCompletePermission': {
+    zh: '没有快速完成问题的权限',
+    en: 'You may not complete problems at once',
+  },
+  'problem.comment.blank': { zh: '请输入消息内容', en: 'Please type a message' },
+  'problem.comment.tooLong': {
+    zh: '消息不能超过 {max} 个字符',
+    en: 'A message may hold {max} characters at most',
+  },
+  'problem.notice.notFound': { zh: '专项检查通知不存在', en: 'The inspection notice does not exist' },
+  'problem.notice.notRecipient': {
+    zh: '只有通知的接收人可以回复',
+    en: 'Only a recipient of the notice can reply',
+  },
+  'problem.notice.replied': { zh: '通知已回复', en: 'The notice was already replied to' },
+  'problem.notCreator': { zh: '只有问题的创建人可以执行此操作', en: 'Only the creator of the problem can do this' },
+  'problem.share.notFound': { zh: '分享链接不存在或已失效', en: 'The shared link does not exist or was revoked' },
 } as const satisfies Record<string, Record<Lang, string>>;

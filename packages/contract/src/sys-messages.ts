@@ -18,6 +18,8 @@ export const RELATE_TABLES = [
   'workflow_instance',
   /** A work order the recipient applied for (opens it; relateId is the order id). */
   'sys_work_order',
+  /** A special inspection notice (relateId the notice id): opens the notice-and-reply view. */
+  'problem_notice',
 ] as const;
 export type RelateTable = (typeof RELATE_TABLES)[number];
 
