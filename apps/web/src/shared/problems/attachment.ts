@@ -1,5 +1,7 @@
+import { CHAT_IMAGE_EXTENSIONS } from '@zj/contract';
+
 /** Chat attachments shown as images (spec 02 §5). */
-export const IMAGE_EXTENSIONS = ['jpeg', 'webp', 'bmp', 'jpg', 'png', 'tif', 'gif', 'apng'] as const;
+export const IMAGE_EXTENSIONS = CHAT_IMAGE_EXTENSIONS;
 
 /** Names longer than this are cut (spec 02 §5). */
 export const NAME_LIMIT = 25;

@@ -16,11 +16,11 @@ import { CHAT_MAX } from './rectification-rules.ts';
 export const EMOJIS = ['😀', '😂', '😊', '😍', '🤔', '😅', '😢', '😡', '👍', '👎', '👏', '🙏', '💪', '✅', '❌', '⚠️', '🔥', '🚧'];
 
 /** An attachment: images inline (with preview), other files as a shortened link. */
-function Attachment({ url }: { url: string }) {
+function Attachment({ url, fileName }: { url: string; fileName: string }) {
   if (isImageAttachment(url)) {
     return <Image src={url} width={120} style={{ borderRadius: 4 }} data-testid="chat-image" />;
   }
-  const name = attachmentName(url);
+  const name = fileName || attachmentName(url);
   return (
     <a href={url} target="_blank" rel="noreferrer" title={name} data-testid="chat-file">
       {shortAttachmentName(name)}
@@ -49,7 +49,7 @@ function Bubble({ comment, own }: { comment: CommentRow; own: boolean }) {
         }}
       >
         {comment.commentDetail && <div>{comment.commentDetail}</div>}
-        {comment.extend1 && <Attachment url={comment.extend1} />}
+        {comment.extend1 && <Attachment url={comment.extend1} fileName={comment.extend2} />}
       </div>
     </div>
   );
@@ -75,10 +75,12 @@ export function ChatPanel({ problemId }: { problemId: number }) {
     if (list && rows.length >= 0) list.scrollTop = list.scrollHeight;
   }, [rows.length]);
 
-  const post = async (commentDetail: string, extend1?: string) => {
+  const post = async (commentDetail: string, attached?: { url: string; name: string }) => {
     setSending(true);
     try {
-      await problemApi.addComment(extend1 ? { problemId, commentDetail, extend1 } : { problemId, commentDetail });
+      await problemApi.addComment(
+        attached ? { problemId, commentDetail: '', extend1: attached.url, extend2: attached.name } : { problemId, commentDetail },
+      );
       await client.invalidateQueries({ queryKey: problemKeys.comments(problemId) });
       return true;
     } catch {
@@ -104,7 +106,7 @@ export function ChatPanel({ problemId }: { problemId: number }) {
   const attach = async (file: File) => {
     try {
       const stored = await uploadFile(file, 'file');
-      await post(stored.name, stored.url);
+      await post('', stored);
     } catch {
       feedback().error(t('problem.upload.failed'));
     }

@@ -5,14 +5,13 @@ import { feedback } from '@/shared/api/feedback.ts';
 import { useSession } from '@/shared/store/session-store.ts';
 import { type Participant, ParticipantPicker } from './participant-picker.tsx';
 import { problemApi } from './problem-api.ts';
-import { isSafety, PROBLEM_STATUS } from './problem-status.ts';
-import type { ProblemDetail, RectificationRow } from './problem-types.ts';
+import { isSafety } from './problem-status.ts';
+import type { ProblemDetail } from './problem-types.ts';
 
 interface NoticeValues {
   dept: string;
   inspectionContent: string;
   participants: string;
-  processed: string;
   recipient: number[];
 }
 
@@ -20,7 +19,6 @@ export interface NoticeDialogProps {
   open: boolean;
   problem: ProblemDetail;
   projectName: string;
-  rectifications: readonly RectificationRow[];
   onClose(): void;
   getContainer?: false;
 }
@@ -30,37 +28,31 @@ export interface NoticeDialogProps {
  * inspection fields and the recipients from the project's members; submit → '保存成功', the
  * form is reset and the dialog closes.
  */
-export function NoticeDialog({ open, problem, projectName, rectifications, onClose, getContainer }: NoticeDialogProps) {
+export function NoticeDialog({ open, problem, projectName, onClose, getContainer }: NoticeDialogProps) {
   const { t } = useTranslation();
   const deptName = useSession((state) => state.user?.dept?.deptName ?? '');
   const [form] = Form.useForm<NoticeValues>();
   const [saving, setSaving] = useState(false);
-  const safety = isSafety(problem.problemType);
-  const first = rectifications[0];
+  const safety = isSafety(problem.kind);
 
   const submit = async (values: NoticeValues) => {
     setSaving(true);
     try {
       await problemApi.sendNotice({
         projectId: problem.projectId,
-        extend1: problem.problemType ?? '1',
         problemId: problem.id,
+        extend1: problem.kind === '2' ? '2' : '1',
         projectName,
-        level: problem.level ?? '',
-        type: problem.type ?? '',
+        level: problem.level,
+        type: problem.hazardType || problem.type,
         dept: values.dept ?? '',
-        createTime: problem.createTime ?? '',
-        content: problem.content ?? '',
+        createTime: problem.createTime ?? undefined,
+        content: problem.content,
         problem: problem.name,
-        problemFiles: problem.files ?? '',
-        rectification: first?.content ?? '',
-        rectificationFiles: first?.files ?? '',
-        rectificationStatus: String(problem.status ?? PROBLEM_STATUS.confirmed),
+        problemFiles: problem.files,
         inspectionContent: values.inspectionContent ?? '',
         participants: values.participants ?? '',
-        processed: values.processed ?? '',
-        recipient: values.recipient.join(','),
-        rectificationTime: first?.createTime ?? '',
+        recipient: values.recipient,
       });
       feedback().success(t('problem.notice.saved'));
       form.resetFields();
@@ -90,7 +82,7 @@ export function NoticeDialog({ open, problem, projectName, rectifications, onClo
         <Descriptions.Item label={t('problem.notice.projectName')}>{projectName}</Descriptions.Item>
         <Descriptions.Item label={t('problem.notice.level')}>{problem.level ?? ''}</Descriptions.Item>
         <Descriptions.Item label={t('problem.notice.problem')}>{problem.name}</Descriptions.Item>
-        <Descriptions.Item label={t('problem.notice.type')}>{problem.type ?? ''}</Descriptions.Item>
+        <Descriptions.Item label={t('problem.notice.type')}>{problem.hazardType || problem.type}</Descriptions.Item>
       </Descriptions>
       <Form
         form={form}
@@ -107,9 +99,6 @@ export function NoticeDialog({ open, problem, projectName, rectifications, onClo
         </Form.Item>
         <Form.Item name="participants" label={t('problem.notice.participants')} rules={[{ max: 200 }]}>
           <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item name="processed" label={t('problem.notice.processed')} rules={[{ max: 100 }]}>
-          <Input maxLength={100} />
         </Form.Item>
         <Form.Item
           name="recipient"

@@ -25,8 +25,8 @@ export const problemKeys = {
 export const problemApi = {
   /** GET getQualityProblem/{id} */
   get: async (id: number) => (await http.get<AjaxResult<ProblemDetail>>(`${Q}/getQualityProblem/${id}`)).data,
-  /** PUT editQualityProblem with id and status (2 starts the approval on the server). */
-  setStatus: (id: number, status: number) => http.put(`${Q}/editQualityProblem`, { id, status }),
+  /** PUT updateProblemStatus: 2 applies for completion (starts the approval), 3 completes at once. */
+  setStatus: (problemId: number, status: 2 | 3) => http.put(`${Q}/updateProblemStatus`, { problemId, status }),
   /** GET listQualityProblemRectification?problemId= */
   rectifications: (problemId: number) =>
     http.get<TableResult<RectificationRow>>(`${Q}/listQualityProblemRectification`, {
@@ -44,8 +44,8 @@ export const problemApi = {
     http.get<TableResult<CommentRow>>(`${Q}/listQualityProblemComment`, { problemId, pageNum: 1, pageSize: 500 }),
   /** POST addQualityProblemComment */
   addComment: (body: CommentBody) => http.post(`${Q}/addQualityProblemComment`, body),
-  /** POST addSafetyReport: the special-inspection notice (its recipients get a message). */
-  sendNotice: (body: NoticeBody) => http.post('/business/safetyFile/addSafetyReport', body),
+  /** POST addQualityNotice: the special-inspection notice (each recipient gets a message). */
+  sendNotice: (body: NoticeBody) => http.post(`${Q}/addQualityNotice`, body),
   /** The project's members (the notice's recipients). */
   members: (projectId: number) =>
     http.get<TableResult<ProjectUserRow>>(`/business/projectRole/getProjectUsers/${projectId}`, {

@@ -1,18 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Col, Descriptions, Empty, List, Modal, Row, Spin, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProjectAccess } from '@/shared/project/use-project-access.ts';
-import { onAppEvent } from '@/shared/realtime/app-events.ts';
 import { useCurrentProject } from '@/shared/store/project-store.ts';
 import { ApprovalPanel } from './approval-panel.tsx';
 import { ChatPanel } from './chat-panel.tsx';
 import { NoticeDialog } from './notice-dialog.tsx';
 import { PhotoStrip } from './photo-strip.tsx';
-import { problemKeys, useProblem, useRectifications } from './problem-api.ts';
+import { useProblem, useRectifications } from './problem-api.ts';
 import { problemEvents } from './problem-events.ts';
-import { COMMENT_ACT, QUICK_COMPLETE_PERM } from './problem-live.ts';
+import { QUICK_COMPLETE_PERM } from './problem-live.ts';
+import { useProblemTopic } from './use-problem-topic.ts';
 import { AddRectificationDialog, RectificationDetailDialog } from './rectification-dialogs.tsx';
 import { useProblemStatus } from './use-problem-status.ts';
 import './problem-texts.ts';
@@ -64,7 +63,6 @@ function ProblemBody({
   appendToBody: boolean;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const currentProjectId = useCurrentProject((state) => state.projectId);
   const currentProjectName = useCurrentProject((state) => state.projectName);
   const { inProject } = useProjectAccess();
@@ -77,20 +75,13 @@ function ProblemBody({
   const status = useProblemStatus(problemId, problem.data?.status ?? 1, rows.length);
   const container = appendToBody ? undefined : (false as const);
 
-  useEffect(
-    () =>
-      onAppEvent(COMMENT_ACT, (frame) => {
-        const data = frame.data as { problemId?: number } | undefined;
-        if (data?.problemId === problemId) void client.invalidateQueries({ queryKey: problemKeys.comments(problemId) });
-      }),
-    [client, problemId],
-  );
+  useProblemTopic(problemId);
 
   if (problem.isLoading) return <Spin />;
   if (!problem.data) return <Empty />;
   const detail = problem.data;
   const project = projectId ?? detail.projectId ?? Number(currentProjectId);
-  const projectName = project === Number(currentProjectId) ? (currentProjectName ?? '') : '';
+  const projectName = detail.projectName || (project === Number(currentProjectId) ? (currentProjectName ?? '') : '');
   const level = detail.level ?? '';
 
   return (
@@ -193,7 +184,6 @@ function ProblemBody({
         open={noticeOpen}
         problem={detail}
         projectName={projectName}
-        rectifications={rows}
         onClose={() => setNoticeOpen(false)}
         getContainer={container}
       />

@@ -1,6 +1,6 @@
-/** Problem status (spec 02 §4): 1 information confirmed, 2 completion applied, 3 rectification done. */
-export const PROBLEM_STATUS = { confirmed: 1, applied: 2, done: 3 } as const;
-export type ProblemStatusValue = (typeof PROBLEM_STATUS)[keyof typeof PROBLEM_STATUS];
+import { PROBLEM_STATUS } from '@zj/contract';
+
+export { PROBLEM_STATUS };
 
 /** The step indicator's current index (0–2) for a status. */
 export const stepOfStatus = (status: number | null | undefined) => Math.min(Math.max((status ?? 1) - 1, 0), 2);
@@ -10,6 +10,3 @@ export const canMove = (status: number | null | undefined) => (status ?? 1) <= P
 
 /** '2' is safety, anything else quality (spec 02 §2). */
 export const isSafety = (type: string | null | undefined) => type === '2';
-
-/** Problem levels (spec 02 §2). */
-export const PROBLEM_LEVELS = ['一般', '重要', '次要'] as const;
