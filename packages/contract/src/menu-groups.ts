@@ -47,4 +47,6 @@ export const PAGE_COMPONENTS: readonly string[] = [
   'order/my-todo/index',
   'order/my-done/index',
   'order/apply-form/index',
+  // 问题追踪 (spec 01 §2): the project's model problems.
+  'business/problemtracking/index',
 ];

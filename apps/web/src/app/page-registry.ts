@@ -40,6 +40,8 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   // 流程管理 (spec 02 §7): RuoYi's component names of the model and definition pages.
   'flowable/model/index': () => import('../features/flowable/pages/model-list-page.tsx'),
   'flowable/definition/index': () => import('../features/flowable/pages/definition-list-page.tsx'),
+  // 问题追踪 (spec 01 §2, opened only when toProblemtracking is '1').
+  'business/problemtracking/index': () => import('../features/problems/pages/problem-tracking-page.tsx'),
 };
 
 export function findPage(component: string): PageLoader | undefined {
