@@ -29,6 +29,7 @@ import { ProjectAccess } from './core/project/project-access.ts';
 import { EventBus } from './core/realtime/event-bus.ts';
 import { MessageFeed } from './core/realtime/message-feed.ts';
 import { type HubOptions, SocketHub } from './core/realtime/socket-hub.ts';
+import { Topics } from './core/realtime/topics.ts';
 import { websocketPlugin } from './core/realtime/websocket.ts';
 import { configsModule } from './modules/configs/index.ts';
 import { MODULES } from './modules/index.ts';
@@ -77,6 +78,7 @@ function createServices(config: AppConfig, database: Database) {
     storage,
     uploads,
     messageFeed: new MessageFeed(),
+    topics: new Topics(),
   });
 }
 
@@ -128,7 +130,7 @@ export async function buildApp({ config, database, logger, terminal, extraRoutes
   );
   hub.start();
   app.addHook('onClose', async () => hub.stop());
-  await app.register(websocketPlugin, { hub, sessions: kernel.sessions });
+  await app.register(websocketPlugin, { hub, sessions: kernel.sessions, topics: kernel.topics });
   await app.register(fastifySwagger, {
     openapi: { info: { title: '智能建造管理平台 API', version: '0.1.0' } },
     transform: jsonSchemaTransform,

@@ -47,6 +47,6 @@ export const PAGE_COMPONENTS: readonly string[] = [
   'order/my-todo/index',
   'order/my-done/index',
   'order/apply-form/index',
-  // 问题追踪 (spec 01 §2): the project's model problems.
+  // 问题追踪 (the problems module's page 214; the problems-web branch registers the screen).
   'business/problemtracking/index',
 ];

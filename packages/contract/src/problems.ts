@@ -139,7 +139,7 @@ export type ProblemRow = ApiWire<typeof problemRow>;
 /** GET /business/problem/{id}, /business/quality/getQualityProblem/{id}: with the project's name and, for its creator, the share token. */
 export const problemDetail = problemRow.extend({
   projectName: z.string(),
-  problemShareToken: z.string().nullable(),
+  shareToken: z.string().nullable(),
 });
 export type ProblemDetail = ApiWire<typeof problemDetail>;
 

@@ -14,7 +14,20 @@ export const WS_LANG_PARAM = 'lang';
 export const WS_CLOSE = { timeout: 4000, unauthorized: 4001 } as const;
 /** Largest frame the server accepts; a larger one closes the socket (1009). */
 export const WS_MAX_FRAME_BYTES = 4096;
-export const WS_ACTS = { login: 'login', heartbeat: 'heartbeat', message: 'message', logout: 'logout' } as const;
+export const WS_ACTS = {
+  login: 'login',
+  heartbeat: 'heartbeat',
+  message: 'message',
+  logout: 'logout',
+  /** Client → server `{act:'subscribe', topic}`; the answer `{act:'subscribe', topic, code}` (200 or 403). */
+  subscribe: 'subscribe',
+  /** Client → server `{act:'unsubscribe', topic}` (no answer). */
+  unsubscribe: 'unsubscribe',
+  /** Server → client `{act:'topic', topic, event, data}`: an event of a subscribed topic. */
+  topic: 'topic',
+} as const;
+/** Topics one socket may hold at once (more are refused with 429). */
+export const WS_MAX_TOPICS = 20;
 /** Idle time before the client checks the line, and the time it waits for the reply. */
 export const WS_HEARTBEAT_MS = 20_000;
 export const WS_RECONNECT_MS = 1_000;

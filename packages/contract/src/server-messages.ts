@@ -120,6 +120,8 @@ export const SERVER_MESSAGES = {
   'user.importNoAccess': { zh: '账号 {name} 没有权限', en: 'You have no access to account {name}' },
   'user.importInserted': { zh: '账号 {name} 导入成功', en: 'Account {name} imported' },
   'user.importUpdated': { zh: '账号 {name} 更新成功', en: 'Account {name} updated' },
+  'upload.notOurs': { zh: '文件不是本系统上传的文件：{url}', en: 'The file was not uploaded to this system: {url}' },
+  'upload.notImage': { zh: '文件不是图片：{url}', en: 'The file is not an image: {url}' },
   'upload.notAllowed': {
     zh: '没有上传文件的权限，请联系管理员或加入项目',
     en: 'You may not upload files: ask an administrator or join a project',
@@ -405,22 +407,12 @@ export const SERVER_MESSAGES = {
     zh: '用户 {user} 不是本项目成员',
     en: 'The user {user} is not a member of this project',
   },
-  'problem.badUpload': { zh: '文件不是本系统上传的文件：{url}', en: 'The file was not uploaded to this system: {url}' },
-  'problem.notImage': { zh: '文件不是图片：{url}', en: 'The file is not an image: {url}' },
   'problem.rectification.contentRequired': { zh: '请填写整改信息', en: 'Please fill in the rectification' },
   'problem.rectification.contentTooLong': {
     zh: '整改信息不能超过 {max} 个字符',
     en: 'The rectification may hold {max} characters at most',
   },
   'problem.rectification.photosRequired': { zh: '请上传整改照片', en: 'Please upload rectification photos' },
-  'problem.rectification.tooManyPhotos': {
-    zh: '上传文件数量不能超过 {n} 个!',
-    en: 'You cannot upload more than {n} files!',
-  },
-  'problem.rectification.photoTooLarge': {
-    zh: '上传图片大小不能超过 {n} MB!',
-    en: 'An uploaded image cannot exceed {n} MB!',
-  },
   'problem.rectification.notFound': { zh: '整改记录不存在', en: 'The rectification does not exist' },
   'problem.rectification.done': {
     zh: '问题已申请完成或整改完成，不能再添加整改',

@@ -9,6 +9,7 @@ import type { ModuleMenu } from './menus/menu-seed.ts';
 import type { ProjectAccess } from './project/project-access.ts';
 import type { EventBus } from './realtime/event-bus.ts';
 import type { MessageFeed } from './realtime/message-feed.ts';
+import type { Topics } from './realtime/topics.ts';
 
 /**
  * What the kernel offers every module: the database, configuration, the event bus, sessions,
@@ -25,6 +26,8 @@ export interface Kernel {
   readonly uploads: Uploads;
   /** The messages the WebSocket pushes: the messages module provides them. */
   readonly messageFeed: MessageFeed;
+  /** WebSocket topics: a module says who may subscribe to its prefix (`topics.allow`). */
+  readonly topics: Topics;
   /** The services of a module listed earlier in `modules/index.ts` (a later one is refused). */
   use<S>(module: Module<S>): S;
 }

@@ -12,6 +12,7 @@ import { noticesModule } from './notices/index.ts';
 import { onlineModule } from './online/index.ts';
 import { operlogModule } from './operlog/index.ts';
 import { postsModule } from './posts/index.ts';
+import { problemsModule } from './problems/index.ts';
 import { projectRolesModule } from './project-roles/index.ts';
 import { projectsModule } from './projects/index.ts';
 import { rolesModule } from './roles/index.ts';
@@ -43,4 +44,5 @@ export const MODULES: readonly AnyModule[] = [
   workflowModule,
   formsModule,
   workOrdersModule,
+  problemsModule,
 ];

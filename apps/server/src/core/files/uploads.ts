@@ -129,6 +129,18 @@ export class Uploads {
     return rows.length;
   }
 
+  /** The stored uploads among these keys (size and type), by key: a record checks the URLs it saves with it. */
+  async storedOf(keys: string[], tx: Tx = this.db): Promise<Map<string, { size: number; contentType: string }>> {
+    if (keys.length === 0) return new Map();
+    const rows = await tx
+      .select({ key: sysUpload.storageKey, size: sysUpload.size, contentType: sysUpload.contentType })
+      .from(sysUpload)
+      .where(inArray(sysUpload.storageKey, keys));
+    return new Map(
+      rows.flatMap((r) => (r.key ? [[r.key, { size: r.size, contentType: r.contentType }] as const] : [])),
+    );
+  }
+
   /**
    * Removes uploads no record claimed within the orphan age: file and row, in batches. The rows
    * are taken `for update skip locked`, so replicas sweeping at once never pick the same upload,

@@ -69,7 +69,6 @@ export const MENU_PLAN: MenuSeed[] = [
       planned(211, '公告栏', 'bulletin', 'business/bulletin/index', 'business:bulletin:list', 'message', 17),
       planned(212, '生产进度', 'production', 'business/production/index', 'business:production:list', 'chart', 18),
       planned(213, '措施计划', 'measurePlan', 'business/measure/index', 'business:measure:list', 'list', 19),
-      planned(214, '问题追踪', 'problemtracking', 'business/problemtracking/index', 'business:problem:list', 'bug', 20),
       planned(215, '模型对比', 'modelCompare', 'business/model/compare', 'business:model:compare', 'example', 21),
       planned(
         216,

@@ -6,7 +6,9 @@ export type RealtimeEvent =
   /** A new message for a user: sockets of that user receive it. */
   | { type: 'message'; recipient: number; messageId: number }
   /** A session ended (logout, force logout): its sockets are closed. */
-  | { type: 'session-ended'; tokenId: string };
+  | { type: 'session-ended'; tokenId: string }
+  /** Something happened on a topic (a problem's chat): sockets subscribed to it receive `data`. */
+  | { type: 'topic'; topic: string; event: string; data: unknown };
 
 export const EVENTS_CHANNEL = 'zj_events';
 /** NOTIFY payloads are limited to 8000 bytes: events carry ids, receivers read the rows. */

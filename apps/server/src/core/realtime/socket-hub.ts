@@ -72,6 +72,10 @@ export interface Conn {
   tokenId: string;
   /** A login is being checked. */
   busy: boolean;
+  /** The session's user holds the role admin (topic checks). */
+  admin: boolean;
+  /** Topics subscribed to (null until the first). */
+  topics: Set<string> | null;
 }
 
 /**
@@ -82,6 +86,7 @@ export class SocketHub {
   private readonly conns = new Map<WebSocket, Conn>();
   private readonly byUser = new Map<number, Set<WebSocket>>();
   private readonly byToken = new Map<string, Set<WebSocket>>();
+  private readonly byTopic = new Map<string, Set<WebSocket>>();
   /** Sessions ended lately (→ when), so a login checked just before the end cannot bind after it. */
   private readonly ended = new Map<string, number>();
   private readonly options: HubOptions;
@@ -125,7 +130,16 @@ export class SocketHub {
 
   add(socket: WebSocket, lang: Lang): void {
     const now = Date.now();
-    this.conns.set(socket, { lang, opened: now, seen: now, userId: 0, tokenId: '', busy: false });
+    this.conns.set(socket, {
+      lang,
+      opened: now,
+      seen: now,
+      userId: 0,
+      tokenId: '',
+      busy: false,
+      admin: false,
+      topics: null,
+    });
     socket.on('close', this.onClose);
   }
 
@@ -134,15 +148,33 @@ export class SocketHub {
   }
 
   /** Binds a socket to the session it logged in with; false when it closed or the session ended meanwhile. */
-  bind(socket: WebSocket, userId: number, tokenId: string): boolean {
+  bind(socket: WebSocket, userId: number, tokenId: string, admin = false): boolean {
     const conn = this.conns.get(socket);
     if (!conn || socket.readyState !== WebSocket.OPEN || this.ended.has(tokenId)) return false;
     conn.userId = userId;
     conn.tokenId = tokenId;
+    conn.admin = admin;
     conn.seen = Date.now();
     addTo(this.byUser, userId, socket);
     addTo(this.byToken, tokenId, socket);
     return true;
+  }
+
+  /** Adds a logged-in socket to a topic (the caller checked that it may); false past the limit. */
+  join(socket: WebSocket, topic: string, max: number): boolean {
+    const conn = this.conns.get(socket);
+    if (!conn?.userId || socket.readyState !== WebSocket.OPEN) return false;
+    conn.topics ??= new Set();
+    if (!conn.topics.has(topic) && conn.topics.size >= max) return false;
+    conn.topics.add(topic);
+    addTo(this.byTopic, topic, socket);
+    return true;
+  }
+
+  leave(socket: WebSocket, topic: string): void {
+    const conn = this.conns.get(socket);
+    if (!conn?.topics?.delete(topic)) return;
+    removeFrom(this.byTopic, topic, socket);
   }
 
   /** Closes a socket and forgets it at once (no delivery while the close handshake runs). */
@@ -199,6 +231,7 @@ export class SocketHub {
     this.conns.delete(socket);
     if (conn.userId) removeFrom(this.byUser, conn.userId, socket);
     if (conn.tokenId) removeFrom(this.byToken, conn.tokenId, socket);
+    for (const topic of conn.topics ?? []) removeFrom(this.byTopic, topic, socket);
   }
 
   private onEvent(event: RealtimeEvent): void {
@@ -209,6 +242,17 @@ export class SocketHub {
       if (!this.flushing) {
         this.flushing = true;
         setImmediate(() => void this.flush());
+      }
+    } else if (event.type === 'topic') {
+      const sockets = this.byTopic.get(event.topic);
+      if (!sockets) return;
+      const frame = Buffer.from(
+        JSON.stringify({ act: WS_ACTS.topic, topic: event.topic, event: event.event, data: event.data }),
+      );
+      for (const socket of sockets) {
+        if (socket.readyState !== WebSocket.OPEN) continue;
+        if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.terminate();
+        else socket.send(frame, AS_TEXT);
       }
     } else if (event.type === 'session-ended') {
       this.ended.set(event.tokenId, Date.now());

@@ -8,6 +8,8 @@ import * as tables from './dicts.tables.ts';
 
 const services = ({ db }: Kernel) => ({ dicts: new DictsService(new DictsRepository(db)) });
 
+export type { DictsService } from './dicts.service.ts';
+
 /** 字典管理: dictionary types and data. */
 export const dictsModule = defineModule({
   name: 'dicts',

@@ -2,13 +2,22 @@ import type { Readable } from 'node:stream';
 import { hasPermission, PERMS, UPLOAD_KINDS, type UploadedFile, type UploadKind } from '@zj/contract';
 import { isAdmin, type Principal } from '../../core/access/access.ts';
 import { API_PREFIX } from '../../core/access/guard-plugin.ts';
-import { detectFamily, extensionOf, FILE_TYPES, HEAD_BYTES, isPlainText } from '../../core/files/file-types.ts';
+import {
+  detectFamily,
+  extensionOf,
+  type Family,
+  FILE_TYPES,
+  HEAD_BYTES,
+  isPlainText,
+} from '../../core/files/file-types.ts';
 import { type FileStorage, StorageLimitError } from '../../core/files/storage.ts';
-import type { Reservation, Uploads } from '../../core/files/uploads.ts';
+import { type Reservation, storageKeysIn, type Uploads } from '../../core/files/uploads.ts';
 import { AppError, badRequest, forbidden } from '../../core/http/app-error.ts';
 import type { ProjectAccess } from '../../core/project/project-access.ts';
 
 const MB = 1024 * 1024;
+/** Families that are pictures (what a photo field accepts). */
+const IMAGE_FAMILIES = new Set<Family>(['png', 'jpeg', 'gif', 'webp', 'bmp']);
 /**
  * What a multipart body carries besides the file: boundaries, the part headers (a file name of
  * up to 255 characters) and a few small fields. A body longer than the quota left by more than
@@ -141,6 +150,31 @@ export class FilesService {
         throw this.uploads.quotaReached(await this.uploads.usedToday(reservation.userId));
       }
       throw error;
+    }
+  }
+
+  /**
+   * URLs a record is about to save (a comma-joined photo list, an attachment): each must name an
+   * upload of this system that was stored; with `image`, its bytes must be an image (magic bytes,
+   * checked again) of at most `maxMb`. Refuses with the first bad URL.
+   */
+  async requireUploads(urls: string[], opts: { image?: boolean; maxMb?: number } = {}): Promise<void> {
+    const keys = urls.map((url) => {
+      const key = storageKeysIn([url])[0];
+      if (!key || url !== `${API_PREFIX}/file/${key}`) throw badRequest('upload.notOurs', { url });
+      return key;
+    });
+    const stored = await this.uploads.storedOf(keys);
+    for (const [i, key] of keys.entries()) {
+      const url = urls[i] ?? key;
+      const row = stored.get(key);
+      if (!row) throw badRequest('upload.notOurs', { url });
+      if (opts.maxMb !== undefined && row.size > opts.maxMb * MB)
+        throw new AppError(400, opts.image ? 'upload.imageTooLarge' : 'upload.tooLarge', { n: opts.maxMb });
+      if (opts.image) {
+        const family = detectFamily(await this.storage.head(key, HEAD_BYTES));
+        if (!family || !IMAGE_FAMILIES.has(family)) throw badRequest('upload.notImage', { url });
+      }
     }
   }
 

@@ -1,0 +1,80 @@
+import { QUALITY_IMPROVEMENT } from '@zj/contract';
+import { defineModule } from '../../core/module.ts';
+import { dictsModule } from '../dicts/index.ts';
+import { filesModule } from '../files/index.ts';
+import { formsModule } from '../forms/index.ts';
+import { messagesModule } from '../messages/index.ts';
+import { workflowModule } from '../workflow/index.ts';
+import { ProblemDialogService } from './problem-dialog.service.ts';
+import { ProblemRecordsRepository } from './problem-records.repository.ts';
+import { ProblemStatusService } from './problem-status.service.ts';
+import { MENUS, PERMISSIONS } from './problems.menus.ts';
+import { ProblemsRepository } from './problems.repository.ts';
+import { problemsRoutes } from './problems.routes.ts';
+import { ProblemsService } from './problems.service.ts';
+import * as tables from './problems.tables.ts';
+import { qualityProblemsRoutes } from './quality-problems.routes.ts';
+
+export { ProblemsRepository } from './problems.repository.ts';
+export * as problemTables from './problems.tables.ts';
+
+/**
+ * Problems (spec 01 §7 "Problem", spec 02 §7 "Quality" problem calls, "Problem dialog actions"):
+ * model, quality and safety problems in one table, their rectifications, chat (live on the
+ * WebSocket topic `problem:{id}`), status with the approval quality_improvement, special
+ * inspection notices, read state and public share links.
+ */
+export const problemsModule = defineModule({
+  name: 'problems',
+  tables,
+  menus: MENUS,
+  permissions: PERMISSIONS,
+  services: (kernel) => {
+    const { runtime, workflow } = kernel.use(workflowModule);
+    const { messages } = kernel.use(messagesModule);
+    const { files } = kernel.use(filesModule);
+    const repo = new ProblemsRepository(kernel.db);
+    const records = new ProblemRecordsRepository(kernel.db);
+    const problems = new ProblemsService(
+      repo,
+      records,
+      kernel.projects,
+      files,
+      kernel.uploads,
+      kernel.use(dictsModule).dicts,
+      messages,
+    );
+    const dialog = new ProblemDialogService(
+      records,
+      problems,
+      kernel.projects,
+      files,
+      kernel.uploads,
+      messages,
+      kernel.bus,
+    );
+    const status = new ProblemStatusService(
+      repo,
+      records,
+      problems,
+      kernel.projects,
+      kernel.use(formsModule).forms,
+      runtime,
+      workflow,
+      messages,
+      kernel.bus,
+    );
+    runtime.onStatusChange(QUALITY_IMPROVEMENT.bizTable, (instance, tx) => status.follow(instance, tx));
+    // The chat's topic: members of the problem's live project (admins: any problem).
+    kernel.topics.allow('problem', async (who, problemId) => {
+      const projectId = await ProblemsRepository.projectOf(problemId, kernel.db);
+      if (projectId === undefined) return false;
+      return who.admin || repo.isMemberOfProject(projectId, who.userId);
+    });
+    return { problems, dialog, status };
+  },
+  routes: async (app, services) => {
+    await problemsRoutes(app, { problems: services.problems, projectOf: ProblemsRepository.projectOf });
+    await qualityProblemsRoutes(app, services);
+  },
+});

@@ -1,0 +1,192 @@
+import {
+  PERMS,
+  PROBLEM_STATUS,
+  PROBLEM_TOPIC_EVENTS,
+  type problemStatusBody,
+  problemTopic,
+  QUALITY_IMPROVEMENT,
+  storedText,
+} from '@zj/contract';
+import type { z } from 'zod';
+import type { Principal } from '../../core/access/access.ts';
+import type { Tx } from '../../core/db/client.ts';
+import { AppError, badRequest } from '../../core/http/app-error.ts';
+import type { ProjectAccess } from '../../core/project/project-access.ts';
+import type { EventBus } from '../../core/realtime/event-bus.ts';
+import type { FormsService } from '../forms/index.ts';
+import type { MessagesService } from '../messages/index.ts';
+import { actorOf, type Instance, type RuntimeService } from '../workflow/index.ts';
+import type { ProblemRecordsRepository } from './problem-records.repository.ts';
+import type { Problem, ProblemsRepository } from './problems.repository.ts';
+import type { ProblemsService } from './problems.service.ts';
+
+/** What the status hook needs of the workflow module's model service. */
+export interface DefinitionLookup {
+  latestDefinitionIds(keys: readonly string[]): Promise<Map<string, number>>;
+}
+
+/**
+ * The status machine of spec 02 §4: 1 信息确认 → 2 申请完成 (starts the approval
+ * quality_improvement) → 3 整改完成 when it is approved, back to 1 with the reason when it is
+ * rejected; or 1 → 3 at once (quick completion, a project permission). Both need a
+ * rectification, and neither is possible above 1.
+ */
+export class ProblemStatusService {
+  constructor(
+    private readonly repo: ProblemsRepository,
+    private readonly records: ProblemRecordsRepository,
+    private readonly problems: ProblemsService,
+    private readonly projects: ProjectAccess,
+    private readonly forms: FormsService,
+    private readonly runtime: RuntimeService,
+    private readonly definitions: DefinitionLookup,
+    private readonly messages: MessagesService,
+    private readonly bus: EventBus,
+  ) {}
+
+  private async statusChanged(problemId: number, status: number, tx: Tx) {
+    await this.bus.publish(
+      {
+        type: 'topic',
+        topic: problemTopic(problemId),
+        event: PROBLEM_TOPIC_EVENTS.status,
+        data: { problemId, status },
+      },
+      tx,
+    );
+  }
+
+  /** The problem locked, at 1 and with a rectification, or the refusal. */
+  private async lockedOpen(problemId: number, tx: Tx): Promise<Problem> {
+    const problem = await this.repo.byId(problemId, tx, true);
+    if (!problem) throw badRequest('problem.notFound');
+    if (problem.status !== PROBLEM_STATUS.confirmed) throw badRequest('problem.status.notOpen');
+    if (problem.rectificationCount < 1) throw badRequest('problem.status.needsRectification');
+    return problem;
+  }
+
+  async change(p: Principal, body: z.output<typeof problemStatusBody>): Promise<void> {
+    const problem = await this.problems.require(p, body.problemId, null, PERMS.business.problem.status);
+    if (body.status === PROBLEM_STATUS.done) {
+      try {
+        await this.projects.requireProjectAccess(p, problem.projectId, PERMS.business.problem.complete);
+      } catch (error) {
+        if (error instanceof AppError && error.status === 403) throw badRequest('problem.status.noCompletePermission');
+        throw error;
+      }
+      await this.repo.db.transaction(async (tx) => {
+        await this.lockedOpen(problem.problemId, tx);
+        await this.repo.update(
+          problem.problemId,
+          { status: PROBLEM_STATUS.done, rejectReason: null, updateBy: p.userName, updateTime: new Date() },
+          tx,
+        );
+        await this.statusChanged(problem.problemId, PROBLEM_STATUS.done, tx);
+      });
+      return;
+    }
+    await this.apply(p, problem);
+  }
+
+  /**
+   * Applies for completion: the approval of the form quality_improvement (its process from the
+   * form's flow relation) with planContent = the first rectification's content and planName =
+   * the problem's name, business id the problem id, table quality_improvement. A rejected
+   * approval the caller started is sent again; otherwise a new one starts. The applicant's own
+   * first task (提交整改) is the application and completes at once.
+   */
+  private async apply(p: Principal, problem: Problem): Promise<void> {
+    const form = await this.forms.find(QUALITY_IMPROVEMENT.formKey);
+    const key = form.modelKey;
+    if (!key || !(await this.definitions.latestDefinitionIds([key])).has(key))
+      throw badRequest('problem.status.noProcess');
+    const first = await this.records.firstRectification(problem.problemId);
+    if (!first) throw badRequest('problem.status.needsRectification');
+    const values = await this.forms.validateSubmission(form.formId, {
+      planContent: first.content,
+      planName: problem.name,
+    });
+    const actor = actorOf(p);
+    await this.repo.db.transaction(async (tx) => {
+      const locked = await this.lockedOpen(problem.problemId, tx);
+      const previous = locked.instanceId === null ? undefined : await this.runtime.repo.instance(locked.instanceId, tx);
+      if (previous?.status === 'rejected' && previous.starterId === p.userId) {
+        await this.runtime.resubmit(actor, previous.instanceId, { variables: values }, tx);
+        return;
+      }
+      // A new approval: the hook follows it from its first event on.
+      await this.repo.update(locked.problemId, { instanceId: null }, tx);
+      const { tasks } = await this.runtime.start(
+        actor,
+        {
+          definitionKey: key,
+          bizTable: QUALITY_IMPROVEMENT.bizTable,
+          bizId: locked.problemId,
+          businessKey: form.formKey,
+          variables: { ...values, formId: form.formId },
+        },
+        tx,
+      );
+      const submit = tasks.find((t) => t.assigneeId === p.userId);
+      if (submit) await this.runtime.complete(actor, submit.taskId, { action: 'submit' }, tx);
+    });
+  }
+
+  /**
+   * The runtime's hook for table quality_improvement: the problem follows its current approval —
+   * running → 2, completed → 3, rejected → 1 with the reason and a message to the problem's
+   * creator (relateTable quality_problem_rectification), withdrawn or cancelled → 1.
+   */
+  async follow(instance: Instance, tx: Tx): Promise<void> {
+    const problemId = Number(instance.bizId);
+    if (!Number.isSafeInteger(problemId)) return;
+    const problem = await this.repo.byId(problemId, tx, true);
+    if (!problem) return;
+    if (problem.instanceId !== null && problem.instanceId !== instance.instanceId) return;
+    const now = new Date();
+    let status: number = PROBLEM_STATUS.confirmed;
+    let rejectReason: string | null = null;
+    if (instance.status === 'running') status = PROBLEM_STATUS.applied;
+    else if (instance.status === 'completed') status = PROBLEM_STATUS.done;
+    else if (instance.status === 'rejected') {
+      const tasks = await this.runtime.repo.tasksOf(instance.instanceId, tx);
+      rejectReason = tasks.filter((t) => t.outcome === 'reject').at(-1)?.comment ?? '';
+    }
+    await this.repo.update(problemId, { status, rejectReason, instanceId: instance.instanceId, updateTime: now }, tx);
+    if (status !== problem.status) await this.statusChanged(problemId, status, tx);
+    if (instance.status === 'rejected' && problem.status !== PROBLEM_STATUS.confirmed) {
+      await this.messages.send(
+        [
+          {
+            recipient: problem.creatorId,
+            ...storedText('message.problemRejected', { problem: problem.name, reason: rejectReason ?? '' }),
+            content: rejectReason,
+            relateTable: 'quality_problem_rectification',
+            relateId: problemId,
+            projectId: problem.projectId,
+            createBy: instance.starterName,
+          },
+        ],
+        tx,
+      );
+    }
+    if (
+      status === PROBLEM_STATUS.done &&
+      problem.status !== PROBLEM_STATUS.done &&
+      problem.creatorId !== instance.starterId
+    ) {
+      await this.messages.send(
+        [
+          {
+            recipient: problem.creatorId,
+            ...storedText('message.problemDone', { problem: problem.name }),
+            relateTable: problem.kind === '0' ? 'model_problem' : 'quality_problem',
+            relateId: problemId,
+            projectId: problem.projectId,
+          },
+        ],
+        tx,
+      );
+    }
+  }
+}
