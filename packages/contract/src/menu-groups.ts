@@ -49,4 +49,6 @@ export const PAGE_COMPONENTS: readonly string[] = [
   'order/apply-form/index',
   // 问题追踪 (the problems module's page 214; the problems-web branch registers the screen).
   'business/problemtracking/index',
+  // 质量安全问题 (spec 02 §7 "Quality"): quality and safety problems with the problem dialog.
+  'business/quality/problem',
 ];

@@ -42,6 +42,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   'flowable/definition/index': () => import('../features/flowable/pages/definition-list-page.tsx'),
   // 问题追踪 (spec 01 §2, opened only when toProblemtracking is '1').
   'business/problemtracking/index': () => import('../features/problems/pages/problem-tracking-page.tsx'),
+  'business/quality/problem': () => import('../features/problems/pages/quality-problem-page.tsx'),
 };
 
 export function findPage(component: string): PageLoader | undefined {

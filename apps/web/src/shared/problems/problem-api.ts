@@ -12,9 +12,13 @@ import type {
 
 const Q = '/business/quality';
 
+/** Model problems are read through /business/problem, quality and safety ones through /business/quality. */
+export type ProblemFamily = 'model' | 'quality';
+
 export const problemKeys = {
   all: ['problem'] as const,
   problem: (id: number) => ['problem', 'detail', id] as const,
+  problemOf: (id: number, family: ProblemFamily) => ['problem', 'detail', id, family] as const,
   rectifications: (id: number) => ['problem', 'rectifications', id] as const,
   rectification: (id: number) => ['problem', 'rectification', id] as const,
   comments: (id: number) => ['problem', 'comments', id] as const,
@@ -23,8 +27,13 @@ export const problemKeys = {
 
 /** The calls of the problem dialog (spec 02 §7 "Problem dialog actions"). */
 export const problemApi = {
-  /** GET getQualityProblem/{id} */
-  get: async (id: number) => (await http.get<AjaxResult<ProblemDetail>>(`${Q}/getQualityProblem/${id}`)).data,
+  /** GET /business/quality/getQualityProblem/{id}, or /business/problem/{id} for a model problem. */
+  get: async (id: number, family: ProblemFamily = 'quality') =>
+    (
+      await http.get<AjaxResult<ProblemDetail>>(
+        family === 'model' ? `/business/problem/${id}` : `${Q}/getQualityProblem/${id}`,
+      )
+    ).data,
   /** PUT updateProblemStatus: 2 applies for completion (starts the approval), 3 completes at once. */
   setStatus: (problemId: number, status: 2 | 3) => http.put(`${Q}/updateProblemStatus`, { problemId, status }),
   /** GET listQualityProblemRectification?problemId= */
@@ -54,8 +63,12 @@ export const problemApi = {
     }),
 };
 
-export const useProblem = (id: number | null) =>
-  useQuery({ queryKey: problemKeys.problem(id ?? 0), queryFn: () => problemApi.get(id ?? 0), enabled: Boolean(id) });
+export const useProblem = (id: number | null, family: ProblemFamily = 'quality') =>
+  useQuery({
+    queryKey: problemKeys.problemOf(id ?? 0, family),
+    queryFn: () => problemApi.get(id ?? 0, family),
+    enabled: Boolean(id),
+  });
 
 export const useRectifications = (id: number | null) =>
   useQuery({

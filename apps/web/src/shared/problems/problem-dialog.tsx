@@ -8,7 +8,7 @@ import { ApprovalPanel } from './approval-panel.tsx';
 import { ChatPanel } from './chat-panel.tsx';
 import { NoticeDialog } from './notice-dialog.tsx';
 import { PhotoStrip } from './photo-strip.tsx';
-import { useProblem, useRectifications } from './problem-api.ts';
+import { type ProblemFamily, useProblem, useRectifications } from './problem-api.ts';
 import { problemEvents } from './problem-events.ts';
 import { QUICK_COMPLETE_PERM } from './problem-live.ts';
 import { useProblemTopic } from './use-problem-topic.ts';
@@ -27,13 +27,15 @@ export interface ProblemDialogProps {
   projectId?: number | null;
   /** false renders the dialog where it is instead of on the page body. */
   appendToBody?: boolean;
+  /** 'model' for 问题追踪's problems (default: quality and safety problems). */
+  family?: ProblemFamily;
   onClose(): void;
 }
 
 const LEVEL_COLOR: Record<string, string> = { 重要: 'red', 一般: 'orange', 次要: 'blue' };
 
 /** 列表治理: the problem detail dialog of spec 02 §2. */
-export function ProblemDialog({ problemId, projectId, appendToBody = true, onClose }: ProblemDialogProps) {
+export function ProblemDialog({ problemId, projectId, appendToBody = true, family = 'quality', onClose }: ProblemDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -47,7 +49,7 @@ export function ProblemDialog({ problemId, projectId, appendToBody = true, onClo
       data-testid="problem-dialog"
     >
       {problemId !== null && (
-        <ProblemBody problemId={problemId} projectId={projectId ?? null} appendToBody={appendToBody} />
+        <ProblemBody problemId={problemId} projectId={projectId ?? null} appendToBody={appendToBody} family={family} />
       )}
     </Modal>
   );
@@ -57,16 +59,18 @@ function ProblemBody({
   problemId,
   projectId,
   appendToBody,
+  family,
 }: {
   problemId: number;
   projectId: number | null;
   appendToBody: boolean;
+  family: ProblemFamily;
 }) {
   const { t } = useTranslation();
   const currentProjectId = useCurrentProject((state) => state.projectId);
   const currentProjectName = useCurrentProject((state) => state.projectName);
   const { inProject } = useProjectAccess();
-  const problem = useProblem(problemId);
+  const problem = useProblem(problemId, family);
   const rectifications = useRectifications(problemId);
   const [adding, setAdding] = useState(false);
   const [shownRectification, setShownRectification] = useState<number | null>(null);

@@ -37,6 +37,7 @@ export function useProblemStatus(problemId: number, status: number, rectificatio
         closeOnFailure: true,
         after: async () => {
           await client.invalidateQueries({ queryKey: problemKeys.problem(problemId) });
+          await client.invalidateQueries({ queryKey: problemKeys.rectifications(problemId) });
           problemEvents.emit('refresh', { problemId, status: target });
         },
       },

@@ -150,7 +150,7 @@ export class WsClient {
     }
     if (frame.act === WS_ACTS.login) {
       this.log('[ws] login answer', frame);
-      for (const topic of this.topics) this.sendFrame({ act: 'subscribe', topic } as { act: string });
+      for (const topic of this.topics) this.sendFrame({ act: WS_ACTS.subscribe, topic } as { act: string });
       return;
     }
     this.options.onFrame(frame);
@@ -173,12 +173,12 @@ export class WsClient {
   subscribe(topic: string) {
     if (this.topics.has(topic)) return;
     this.topics.add(topic);
-    this.sendFrame({ act: 'subscribe', topic } as { act: string });
+    this.sendFrame({ act: WS_ACTS.subscribe, topic } as { act: string });
   }
 
   unsubscribe(topic: string) {
     if (!this.topics.delete(topic)) return;
-    this.sendFrame({ act: 'unsubscribe', topic } as { act: string });
+    this.sendFrame({ act: WS_ACTS.unsubscribe, topic } as { act: string });
   }
 
   private sendFrame(frame: { act: string }) {

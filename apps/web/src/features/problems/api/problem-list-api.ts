@@ -45,5 +45,28 @@ export const trackingApi = {
 export const useTrackingList = (query: ProblemQuery) =>
   useQuery({ queryKey: trackingKeys.list(query), queryFn: () => trackingApi.list(query), placeholderData: keepPreviousData });
 
+const Q = '/business/quality';
+
+/** Quality ('1') and safety ('2') problems (spec 02 §7 "Quality"). */
+export const qualityProblemApi = {
+  /** GET listQualityProblem */
+  list: (query: ProblemQuery) => http.get<TableResult<ProblemRow>>(`${Q}/listQualityProblem`, { ...query }),
+  /** POST addQualityProblem */
+  add: (body: ProblemBody) => http.post(`${Q}/addQualityProblem`, body),
+  /** PUT editQualityProblem */
+  edit: (body: ProblemEditBody) => http.put(`${Q}/editQualityProblem`, body),
+  /** DELETE delQualityProblem/{id} */
+  remove: (problemId: number) => http.delete(`${Q}/delQualityProblem/${problemId}`),
+  /** POST exportQualityProblem */
+  export: (query: ProblemQuery) => download(`${Q}/exportQualityProblem`, { ...query }, `quality_problem_${Date.now()}.xlsx`),
+};
+
+export const useQualityProblems = (query: ProblemQuery) =>
+  useQuery({
+    queryKey: [...trackingKeys.list(query), 'quality'],
+    queryFn: () => qualityProblemApi.list(query),
+    placeholderData: keepPreviousData,
+  });
+
 export const useTrackingBands = (projectId: number) =>
   useQuery({ queryKey: trackingKeys.bands(projectId), queryFn: () => trackingApi.bands(projectId) });

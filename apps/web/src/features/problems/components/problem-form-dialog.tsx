@@ -1,5 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { PROBLEM_LEVELS, PROBLEM_LIMITS, PROBLEM_TYPE_DEFAULT, type ProblemDetail } from '@zj/contract';
+import {
+  HAZARD_TYPES,
+  PROBLEM_LEVELS,
+  PROBLEM_LIMITS,
+  PROBLEM_TYPE_DEFAULT,
+  type ProblemDetail,
+  type ProblemKind,
+} from '@zj/contract';
 import { DatePicker, Form, Input, Modal, Select, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -8,13 +15,14 @@ import { feedback } from '@/shared/api/feedback.ts';
 import { getProjectBands } from '@/shared/api/projects.ts';
 import { problemApi, problemKeys, useMembers } from '@/shared/problems/problem-api.ts';
 import { ImageUpload } from '@/shared/ui/upload/image-upload.tsx';
-import { trackingApi, trackingKeys } from '../api/problem-list-api.ts';
+import { qualityProblemApi, trackingApi, trackingKeys } from '../api/problem-list-api.ts';
 
 interface FormValues {
   name: string;
   content?: string;
   level: string;
   type: string;
+  hazardType?: string;
   files?: string;
   implementerIds?: number[];
   extend1?: string;
@@ -31,6 +39,7 @@ const toValues = (problem: ProblemDetail): FormValues => ({
   content: problem.content,
   level: problem.level,
   type: problem.type,
+  hazardType: problem.hazardType ?? undefined,
   files: problem.files,
   implementerIds: problem.implementerIds,
   extend1: problem.extend1,
@@ -39,13 +48,18 @@ const toValues = (problem: ProblemDetail): FormValues => ({
   dueDate: problem.dueDate ? dayjs(problem.dueDate) : null,
 });
 
-/** 新增问题 / 修改问题 of 问题追踪: a model problem of the project (spec 01 §7 "Problem"). */
+/**
+ * 新增问题 / 修改问题: a model problem of 问题追踪 (kind '0', spec 01 §7 "Problem"), or a quality
+ * ('1') or safety ('2', with its hazard type) problem (spec 02 §3).
+ */
 export function ProblemFormDialog({
   projectId,
+  kind,
   target,
   onClose,
 }: {
   projectId: number;
+  kind: ProblemKind;
   target: ProblemTarget;
   onClose(): void;
 }) {
@@ -59,7 +73,7 @@ export function ProblemFormDialog({
   const bands = useQuery({ queryKey: ['problem', 'project-bands', projectId], queryFn: () => getProjectBands(projectId), enabled: open });
   const detail = useQuery({
     queryKey: problemKeys.problem(editing ?? 0),
-    queryFn: () => problemApi.get(editing ?? 0),
+    queryFn: () => problemApi.get(editing ?? 0, kind === '0' ? 'model' : 'quality'),
     enabled: editing !== null,
   });
 
@@ -77,6 +91,7 @@ export function ProblemFormDialog({
       content: values.content ?? '',
       level: values.level,
       type: values.type,
+      ...(kind === '2' ? { hazardType: values.hazardType } : {}),
       files: values.files ?? '',
       implementerIds: values.implementerIds ?? [],
       extend1: values.extend1 ?? '',
@@ -86,8 +101,9 @@ export function ProblemFormDialog({
       dueDate: values.dueDate ? values.dueDate.format('YYYY-MM-DD') : undefined,
     };
     try {
-      if (editing === null) await trackingApi.add({ projectId, kind: '0', ...fields });
-      else await trackingApi.edit({ problemId: editing, ...fields });
+      const api = kind === '0' ? trackingApi : qualityProblemApi;
+      if (editing === null) await api.add({ projectId, kind, ...fields });
+      else await api.edit({ problemId: editing, ...fields });
       feedback().success(t(editing === null ? 'common.addSuccess' : 'common.editSuccess'));
       onClose();
       await client.invalidateQueries({ queryKey: trackingKeys.all });
@@ -135,6 +151,15 @@ export function ProblemFormDialog({
           <Form.Item name="type" label={t('tracking.form.type')} rules={[{ max: 20 }]}>
             <Input maxLength={20} />
           </Form.Item>
+          {kind === '2' && (
+            <Form.Item
+              name="hazardType"
+              label={t('tracking.form.hazardType')}
+              rules={[{ required: true, message: t('tracking.form.hazardRequired') }]}
+            >
+              <Select options={HAZARD_TYPES.map((type) => ({ value: type, label: t(`tracking.hazard.${type}`) }))} />
+            </Form.Item>
+          )}
           <Form.Item name="files" label={t('tracking.form.files')}>
             <ImageUpload limit={PROBLEM_LIMITS.photos} />
           </Form.Item>

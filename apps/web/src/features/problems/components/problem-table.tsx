@@ -9,10 +9,11 @@ const STATUS_COLOR: Record<number, string> = { 1: 'orange', 2: 'blue', 3: 'green
 export interface ProblemTableProps {
   rows: ProblemRow[];
   loading: boolean;
-  perms: { edit: string; close: string; remove: string };
+  perms: { edit: string; close?: string; remove: string };
   onView(row: ProblemRow): void;
   onEdit(row: ProblemRow): void;
-  onClose(row: ProblemRow): void;
+  /** Model problems only: 关闭. */
+  onClose?: (row: ProblemRow) => void;
   onDelete(row: ProblemRow): void;
 }
 
@@ -69,7 +70,7 @@ export function ProblemTable({ rows, loading, perms, onView, onEdit, onClose, on
               {t('common.edit')}
             </Button>
           </ProjectPermission>
-          {row.closed !== '1' && (
+          {onClose && perms.close && row.closed !== '1' && (
             <ProjectPermission perms={[perms.close]}>
               <Button type="link" size="small" onClick={() => onClose(row)} data-testid="tracking-close">
                 {t('tracking.close')}

@@ -102,8 +102,8 @@ function Tracking({ projectId }: { projectId: number }) {
           search={<ProblemSearch projectId={projectId} onSearch={list.search} onReset={list.reset} />}
           dialogs={
             <>
-              <ProblemFormDialog projectId={projectId} target={target} onClose={() => setTarget(undefined)} />
-              <ProblemDialog problemId={shown} projectId={projectId} onClose={() => setShown(null)} />
+              <ProblemFormDialog projectId={projectId} kind="0" target={target} onClose={() => setTarget(undefined)} />
+              <ProblemDialog problemId={shown} projectId={projectId} family="model" onClose={() => setShown(null)} />
             </>
           }
         >
