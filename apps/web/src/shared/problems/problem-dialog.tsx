@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Badge, Button, Col, Descriptions, Empty, List, Modal, Row, Spin, Tag, Typography } from 'antd';
+import { Alert, Badge, Button, Col, Descriptions, Empty, List, Modal, Row, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProjectAccess } from '@/shared/project/use-project-access.ts';
@@ -156,6 +156,15 @@ function ProblemBody({
           <Typography.Title level={5} style={{ marginTop: 16 }}>
             {t('problem.approval.title')}
           </Typography.Title>
+          {detail.rejectReason !== null && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 12 }}
+              title={t('problem.approval.rejected', { reason: detail.rejectReason || t('problem.none') })}
+              data-testid="problem-reject-reason"
+            />
+          )}
           <ApprovalPanel
             status={detail.status}
             busy={status.busy}

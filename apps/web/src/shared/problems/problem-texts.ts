@@ -39,6 +39,7 @@ export const PROBLEM_TEXTS = {
     zh: '确定申请完成并提交审批吗？',
     en: 'Apply for completion and submit it for approval?',
   },
+  'problem.approval.rejected': { zh: '完成申请被驳回：{{reason}}', en: 'Completion was rejected: {{reason}}' },
   'problem.step.confirmed': { zh: '信息确认', en: 'Information confirmed' },
   'problem.step.applied': { zh: '申请完成', en: 'Completion applied' },
   'problem.step.done': { zh: '整改完成', en: 'Rectification done' },
