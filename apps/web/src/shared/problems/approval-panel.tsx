@@ -17,7 +17,14 @@ export interface ApprovalPanelProps {
  * and the three steps 信息确认 → 申请完成 → 整改完成. Apply and quick-complete are disabled once
  * the status is above 1.
  */
-export function ApprovalPanel({ status, busy, mayQuickComplete, onApply, onQuickComplete, onNotice }: ApprovalPanelProps) {
+export function ApprovalPanel({
+  status,
+  busy,
+  mayQuickComplete,
+  onApply,
+  onQuickComplete,
+  onNotice,
+}: ApprovalPanelProps) {
   const { t } = useTranslation();
   const movable = canMove(status);
   const current = stepOfStatus(status);

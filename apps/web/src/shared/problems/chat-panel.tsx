@@ -13,7 +13,26 @@ import type { CommentRow } from './problem-types.ts';
 import { CHAT_MAX } from './rectification-rules.ts';
 
 /** The emoji picker's choices. */
-export const EMOJIS = ['😀', '😂', '😊', '😍', '🤔', '😅', '😢', '😡', '👍', '👎', '👏', '🙏', '💪', '✅', '❌', '⚠️', '🔥', '🚧'];
+export const EMOJIS = [
+  '😀',
+  '😂',
+  '😊',
+  '😍',
+  '🤔',
+  '😅',
+  '😢',
+  '😡',
+  '👍',
+  '👎',
+  '👏',
+  '🙏',
+  '💪',
+  '✅',
+  '❌',
+  '⚠️',
+  '🔥',
+  '🚧',
+];
 
 /** An attachment: images inline (with preview), other files as a shortened link. */
 function Attachment({ url, fileName }: { url: string; fileName: string }) {
@@ -31,7 +50,12 @@ function Attachment({ url, fileName }: { url: string; fileName: string }) {
 function Bubble({ comment, own }: { comment: CommentRow; own: boolean }) {
   return (
     <div
-      style={{ display: 'flex', flexDirection: 'column', alignItems: own ? 'flex-end' : 'flex-start', marginBottom: 10 }}
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: own ? 'flex-end' : 'flex-start',
+        marginBottom: 10,
+      }}
       data-testid="chat-message"
       data-own={own ? '1' : '0'}
     >
@@ -79,7 +103,9 @@ export function ChatPanel({ problemId }: { problemId: number }) {
     setSending(true);
     try {
       await problemApi.addComment(
-        attached ? { problemId, commentDetail: '', extend1: attached.url, extend2: attached.name } : { problemId, commentDetail },
+        attached
+          ? { problemId, commentDetail: '', extend1: attached.url, extend2: attached.name }
+          : { problemId, commentDetail },
       );
       await client.invalidateQueries({ queryKey: problemKeys.comments(problemId) });
       return true;
@@ -114,7 +140,17 @@ export function ChatPanel({ problemId }: { problemId: number }) {
 
   return (
     <div data-testid="chat-panel" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-      <div ref={listRef} style={{ height: 260, overflowY: 'auto', padding: 8, border: '1px solid var(--ant-color-border-secondary, #f0f0f0)', borderRadius: 6 }} data-testid="chat-list">
+      <div
+        ref={listRef}
+        style={{
+          height: 260,
+          overflowY: 'auto',
+          padding: 8,
+          border: '1px solid var(--ant-color-border-secondary, #f0f0f0)',
+          borderRadius: 6,
+        }}
+        data-testid="chat-list"
+      >
         {comments.isLoading ? (
           <Spin />
         ) : rows.length === 0 ? (

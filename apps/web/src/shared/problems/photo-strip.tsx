@@ -4,7 +4,15 @@ import { splitUrls } from '@/shared/ui/upload/upload-rules.ts';
 import './problem-texts.ts';
 
 /** Photos (comma-joined URLs) as thumbnails; clicking one opens the preview. */
-export function PhotoStrip({ files, size = 72, testId }: { files: string | null | undefined; size?: number; testId?: string }) {
+export function PhotoStrip({
+  files,
+  size = 72,
+  testId,
+}: {
+  files: string | null | undefined;
+  size?: number;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const urls = splitUrls(files);
   if (urls.length === 0) return <Typography.Text type="secondary">{t('problem.none')}</Typography.Text>;

@@ -85,7 +85,11 @@ export const useRectification = (id: number | null) =>
   });
 
 export const useComments = (id: number | null) =>
-  useQuery({ queryKey: problemKeys.comments(id ?? 0), queryFn: () => problemApi.comments(id ?? 0), enabled: Boolean(id) });
+  useQuery({
+    queryKey: problemKeys.comments(id ?? 0),
+    queryFn: () => problemApi.comments(id ?? 0),
+    enabled: Boolean(id),
+  });
 
 export const useMembers = (projectId: number | null, enabled: boolean) =>
   useQuery({

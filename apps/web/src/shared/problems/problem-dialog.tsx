@@ -11,9 +11,9 @@ import { PhotoStrip } from './photo-strip.tsx';
 import { type ProblemFamily, useProblem, useRectifications } from './problem-api.ts';
 import { problemEvents } from './problem-events.ts';
 import { QUICK_COMPLETE_PERM } from './problem-live.ts';
-import { useProblemTopic } from './use-problem-topic.ts';
 import { AddRectificationDialog, RectificationDetailDialog } from './rectification-dialogs.tsx';
 import { useProblemStatus } from './use-problem-status.ts';
+import { useProblemTopic } from './use-problem-topic.ts';
 import './problem-texts.ts';
 
 /** Display limits of the read-only header (spec 02 §5). */
@@ -35,7 +35,13 @@ export interface ProblemDialogProps {
 const LEVEL_COLOR: Record<string, string> = { 重要: 'red', 一般: 'orange', 次要: 'blue' };
 
 /** 列表治理: the problem detail dialog of spec 02 §2. */
-export function ProblemDialog({ problemId, projectId, appendToBody = true, family = 'quality', onClose }: ProblemDialogProps) {
+export function ProblemDialog({
+  problemId,
+  projectId,
+  appendToBody = true,
+  family = 'quality',
+  onClose,
+}: ProblemDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -125,8 +131,7 @@ function ProblemBody({
         <Col xs={24} md={12}>
           <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: 8 }}>
             <Typography.Title level={5} style={{ margin: 0 }}>
-              {t('problem.rect.title')}{' '}
-              <Badge count={rows.length} showZero color="blue" data-testid="rect-count" />
+              {t('problem.rect.title')} <Badge count={rows.length} showZero color="blue" data-testid="rect-count" />
             </Typography.Title>
             <Button size="small" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="rect-add">
               {t('problem.rect.add')}
@@ -193,13 +198,15 @@ function ProblemBody({
         onClose={() => setShownRectification(null)}
         getContainer={container}
       />
-      <NoticeDialog
-        open={noticeOpen}
-        problem={detail}
-        projectName={projectName}
-        onClose={() => setNoticeOpen(false)}
-        getContainer={container}
-      />
+      {noticeOpen && (
+        <NoticeDialog
+          open={noticeOpen}
+          problem={detail}
+          projectName={projectName}
+          onClose={() => setNoticeOpen(false)}
+          getContainer={container}
+        />
+      )}
     </div>
   );
 }

@@ -76,7 +76,9 @@ export function AddRectificationDialog({
           rules={[
             {
               validator: (_, value: string | undefined) =>
-                splitUrls(value).length > 0 ? Promise.resolve() : Promise.reject(new Error(t('problem.rect.filesRequired'))),
+                splitUrls(value).length > 0
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('problem.rect.filesRequired'))),
             },
           ]}
         >

@@ -43,7 +43,11 @@ export const trackingApi = {
 };
 
 export const useTrackingList = (query: ProblemQuery) =>
-  useQuery({ queryKey: trackingKeys.list(query), queryFn: () => trackingApi.list(query), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: trackingKeys.list(query),
+    queryFn: () => trackingApi.list(query),
+    placeholderData: keepPreviousData,
+  });
 
 const Q = '/business/quality';
 
@@ -58,7 +62,8 @@ export const qualityProblemApi = {
   /** DELETE delQualityProblem/{id} */
   remove: (problemId: number) => http.delete(`${Q}/delQualityProblem/${problemId}`),
   /** POST exportQualityProblem */
-  export: (query: ProblemQuery) => download(`${Q}/exportQualityProblem`, { ...query }, `quality_problem_${Date.now()}.xlsx`),
+  export: (query: ProblemQuery) =>
+    download(`${Q}/exportQualityProblem`, { ...query }, `quality_problem_${Date.now()}.xlsx`),
 };
 
 export const useQualityProblems = (query: ProblemQuery) =>

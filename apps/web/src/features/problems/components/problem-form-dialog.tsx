@@ -70,7 +70,11 @@ export function ProblemFormDialog({
   const open = target !== undefined;
   const editing = typeof target === 'number' ? target : null;
   const members = useMembers(projectId, open);
-  const bands = useQuery({ queryKey: ['problem', 'project-bands', projectId], queryFn: () => getProjectBands(projectId), enabled: open });
+  const bands = useQuery({
+    queryKey: ['problem', 'project-bands', projectId],
+    queryFn: () => getProjectBands(projectId),
+    enabled: open,
+  });
   const detail = useQuery({
     queryKey: problemKeys.problem(editing ?? 0),
     queryFn: () => problemApi.get(editing ?? 0, kind === '0' ? 'model' : 'quality'),
@@ -138,7 +142,10 @@ export function ProblemFormDialog({
           <Form.Item
             name="name"
             label={t('tracking.form.name')}
-            rules={[{ required: true, whitespace: true, message: t('tracking.form.nameRequired') }, { max: PROBLEM_LIMITS.name }]}
+            rules={[
+              { required: true, whitespace: true, message: t('tracking.form.nameRequired') },
+              { max: PROBLEM_LIMITS.name },
+            ]}
           >
             <Input maxLength={PROBLEM_LIMITS.name} showCount data-testid="tracking-form-name" />
           </Form.Item>
@@ -169,7 +176,10 @@ export function ProblemFormDialog({
               loading={members.isLoading}
               optionFilterProp="label"
               maxCount={PROBLEM_LIMITS.people}
-              options={(members.data?.rows ?? []).map((row) => ({ value: row.userId, label: row.nickName || row.userName }))}
+              options={(members.data?.rows ?? []).map((row) => ({
+                value: row.userId,
+                label: row.nickName || row.userName,
+              }))}
               data-testid="tracking-form-implementer"
             />
           </Form.Item>

@@ -74,7 +74,10 @@ export function ProblemSearch({
           showSearch
           optionFilterProp="label"
           style={{ width: 150 }}
-          options={(members.data?.rows ?? []).map((row) => ({ value: row.userId, label: row.nickName || row.userName }))}
+          options={(members.data?.rows ?? []).map((row) => ({
+            value: row.userId,
+            label: row.nickName || row.userName,
+          }))}
         />
       </Form.Item>
     </SearchForm>

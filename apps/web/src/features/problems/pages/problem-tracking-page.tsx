@@ -20,7 +20,15 @@ const P = PERMS.business.problem;
 /** The band list's key for problems linked to no band. */
 const NO_BAND = 0;
 
-function Bands({ projectId, band, onBand }: { projectId: number; band: number | null; onBand(band: number | null): void }) {
+function Bands({
+  projectId,
+  band,
+  onBand,
+}: {
+  projectId: number;
+  band: number | null;
+  onBand(band: number | null): void;
+}) {
   const { t } = useTranslation();
   const bands = useTrackingBands(projectId);
   const rows = bands.data ?? [];
@@ -28,7 +36,11 @@ function Bands({ projectId, band, onBand }: { projectId: number; band: number | 
   const item = (key: number | null, label: string, count: number, unread: number) => (
     <List.Item
       onClick={() => onBand(key)}
-      style={{ cursor: 'pointer', background: band === key ? 'var(--ant-color-primary-bg, #e6f4ff)' : undefined, paddingInline: 8 }}
+      style={{
+        cursor: 'pointer',
+        background: band === key ? 'var(--ant-color-primary-bg, #e6f4ff)' : undefined,
+        paddingInline: 8,
+      }}
       data-testid="tracking-band"
     >
       <Typography.Text ellipsis style={{ maxWidth: 150 }}>
@@ -41,10 +53,13 @@ function Bands({ projectId, band, onBand }: { projectId: number; band: number | 
   );
   return (
     <List size="small" bordered loading={bands.isLoading} header={<b>{t('tracking.bands')}</b>}>
-      {item(null, t('tracking.allBands'), total, rows.reduce((sum, row) => sum + row.unread, 0))}
-      {rows.map((row) =>
-        item(row.bandId ?? NO_BAND, row.bandName || t('tracking.noBand'), row.total, row.unread),
+      {item(
+        null,
+        t('tracking.allBands'),
+        total,
+        rows.reduce((sum, row) => sum + row.unread, 0),
       )}
+      {rows.map((row) => item(row.bandId ?? NO_BAND, row.bandName || t('tracking.noBand'), row.total, row.unread))}
     </List>
   );
 }
@@ -64,7 +79,10 @@ function Tracking({ projectId }: { projectId: number }) {
   const problems = useTrackingList(query);
   const reload = () => client.invalidateQueries({ queryKey: trackingKeys.all });
 
-  useEffect(() => problemEvents.on('refresh', () => void client.invalidateQueries({ queryKey: trackingKeys.all })), [client]);
+  useEffect(
+    () => problemEvents.on('refresh', () => void client.invalidateQueries({ queryKey: trackingKeys.all })),
+    [client],
+  );
 
   const view = (row: ProblemRow) => {
     setShown(row.problemId);
@@ -114,14 +132,24 @@ function Tracking({ projectId }: { projectId: number }) {
             onView={view}
             onEdit={(row) => setTarget(row.problemId)}
             onClose={(row) =>
-              confirmThen(t('tracking.confirmClose', { name: row.name }), () => trackingApi.close(row.problemId), t('tracking.closeDone'), {
-                after: reload,
-              })
+              confirmThen(
+                t('tracking.confirmClose', { name: row.name }),
+                () => trackingApi.close(row.problemId),
+                t('tracking.closeDone'),
+                {
+                  after: reload,
+                },
+              )
             }
             onDelete={(row) =>
-              confirmThen(t('tracking.confirmDelete', { name: row.name }), () => trackingApi.remove(row.problemId), t('common.deleteSuccess'), {
-                after: reload,
-              })
+              confirmThen(
+                t('tracking.confirmDelete', { name: row.name }),
+                () => trackingApi.remove(row.problemId),
+                t('common.deleteSuccess'),
+                {
+                  after: reload,
+                },
+              )
             }
           />
         </ListPage>
@@ -133,6 +161,8 @@ function Tracking({ projectId }: { projectId: number }) {
 /** 问题追踪 (menu component business/problemtracking/index): the current project's model problems. */
 export default function ProblemTrackingPage() {
   return (
-    <ProjectScope testId="tracking-page">{(projectId) => <Tracking key={projectId} projectId={projectId} />}</ProjectScope>
+    <ProjectScope testId="tracking-page">
+      {(projectId) => <Tracking key={projectId} projectId={projectId} />}
+    </ProjectScope>
   );
 }

@@ -29,7 +29,10 @@ function QualityProblems({ projectId }: { projectId: number }) {
   const problems = useQualityProblems(query);
   const reload = () => client.invalidateQueries({ queryKey: trackingKeys.all });
 
-  useEffect(() => problemEvents.on('refresh', () => void client.invalidateQueries({ queryKey: trackingKeys.all })), [client]);
+  useEffect(
+    () => problemEvents.on('refresh', () => void client.invalidateQueries({ queryKey: trackingKeys.all })),
+    [client],
+  );
 
   return (
     <>
