@@ -41,7 +41,7 @@ const problem = (over: Partial<ProblemDetail> = {}): ProblemDetail => ({
   rejectReason: null,
   instanceId: null,
   projectName: '滨江花园',
-  problemShareToken: null,
+  shareToken: null,
   ...over,
 });
 
@@ -161,7 +161,7 @@ describe('ProblemDialog (列表治理, spec 02 §2)', () => {
 
   it('chat: own messages right, others left; Enter sends a trimmed text; blank is refused', async () => {
     const { server } = setup(problem(), [], [comment(1, 9, '收到')]);
-    const theirs = await screen.findByText('收到');
+    const theirs = await screen.findByText('收到', {}, { timeout: 8000 });
     expect(theirs.closest('[data-testid="chat-message"]')?.getAttribute('data-own')).toBe('0');
     const input = screen.getByTestId('chat-input');
     fireEvent.change(input, { target: { value: '   ' } });
@@ -170,13 +170,13 @@ describe('ProblemDialog (列表治理, spec 02 §2)', () => {
     expect(server.called('POST', `${Q}/addQualityProblemComment`)).toHaveLength(0);
     fireEvent.change(input, { target: { value: '  今天处理  ' } });
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    const mine = await screen.findByText('今天处理');
+    const mine = await screen.findByText('今天处理', {}, { timeout: 8000 });
     expect(mine.closest('[data-testid="chat-message"]')?.getAttribute('data-own')).toBe('1');
     expect(server.called('POST', `${Q}/addQualityProblemComment`)[0]?.body).toEqual({
       problemId: 5,
       commentDetail: '今天处理',
     });
-  });
+  }, 60_000);
 
   it('shows image attachments as images and other files as shortened links', async () => {
     setup(
@@ -187,7 +187,7 @@ describe('ProblemDialog (列表治理, spec 02 §2)', () => {
         comment(2, 9, '', '/prod-api/file/2026/01/01/0123456789abcdef0123456789abcdee.pdf', `${'报'.repeat(30)}.pdf`),
       ],
     );
-    expect(await screen.findByTestId('chat-image')).toBeTruthy();
+    expect(await screen.findByTestId('chat-image', {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByTestId('chat-file').textContent).toBe(`${'报'.repeat(19)}....pdf`);
   });
 
