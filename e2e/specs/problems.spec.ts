@@ -52,7 +52,7 @@ test('a quality problem: live message and chat, rectification, rejected with a r
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const api = await adminApi(request);
 
   // The administrator puts the quality-problem screen on a menu (the lead's menu plan has no row yet).
