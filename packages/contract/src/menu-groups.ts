@@ -58,4 +58,6 @@ export const PAGE_COMPONENTS: readonly string[] = [
   'business/safety/report',
   'business/quality/dashboard',
   'business/safety/dashboard',
+  // 质量安全问题 (spec 02 §7 "Quality"): quality and safety problems with the problem dialog.
+  'business/quality/problem',
 ];

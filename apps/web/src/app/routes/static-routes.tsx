@@ -92,6 +92,12 @@ export const STANDALONE_ROUTES: RouteObject[] = [
     element: lazyElement(() => import('@/features/auth/pages/register-page.tsx')),
   },
   {
+    // A problem shared by its creator's link (spec 01 §2: open without login).
+    path: 'problemtrackingView/:id',
+    handle: handle({ titleKey: 'route.problemView', noTab: true }),
+    element: lazyElement(() => import('@/features/problems/pages/problem-view-page.tsx')),
+  },
+  {
     path: '404',
     handle: handle({ titleKey: 'route.404', noTab: true }),
     element: lazyElement(() => import('@/features/errors/pages/not-found-page.tsx')),

@@ -20,6 +20,7 @@ export const UI_TEXTS = {
   'route.project': { zh: '项目列表', en: 'Projects' },
   'route.projectMap': { zh: '地图', en: 'Map' },
   'route.projectDashboard': { zh: '项目仪表盘', en: 'Project dashboard' },
+  'route.problemView': { zh: '问题详情', en: 'Problem' },
   'login.title': { zh: '智能建造管理平台', en: 'Smart Construction Management Platform' },
   'login.username': { zh: '账号', en: 'Account' },
   'login.password': { zh: '密码', en: 'Password' },

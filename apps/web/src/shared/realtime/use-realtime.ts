@@ -4,6 +4,7 @@ import { currentLang, i18n } from '../i18n/index.ts';
 import { useSession } from '../store/session-store.ts';
 import { broadcastFrame } from './app-events.ts';
 import './realtime-texts.ts';
+import { setTopicLine } from './topics.ts';
 import { type SocketClass, socketUrl, WsClient } from './ws-client.ts';
 
 /**
@@ -30,7 +31,11 @@ export function useRealtime(socketClass?: SocketClass): ReactNode {
         notify.error({ title: i18n.t('realtime.errorTitle'), description: i18n.t('realtime.unsupported') }),
     });
     client.start();
-    return () => client.stop();
+    setTopicLine(client);
+    return () => {
+      setTopicLine(null);
+      client.stop();
+    };
   }, [userName, token, socketClass, notify]);
 
   return holder;

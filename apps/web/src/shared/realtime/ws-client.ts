@@ -69,6 +69,8 @@ export class WsClient {
   private running = false;
   private Socket: SocketClass | null = null;
   private readonly log: (text: string, detail?: unknown) => void;
+  /** Topics the app listens to (e.g. one problem's chat); sent again after each login. */
+  private readonly topics = new Set<string>();
 
   constructor(private readonly options: WsClientOptions) {
     this.log = options.log ?? ((text, detail) => console.info(text, detail ?? ''));
@@ -148,6 +150,7 @@ export class WsClient {
     }
     if (frame.act === WS_ACTS.login) {
       this.log('[ws] login answer', frame);
+      for (const topic of this.topics) this.sendFrame({ act: WS_ACTS.subscribe, topic } as { act: string });
       return;
     }
     this.options.onFrame(frame);
@@ -164,6 +167,18 @@ export class WsClient {
         this.lost('no heartbeat reply');
       }, WS_HEARTBEAT_MS);
     }, WS_HEARTBEAT_MS);
+  }
+
+  /** Listens to a topic's frames from now on (also after reconnecting). */
+  subscribe(topic: string) {
+    if (this.topics.has(topic)) return;
+    this.topics.add(topic);
+    this.sendFrame({ act: WS_ACTS.subscribe, topic } as { act: string });
+  }
+
+  unsubscribe(topic: string) {
+    if (!this.topics.delete(topic)) return;
+    this.sendFrame({ act: WS_ACTS.unsubscribe, topic } as { act: string });
   }
 
   private sendFrame(frame: { act: string }) {

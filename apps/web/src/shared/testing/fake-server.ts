@@ -22,6 +22,12 @@ import {
   type ProjectListRow,
   postBody,
   postUpdateBody,
+  problemBody,
+  problemCommentBody,
+  problemEditBody,
+  problemNoticeBody,
+  problemRectificationBody,
+  problemStatusBody,
   profileUpdate,
   projectCreate,
   projectDetailBody,
@@ -70,6 +76,14 @@ import { reportFakeServerProblem } from './fake-problems.ts';
  * a fake server refuses a body the real one would refuse.
  */
 export const REQUEST_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
+  'POST /business/problem': problemBody,
+  'PUT /business/problem': problemEditBody,
+  'POST /business/quality/addQualityProblem': problemBody,
+  'PUT /business/quality/editQualityProblem': problemEditBody,
+  'POST /business/quality/addQualityProblemRectification': problemRectificationBody,
+  'POST /business/quality/addQualityProblemComment': problemCommentBody,
+  'PUT /business/quality/updateProblemStatus': problemStatusBody,
+  'POST /business/quality/addQualityNotice': problemNoticeBody,
   'POST /auth/login': loginBody,
   'POST /auth/register': registerBody,
   'POST /system/config': configBody,

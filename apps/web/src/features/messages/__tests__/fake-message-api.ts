@@ -71,5 +71,48 @@ export async function fakeApi(input: RequestInfo | URL, init?: RequestInit): Pro
   if (path === '/prod-api/business/projectRole/getUserProjectPermission/1') {
     return json({ code: 200, msg: 'ok', data: { '3': ['business:project:query'] } });
   }
+  if (path === '/prod-api/business/quality/getQualityProblem/80') {
+    return json({ code: 200, msg: 'ok', data: QUALITY_PROBLEM });
+  }
+  if (
+    path === '/prod-api/business/quality/listQualityProblemRectification' ||
+    path === '/prod-api/business/quality/listQualityProblemComment'
+  ) {
+    return json({ code: 200, msg: 'ok', rows: [], total: 0 });
+  }
   return json({ code: 404, msg: 'not found' });
 }
+
+/** The quality problem message 8 refers to (relateId 80). */
+const QUALITY_PROBLEM = {
+  problemId: 80,
+  id: 80,
+  projectId: 3,
+  kind: '1',
+  name: '三层楼板裂缝',
+  content: '',
+  level: '一般',
+  type: '随机抽查',
+  hazardType: null,
+  status: 1,
+  files: '',
+  location: '',
+  dueDate: null,
+  extend1: '',
+  componentId: '',
+  bandId: null,
+  bandName: '',
+  implementerUser: [],
+  implementerIds: [],
+  closed: '0',
+  creatorId: 1,
+  createBy: 'admin',
+  createTime: '2026-05-01 09:00:00',
+  updateTime: null,
+  unread: false,
+  rectificationCount: 0,
+  rejectReason: null,
+  instanceId: null,
+  projectName: '一号楼',
+  shareToken: null,
+};

@@ -7,11 +7,18 @@ import { feedback } from '@/shared/api/feedback.ts';
 import { tm } from '@/shared/i18n/index.ts';
 import { type MessageStatus, messageKeys, useMessages } from '@/shared/messages/get-messages.ts';
 import { useUnread } from '@/shared/messages/unread-store.ts';
+import { ProblemDialog } from '@/shared/problems/problem-dialog.tsx';
 import { readAllMessages } from '../api/read-all-messages.ts';
 import { useOpenMessage } from '../hooks/use-open-message.ts';
 import type { MessageDialogKind } from '../open-message.ts';
 import { MessageDialog } from './message-dialog.tsx';
 import { MessageList } from './message-list.tsx';
+
+/** quality_problem messages carry the problem's id as relateId. */
+const problemIdOf = (message: SysMessageRow) => {
+  const id = Number(message.relateId);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
 
 /** spec 01 §2: the drawer is 420 px wide. */
 export const DRAWER_WIDTH = 420;
@@ -34,6 +41,7 @@ export default function MessageDrawer({ open, recipient, onClose, problemTrackin
   const unreadCount = useUnread((state) => state.count);
 
   const showDialog = useCallback((kind: MessageDialogKind, message: SysMessageRow) => setDialog({ kind, message }), []);
+  const shownProblem = dialog?.kind === 'quality' ? problemIdOf(dialog.message) : null;
   const openMessage = useOpenMessage({ closeDrawer: onClose, showDialog, problemTrackingPath });
 
   const readAll = async () => {
@@ -95,7 +103,12 @@ export default function MessageDrawer({ open, recipient, onClose, problemTrackin
           }))}
         />
       </Drawer>
-      <MessageDialog dialog={dialog} onClose={() => setDialog(null)} />
+      <MessageDialog dialog={shownProblem === null ? dialog : null} onClose={() => setDialog(null)} />
+      <ProblemDialog
+        problemId={shownProblem}
+        projectId={dialog?.message.projectId ?? null}
+        onClose={() => setDialog(null)}
+      />
     </>
   );
 }

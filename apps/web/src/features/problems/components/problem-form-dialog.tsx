@@ -1,0 +1,205 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  HAZARD_TYPES,
+  PROBLEM_LEVELS,
+  PROBLEM_LIMITS,
+  PROBLEM_TYPE_DEFAULT,
+  type ProblemDetail,
+  type ProblemKind,
+} from '@zj/contract';
+import { DatePicker, Form, Input, Modal, Select, Spin } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '@/shared/api/feedback.ts';
+import { getProjectBands } from '@/shared/api/projects.ts';
+import { problemApi, problemKeys, useMembers } from '@/shared/problems/problem-api.ts';
+import { ImageUpload } from '@/shared/ui/upload/image-upload.tsx';
+import { qualityProblemApi, trackingApi, trackingKeys } from '../api/problem-list-api.ts';
+
+interface FormValues {
+  name: string;
+  content?: string;
+  level: string;
+  type: string;
+  hazardType?: string;
+  files?: string;
+  implementerIds?: number[];
+  extend1?: string;
+  bandId?: number | null;
+  location?: string;
+  dueDate?: Dayjs | null;
+}
+
+/** undefined: closed; null: a new problem; a number: that problem. */
+export type ProblemTarget = number | null | undefined;
+
+const toValues = (problem: ProblemDetail): FormValues => ({
+  name: problem.name,
+  content: problem.content,
+  level: problem.level,
+  type: problem.type,
+  hazardType: problem.hazardType ?? undefined,
+  files: problem.files,
+  implementerIds: problem.implementerIds,
+  extend1: problem.extend1,
+  bandId: problem.bandId,
+  location: problem.location,
+  dueDate: problem.dueDate ? dayjs(problem.dueDate) : null,
+});
+
+/**
+ * 新增问题 / 修改问题: a model problem of 问题追踪 (kind '0', spec 01 §7 "Problem"), or a quality
+ * ('1') or safety ('2', with its hazard type) problem (spec 02 §3).
+ */
+export function ProblemFormDialog({
+  projectId,
+  kind,
+  target,
+  onClose,
+}: {
+  projectId: number;
+  kind: ProblemKind;
+  target: ProblemTarget;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [form] = Form.useForm<FormValues>();
+  const [saving, setSaving] = useState(false);
+  const open = target !== undefined;
+  const editing = typeof target === 'number' ? target : null;
+  const members = useMembers(projectId, open);
+  const bands = useQuery({
+    queryKey: ['problem', 'project-bands', projectId],
+    queryFn: () => getProjectBands(projectId),
+    enabled: open,
+  });
+  const detail = useQuery({
+    queryKey: problemKeys.problem(editing ?? 0),
+    queryFn: () => problemApi.get(editing ?? 0, kind === '0' ? 'model' : 'quality'),
+    enabled: editing !== null,
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    if (editing === null) form.resetFields();
+    else if (detail.data) form.setFieldsValue(toValues(detail.data));
+  }, [open, editing, detail.data, form]);
+
+  const submit = async (values: FormValues) => {
+    setSaving(true);
+    const band = (bands.data ?? []).find((row) => row.bandId === values.bandId);
+    const fields = {
+      name: values.name,
+      content: values.content ?? '',
+      level: values.level,
+      type: values.type,
+      ...(kind === '2' ? { hazardType: values.hazardType } : {}),
+      files: values.files ?? '',
+      implementerIds: values.implementerIds ?? [],
+      extend1: values.extend1 ?? '',
+      bandId: values.bandId ?? undefined,
+      bandName: band?.bandName ?? '',
+      location: values.location ?? '',
+      dueDate: values.dueDate ? values.dueDate.format('YYYY-MM-DD') : undefined,
+    };
+    try {
+      const api = kind === '0' ? trackingApi : qualityProblemApi;
+      if (editing === null) await api.add({ projectId, kind, ...fields });
+      else await api.edit({ problemId: editing, ...fields });
+      feedback().success(t(editing === null ? 'common.addSuccess' : 'common.editSuccess'));
+      onClose();
+      await client.invalidateQueries({ queryKey: trackingKeys.all });
+    } catch {
+      // the request client has told the user
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t(editing === null ? 'tracking.add' : 'tracking.edit')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={saving}
+      width={640}
+      forceRender
+      okButtonProps={{ id: 'tracking-form-submit' }}
+    >
+      {editing !== null && detail.isLoading ? (
+        <Spin />
+      ) : (
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ level: PROBLEM_LEVELS[0], type: PROBLEM_TYPE_DEFAULT }}
+          onFinish={(values) => void submit(values)}
+          data-testid="tracking-form"
+        >
+          <Form.Item
+            name="name"
+            label={t('tracking.form.name')}
+            rules={[
+              { required: true, whitespace: true, message: t('tracking.form.nameRequired') },
+              { max: PROBLEM_LIMITS.name },
+            ]}
+          >
+            <Input maxLength={PROBLEM_LIMITS.name} showCount data-testid="tracking-form-name" />
+          </Form.Item>
+          <Form.Item name="content" label={t('tracking.form.content')} rules={[{ max: PROBLEM_LIMITS.content }]}>
+            <Input.TextArea rows={3} maxLength={PROBLEM_LIMITS.content} showCount />
+          </Form.Item>
+          <Form.Item name="level" label={t('tracking.form.level')}>
+            <Select options={PROBLEM_LEVELS.map((level) => ({ value: level, label: t(`problem.level.${level}`) }))} />
+          </Form.Item>
+          <Form.Item name="type" label={t('tracking.form.type')} rules={[{ max: 20 }]}>
+            <Input maxLength={20} />
+          </Form.Item>
+          {kind === '2' && (
+            <Form.Item
+              name="hazardType"
+              label={t('tracking.form.hazardType')}
+              rules={[{ required: true, message: t('tracking.form.hazardRequired') }]}
+            >
+              <Select options={HAZARD_TYPES.map((type) => ({ value: type, label: t(`tracking.hazard.${type}`) }))} />
+            </Form.Item>
+          )}
+          <Form.Item name="files" label={t('tracking.form.files')}>
+            <ImageUpload limit={PROBLEM_LIMITS.photos} />
+          </Form.Item>
+          <Form.Item name="implementerIds" label={t('tracking.form.implementer')}>
+            <Select
+              mode="multiple"
+              loading={members.isLoading}
+              optionFilterProp="label"
+              maxCount={PROBLEM_LIMITS.people}
+              options={(members.data?.rows ?? []).map((row) => ({
+                value: row.userId,
+                label: row.nickName || row.userName,
+              }))}
+              data-testid="tracking-form-implementer"
+            />
+          </Form.Item>
+          <Form.Item name="bandId" label={t('tracking.form.band')}>
+            <Select
+              allowClear
+              options={(bands.data ?? []).map((row) => ({ value: row.bandId, label: row.bandName }))}
+            />
+          </Form.Item>
+          <Form.Item name="extend1" label={t('tracking.form.component')} rules={[{ max: 100 }]}>
+            <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item name="location" label={t('tracking.form.location')} rules={[{ max: PROBLEM_LIMITS.location }]}>
+            <Input maxLength={PROBLEM_LIMITS.location} />
+          </Form.Item>
+          <Form.Item name="dueDate" label={t('tracking.form.dueDate')}>
+            <DatePicker />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,210 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ProblemCommentRow, ProblemDetail, ProblemRectificationRow } from '@zj/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Feedback, setFeedback } from '@/shared/api/feedback.ts';
+import { broadcastFrame } from '@/shared/realtime/app-events.ts';
+import { useSession } from '@/shared/store/session-store.ts';
+import { fakeServer, ok, table } from '@/shared/testing/fake-server.ts';
+import { ProblemDialog } from '../problem-dialog.tsx';
+import { problemEvents } from '../problem-events.ts';
+
+const Q = '/business/quality';
+
+const problem = (over: Partial<ProblemDetail> = {}): ProblemDetail => ({
+  problemId: 5,
+  id: 5,
+  projectId: 7,
+  kind: '1',
+  name: '三层楼板裂缝三层楼板裂缝三层楼板裂缝超长名称',
+  content: '东侧裂缝',
+  level: '重要',
+  type: '随机抽查',
+  hazardType: null,
+  status: 1,
+  files: '/prod-api/file/2026/01/01/0123456789abcdef0123456789abcdef.png',
+  location: '',
+  dueDate: null,
+  extend1: 'KZ-3',
+  componentId: 'c-3',
+  bandId: null,
+  bandName: '',
+  implementerUser: ['协作人一'],
+  implementerIds: [9],
+  closed: '0',
+  creatorId: 1,
+  createBy: 'admin',
+  createTime: '2026-05-01 09:00:00',
+  updateTime: null,
+  unread: false,
+  rectificationCount: 0,
+  rejectReason: null,
+  instanceId: null,
+  projectName: '滨江花园',
+  shareToken: null,
+  ...over,
+});
+
+const rect = (id: number): ProblemRectificationRow => ({
+  id,
+  problemId: 5,
+  content: `整改 ${id}`,
+  files: '/prod-api/file/2026/01/01/0123456789abcdef0123456789abcde0.png',
+  creatorId: 9,
+  creator: '协作人一',
+  createTime: '2026-05-02 09:00:00',
+});
+
+const comment = (id: number, userId: number, commentDetail: string, extend1 = '', extend2 = ''): ProblemCommentRow => ({
+  id,
+  problemId: 5,
+  commentDetail,
+  extend1,
+  extend2,
+  userId,
+  creator: userId === 1 ? 'admin' : '协作人一',
+  createTime: '2026-05-02 10:00:00',
+});
+
+function recordFeedback() {
+  const told: string[] = [];
+  const feedback: Feedback = {
+    error: (text) => told.push(text),
+    warning: (text) => told.push(text),
+    success: (text) => told.push(text),
+    notifyError: (text) => told.push(text),
+    confirm: (options) => {
+      told.push(options.content);
+      void options.onOk();
+    },
+    loading: () => () => {},
+  };
+  setFeedback(feedback);
+  return told;
+}
+
+function setup(detail: ProblemDetail, rects: ProblemRectificationRow[] = [], comments: ProblemCommentRow[] = []) {
+  const state = { detail, rects, comments };
+  const server = fakeServer({
+    [`GET ${Q}/getQualityProblem/5`]: () => ({ code: 200, msg: 'ok', data: state.detail }),
+    [`GET ${Q}/listQualityProblemRectification`]: () => table(state.rects),
+    [`GET ${Q}/listQualityProblemComment`]: () => table(state.comments),
+    [`POST ${Q}/addQualityProblemComment`]: (call) => {
+      const body = call.body as { commentDetail: string };
+      state.comments = [...state.comments, comment(state.comments.length + 1, 1, body.commentDetail)];
+      return ok();
+    },
+    [`PUT ${Q}/updateProblemStatus`]: (call) => {
+      state.detail = { ...state.detail, status: (call.body as { status: 2 | 3 }).status };
+      return ok();
+    },
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ProblemDialog problemId={5} onClose={() => {}} />
+    </QueryClientProvider>,
+  );
+  return { server, state };
+}
+
+describe('ProblemDialog (列表治理, spec 02 §2)', () => {
+  let told: string[];
+  beforeEach(() => {
+    told = recordFeedback();
+    useSession.setState({
+      user: { userId: 1, userName: 'admin' } as never,
+      roles: ['admin'],
+      permissions: ['*:*:*'],
+    });
+  });
+  afterEach(() => useSession.setState({ user: null, roles: [], permissions: [] }));
+
+  it('shows the read-only header: level, the name cut to 20, note, photos, collaborators and the component', async () => {
+    setup(problem());
+    expect(await screen.findByText('列表治理')).toBeTruthy();
+    const name = await screen.findByTestId('problem-name');
+    expect(name.textContent).toBe(problem().name.slice(0, 20));
+    expect(screen.getByText('重要')).toBeTruthy();
+    expect(screen.getByText('协作人一')).toBeTruthy();
+    expect(within(screen.getByTestId('problem-photos')).getAllByRole('img')).toHaveLength(1);
+    let jumped: unknown = null;
+    const stop = problemEvents.on('jumpToComponent', (event) => {
+      jumped = event;
+    });
+    fireEvent.click(screen.getByTestId('problem-component'));
+    stop();
+    expect(jumped).toEqual({ problemId: 5, component: 'KZ-3' });
+  });
+
+  it('refuses to apply without a rectification (请填写整改信息) and sends nothing', async () => {
+    const { server } = setup(problem());
+    fireEvent.click(await screen.findByTestId('problem-apply'));
+    expect(told).toContain('请填写整改信息');
+    expect(server.called('PUT', `${Q}/updateProblemStatus`)).toHaveLength(0);
+  });
+
+  it('applies with a rectification: status 2, the problem reloads, a refresh is broadcast, the buttons are disabled', async () => {
+    const { server } = setup(problem(), [rect(1)]);
+    const refreshed: unknown[] = [];
+    const stop = problemEvents.on('refresh', (event) => refreshed.push(event));
+    expect(await screen.findByTestId('rect-item')).toBeTruthy();
+    expect(screen.getByTestId('rect-count').textContent).toContain('1');
+    fireEvent.click(screen.getByTestId('problem-apply'));
+    await waitFor(() => expect(screen.getByTestId('problem-detail').getAttribute('data-status')).toBe('2'));
+    stop();
+    expect(server.called('PUT', `${Q}/updateProblemStatus`)[0]?.body).toEqual({ problemId: 5, status: 2 });
+    expect(refreshed).toEqual([{ problemId: 5, status: 2 }]);
+    expect((screen.getByTestId('problem-apply') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('problem-quick') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('chat: own messages right, others left; Enter sends a trimmed text; blank is refused', async () => {
+    const { server } = setup(problem(), [], [comment(1, 9, '收到')]);
+    const theirs = await screen.findByText('收到', {}, { timeout: 8000 });
+    expect(theirs.closest('[data-testid="chat-message"]')?.getAttribute('data-own')).toBe('0');
+    const input = screen.getByTestId('chat-input');
+    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(told).toContain('请输入消息内容');
+    expect(server.called('POST', `${Q}/addQualityProblemComment`)).toHaveLength(0);
+    fireEvent.change(input, { target: { value: '  今天处理  ' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    const mine = await screen.findByText('今天处理', {}, { timeout: 8000 });
+    expect(mine.closest('[data-testid="chat-message"]')?.getAttribute('data-own')).toBe('1');
+    expect(server.called('POST', `${Q}/addQualityProblemComment`)[0]?.body).toEqual({
+      problemId: 5,
+      commentDetail: '今天处理',
+    });
+  }, 60_000);
+
+  it('shows image attachments as images and other files as shortened links', async () => {
+    setup(
+      problem(),
+      [],
+      [
+        comment(1, 9, '', '/prod-api/file/2026/01/01/0123456789abcdef0123456789abcdef.jpg', 'site.jpg'),
+        comment(2, 9, '', '/prod-api/file/2026/01/01/0123456789abcdef0123456789abcdee.pdf', `${'报'.repeat(30)}.pdf`),
+      ],
+    );
+    expect(await screen.findByTestId('chat-image', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByTestId('chat-file').textContent).toBe(`${'报'.repeat(19)}....pdf`);
+  });
+
+  it('reloads the chat when the problem topic pushes a comment', async () => {
+    const { state } = setup(problem());
+    await screen.findByTestId('chat-panel');
+    state.comments = [comment(1, 9, '现场已处理')];
+    act(() => broadcastFrame({ act: 'topic', topic: 'problem:5', event: 'comment', data: state.comments[0] } as never));
+    expect(await screen.findByText('现场已处理')).toBeTruthy();
+  });
+
+  it('add rectification: content and photos are required', async () => {
+    const { server } = setup(problem());
+    fireEvent.click(await screen.findByTestId('rect-add'));
+    fireEvent.click(await screen.findByText('确 定'));
+    expect(await screen.findByText('请填写整改信息')).toBeTruthy();
+    expect(await screen.findByText('请上传整改照片')).toBeTruthy();
+    expect(server.called('POST', `${Q}/addQualityProblemRectification`)).toHaveLength(0);
+  });
+});
