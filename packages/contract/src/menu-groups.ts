@@ -13,6 +13,8 @@ export const GROUP_PREFIXES: ReadonlyArray<{ prefix: string; group: MenuGroup; e
   { prefix: '/business', group: 'project', entry: '/business/planmanage' },
   // The form designer (a hidden route) belongs with 动态表单.
   { prefix: '/sys/form', group: 'system', entry: '/system/form' },
+  // The process designer (a hidden route) belongs with 流程模板.
+  { prefix: '/sys/flowable', group: 'system', entry: '/system/flowable-manage/system/flowable/model' },
 ];
 
 /**

@@ -75,6 +75,9 @@ describe('decideNavigation', () => {
     });
     // The form designer opens with 系统管理's side menu.
     expect(decideNavigation(input({ path: '/sys/form/design', from: '/index' }))).toMatchObject({ group: 'system' });
+    expect(decideNavigation(input({ path: '/sys/flowable/design', from: '/business/quality' }))).toMatchObject({
+      group: 'system',
+    });
   });
 
   it('keeps the group when moving inside the same prefix', () => {
