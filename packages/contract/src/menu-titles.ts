@@ -130,6 +130,10 @@ const BUTTONS: ReadonlyArray<readonly [zh: string, en: string, actions: Action[]
   ['表单', 'Form', CRUD],
   ['工单', 'Work order', ['query']],
   ['问题', 'Problem', CRUD_EXPORT],
+  ['质量检查', 'Quality inspection', ['add', 'remove']],
+  ['安全报告', 'Safety report', ['add', 'remove']],
+  ['质量文件', 'Quality file', ['add', 'edit', 'remove']],
+  ['安全文件', 'Safety file', ['add', 'remove']],
 ];
 
 /** Buttons named for what they do rather than `${label}${action}` (问题追踪's dialog actions). */
@@ -141,6 +145,7 @@ const OTHER_BUTTONS: ReadonlyArray<readonly [zh: string, en: string]> = [
   ['快速完成', 'Problem: Quick completion'],
   ['专项检查通知', 'Problem: Special inspection notice'],
   ['分享问题', 'Problem: Share'],
+  ['质量模板', 'Quality inspection: Apply template'],
 ];
 
 /** Seeded Chinese menu name → English title. */
