@@ -21,6 +21,7 @@ export const MESSAGES_TEXTS = {
   'messages.table.safety_report': { zh: '安全专项检查', en: 'Safety special inspection' },
   'messages.table.quality_problem': { zh: '质量问题', en: 'Quality problem' },
   'messages.table.model_problem': { zh: '模型问题', en: 'Model problem' },
+  'messages.table.problem_notice': { zh: '专项检查通知', en: 'Special inspection notice' },
   'messages.table.quality_problem_rectification': { zh: '质量问题整改', en: 'Quality problem rectification' },
   'messages.table.project': { zh: '项目', en: 'Project' },
   'messages.table.workflow_task': { zh: '待办任务', en: 'Task to handle' },

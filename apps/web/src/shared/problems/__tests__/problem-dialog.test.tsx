@@ -166,6 +166,8 @@ describe('ProblemDialog (列表治理, spec 02 §2)', () => {
     const input = screen.getByTestId('chat-input');
     fireEvent.change(input, { target: { value: '   ' } });
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    // antd's Input fires onPressEnter once per key press: release the key as a user would.
+    fireEvent.keyUp(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
     expect(told).toContain('请输入消息内容');
     expect(server.called('POST', `${Q}/addQualityProblemComment`)).toHaveLength(0);
     fireEvent.change(input, { target: { value: '  今天处理  ' } });
