@@ -1,5 +1,5 @@
 import type { QualityTemplateBody } from '@zj/contract';
-import { and, asc, count, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { newestFirst, pageOf } from '../../core/db/paging.ts';
 import {
@@ -88,12 +88,15 @@ export class QualityRepository {
     return row;
   }
 
-  async branchNamed(tx: Tx, projectId: number, branchName: string) {
-    const [row] = await tx
-      .select({ branchId: bizQualityBranch.branchId })
+  /** The first of `names` the project already has as a 分部 (one query for a whole template). */
+  async existingBranchName(tx: Tx, projectId: number, names: string[]): Promise<string | undefined> {
+    if (names.length === 0) return undefined;
+    const rows = await tx
+      .select({ branchName: bizQualityBranch.branchName })
       .from(bizQualityBranch)
-      .where(and(eq(bizQualityBranch.projectId, projectId), eq(bizQualityBranch.branchName, branchName)));
-    return row;
+      .where(and(eq(bizQualityBranch.projectId, projectId), inArray(bizQualityBranch.branchName, names)));
+    const taken = new Set(rows.map((r) => r.branchName));
+    return names.find((name) => taken.has(name));
   }
 
   async insertBranches(tx: Tx, rows: Array<typeof bizQualityBranch.$inferInsert>) {

@@ -73,7 +73,7 @@ export class QualityService {
     await this.projects.requireProjectAccess(p, body.projectId, P.add);
     return this.uniqueName(body.branchName, 'quality.branchExists', () =>
       this.repo.db.transaction(async (tx) => {
-        if (await this.repo.branchNamed(tx, body.projectId, body.branchName))
+        if (await this.repo.existingBranchName(tx, body.projectId, [body.branchName]))
           throw badRequest('quality.branchExists', { name: body.branchName });
         const [row] = await this.repo.insertBranches(tx, [{ ...body, createBy: p.userName }]);
         if (!row) throw new Error('biz_quality_branch insert returned nothing');
@@ -194,10 +194,12 @@ export class QualityService {
     const template = await this.repo.template(templateId);
     if (!template) throw notFound('quality.templateNotFound');
     return this.repo.db.transaction(async (tx) => {
-      for (const branch of template.branches) {
-        if (await this.repo.branchNamed(tx, projectId, branch.branchName))
-          throw badRequest('quality.branchExists', { name: branch.branchName });
-      }
+      const taken = await this.repo.existingBranchName(
+        tx,
+        projectId,
+        template.branches.map((b) => b.branchName),
+      );
+      if (taken) throw badRequest('quality.branchExists', { name: taken });
       const branches = await this.repo.insertBranches(
         tx,
         template.branches.map((b, i) => ({

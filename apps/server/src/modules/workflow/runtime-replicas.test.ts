@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../app.ts';
-import { type Database, openDatabase } from '../../core/db/client.ts';
+import type { App } from '../../app.ts';
 import { signedInUsers } from '../../test/helpers.ts';
-import { createTestApp, login, testConfig } from '../../test/test-app.ts';
+import { createTestApp, login } from '../../test/test-app.ts';
 import { workflowModule } from './index.ts';
+import { deployFixtures, secondReplica } from './replica-kit.ts';
 import type { Actor } from './runtime.service.ts';
 import { wfComment, wfInstance, wfTask, wfTimer } from './workflow.tables.ts';
 
@@ -17,7 +16,7 @@ import { wfComment, wfInstance, wfTask, wfTimer } from './workflow.tables.ts';
 const ctx = await createTestApp();
 const admin = await login(ctx.app);
 const { db } = ctx.database;
-let second: { app: App; database: Database; own: boolean };
+let second: { app: App; close: () => Promise<void> };
 
 type User = { userId: number; headers: Record<string, string> };
 const [starter, handler, manager] = (await signedInUsers(ctx, [
@@ -32,25 +31,12 @@ const actor = (user: User, userName: string): Actor => ({
   roleIds: [],
   admin: false,
 });
-const fixture = (name: string) =>
-  readFileSync(new URL(`../../core/workflow/fixtures/${name}`, import.meta.url), 'utf8');
-
 beforeAll(async () => {
-  const url = ctx.database.url;
-  const database = url ? await openDatabase({ databaseUrl: url, poolSize: 3 }) : ctx.database;
-  const app = await buildApp({ config: testConfig(), database, logger: false });
-  await app.ready();
-  second = { app, database, own: Boolean(url) };
-  for (const name of ['review.bpmn20.xml', 'escalation.bpmn20.xml']) {
-    const call = (url: string, payload: object) =>
-      ctx.app.inject({ method: 'POST', url: `/prod-api${url}`, headers: admin, payload });
-    const model = (await call('/flowable/flowable/import-xml', { xml: fixture(name) })).json();
-    expect((await call('/flowable/flowable/deploy', { modelId: model.data.modelId })).json().code).toBe(200);
-  }
+  second = await secondReplica(ctx);
+  expect(await deployFixtures(ctx.app, admin, ['review.bpmn20.xml', 'escalation.bpmn20.xml'])).toEqual([200, 200]);
 });
 afterAll(async () => {
-  await second.app.close();
-  if (second.own) await second.database.close();
+  await second.close();
   await ctx.close();
 });
 
