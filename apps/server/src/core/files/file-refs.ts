@@ -1,9 +1,8 @@
-import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { AppError, badRequest } from '../http/app-error.ts';
 import { extensionOf } from './file-types.ts';
 import { STORAGE_KEY } from './storage.ts';
-import { sysUpload } from './uploads.tables.ts';
+import { storedUploads } from './uploads.ts';
 
 const MB = 1024 * 1024;
 /** `…/file/<storage key>`: what POST /file/upload answers as the URL (with or without a host). */
@@ -43,15 +42,9 @@ export async function checkFileRefs(tx: Tx, urls: readonly string[], rule: FileR
   if (urls.length > rule.max) throw badRequest('upload.tooMany', { n: rule.max });
   const wanted = urls.map((url) => ({ url, key: UPLOAD_URL.exec(url)?.[1] }));
   const keys = wanted.flatMap((w) => (w.key && STORAGE_KEY.test(w.key) ? [w.key] : []));
-  const rows = keys.length
-    ? await tx
-        .select({ key: sysUpload.storageKey, size: sysUpload.size })
-        .from(sysUpload)
-        .where(and(inArray(sysUpload.storageKey, keys), isNotNull(sysUpload.storageKey)))
-    : [];
-  const sizes = new Map(rows.map((r) => [r.key, r.size]));
+  const stored = await storedUploads(tx, keys);
   return wanted.map(({ url, key }) => {
-    const size = key ? sizes.get(key) : undefined;
+    const size = key ? stored.get(key)?.size : undefined;
     if (!key || size === undefined) throw badRequest('file.notUploaded', { name: url.slice(-80) });
     const ext = extensionOf(key);
     if (!rule.extensions.includes(ext))

@@ -48,6 +48,19 @@ export function storageKeysIn(texts: Iterable<string | null | undefined>): strin
  * free-space floor, checked before any byte is stored; `claim`, through which every record that
  * saves a file URL marks the upload as used; and the sweep of uploads nobody claimed in time.
  */
+/** The stored uploads among these storage keys (size and type), by key. */
+export async function storedUploads(
+  db: Db | Tx,
+  keys: string[],
+): Promise<Map<string, { size: number; contentType: string }>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({ key: sysUpload.storageKey, size: sysUpload.size, contentType: sysUpload.contentType })
+    .from(sysUpload)
+    .where(inArray(sysUpload.storageKey, keys));
+  return new Map(rows.flatMap((r) => (r.key ? [[r.key, { size: r.size, contentType: r.contentType }] as const] : [])));
+}
+
 export class Uploads {
   constructor(
     private readonly db: Db,
@@ -130,15 +143,8 @@ export class Uploads {
   }
 
   /** The stored uploads among these keys (size and type), by key: a record checks the URLs it saves with it. */
-  async storedOf(keys: string[], tx: Tx = this.db): Promise<Map<string, { size: number; contentType: string }>> {
-    if (keys.length === 0) return new Map();
-    const rows = await tx
-      .select({ key: sysUpload.storageKey, size: sysUpload.size, contentType: sysUpload.contentType })
-      .from(sysUpload)
-      .where(inArray(sysUpload.storageKey, keys));
-    return new Map(
-      rows.flatMap((r) => (r.key ? [[r.key, { size: r.size, contentType: r.contentType }] as const] : [])),
-    );
+  storedOf(keys: string[], tx: Db | Tx = this.db) {
+    return storedUploads(tx, keys);
   }
 
   /**
