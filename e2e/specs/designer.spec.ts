@@ -72,9 +72,24 @@ async function fromPalette(page: Page, action: string, at: { x: number; y: numbe
   await page.mouse.click(at.x, at.y);
 }
 
+/**
+ * Selects a shape by its top right corner (the context pad of what is selected, a connection just
+ * drawn say, can lie over the middle of the shape). Ending a drag, as the connect tool does, makes
+ * diagram-js swallow the next click, so the click is repeated until the shape shows as selected.
+ */
+async function select(page: Page, id: string) {
+  const target = shape(page, id);
+  await expect(async () => {
+    const box = await target.boundingBox();
+    if (!box) throw new Error(`${id} is not drawn`);
+    await target.click({ position: { x: box.width - 4, y: 4 } });
+    await expect(target).toHaveClass(/\bselected\b/, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** Connects two shapes with the context pad's connect tool. */
 async function connect(page: Page, from: string, to: string) {
-  await shape(page, from).click();
+  await select(page, from);
   await page.locator('.djs-context-pad [data-action="connect"]').click();
   const target = await centre(shape(page, to));
   await page.mouse.move(target.x - 5, target.y);
@@ -129,7 +144,7 @@ test('draw start → user task → gateway with two conditional flows → two en
   const task = await added(page, 'Activity_', () => fromPalette(page, 'create.task', { x: start.x + 130, y: start.y }));
   await expect(page.getByTestId('designer-undo')).toBeEnabled();
   await connect(page, 'StartEvent_1', task);
-  await shape(page, task).click();
+  await select(page, task);
   await page.locator('.djs-context-pad [data-action="replace"]').click();
   await page.locator('.djs-popup [data-id="replace-with-user-task"]').click();
   const userTask = task; // replacing keeps the id
@@ -152,7 +167,7 @@ test('draw start → user task → gateway with two conditional flows → two en
   await expect(page.locator('.bjsl-button')).toContainText('1 个错误');
 
   // Task tab: candidates are the role.
-  await shape(page, userTask).click();
+  await select(page, userTask);
   await expect(page.getByTestId('panel-tab-base')).toBeVisible();
   await page.getByTestId('panel-tab-task').click();
   await page.getByTestId('panel-candidate-role').click();

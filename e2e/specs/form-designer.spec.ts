@@ -4,7 +4,11 @@ import { join, resolve } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { acceptLeavePrompts, loginAsAdmin } from '../support/session.ts';
 
-/** The work-order process of the task-centre spec; its review step goes to the administrators' role (1). */
+/**
+ * The work-order process of the task-centre spec under a key of its own (the specs share one
+ * database, and the task-centre spec imports `order_approval`); its review step goes to the
+ * administrators' role (1).
+ */
 const PROCESS = resolve(import.meta.dirname, '../fixtures/order-approval.bpmn20.xml');
 const MODEL_ROUTE = '/system/flowable-manage/system/flowable/model';
 
@@ -39,14 +43,17 @@ test('design a form by drag and drop, bind it to a process, apply through it and
 
   // The process the form starts: imported and deployed from the model list, as administrators do.
   const file = join(tmpdir(), `order-approval-designer-${Date.now()}.bpmn20.xml`);
-  writeFileSync(file, readFileSync(PROCESS, 'utf8').replaceAll('ROLE_ID', '1'));
+  writeFileSync(
+    file,
+    readFileSync(PROCESS, 'utf8').replaceAll('ROLE_ID', '1').replaceAll('order_approval', 'device_approval'),
+  );
   await page.goto(`#${MODEL_ROUTE}`);
   await page.getByTestId('model-import').click();
   await page.getByTestId('model-import-dialog').locator('input[type=file]').setInputFiles(file);
   await page.getByTestId('model-import-submit').click();
   await page
     .getByTestId('model-table')
-    .locator('tr', { hasText: 'order_approval' })
+    .locator('tr', { hasText: 'device_approval' })
     .getByTestId('model-row-deploy')
     .click();
   await page.locator('.ant-modal-confirm').getByRole('button', { name: '确 定' }).click();
@@ -70,9 +77,9 @@ test('design a form by drag and drop, bind it to a process, apply through it and
   await header.getByLabel('表单名称').fill('设备领用申请');
   await header.getByLabel('表单标识').fill('device_use');
   // Bound to the deployed process (the picker offers it).
-  await header.getByLabel('流程标识').fill('order_');
-  await page.locator('.ant-select-item-option', { hasText: 'order_approval v1' }).click();
-  await expect(header.getByLabel('流程标识')).toHaveValue('order_approval');
+  await header.getByLabel('流程标识').fill('device_');
+  await page.locator('.ant-select-item-option', { hasText: 'device_approval v1' }).click();
+  await expect(header.getByLabel('流程标识')).toHaveValue('device_approval');
 
   await dragFromPalette(page, editor, 'textfield');
   await labelAndKey(page, editor, '设备名称', 'deviceName');
@@ -92,7 +99,7 @@ test('design a form by drag and drop, bind it to a process, apply through it and
   await expect(page.getByText('新增成功')).toBeVisible();
   await expect(page).toHaveURL(/#\/system\/form$/);
   const row = page.getByTestId('form-table').locator('tr', { hasText: 'device_use' });
-  await expect(row).toContainText('order_approval');
+  await expect(row).toContainText('device_approval');
 
   // What the server holds: the editor's schema with the two fields.
   const login = await page.request.post('/prod-api/auth/login', { data: { username: 'admin', password: 'admin123' } });
@@ -100,7 +107,7 @@ test('design a form by drag and drop, bind it to a process, apply through it and
   const listed = await (await page.request.get('/prod-api/system/form/list?formKey=device_use', { headers })).json();
   const formId = listed.rows[0].formId as number;
   const stored = (await (await page.request.get(`/prod-api/system/form/${formId}`, { headers })).json()).data;
-  expect(stored).toMatchObject({ formName: '设备领用申请', formKey: 'device_use', modelKey: 'order_approval' });
+  expect(stored).toMatchObject({ formName: '设备领用申请', formKey: 'device_use', modelKey: 'device_approval' });
   const schema = JSON.parse(stored.formContent) as { components: Array<{ type: string; key: string; label: string }> };
   expect(schema.components.map(({ type, key, label }) => ({ type, key, label }))).toEqual([
     { type: 'textfield', key: 'deviceName', label: '设备名称' },
