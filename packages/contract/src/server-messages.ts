@@ -328,7 +328,7 @@ export const SERVER_MESSAGES = {
   },
   'order.notRunning': { zh: '工单不在审批中', en: 'The work order is not in approval' },
   'order.messageRequired': { zh: '驳回时必须填写审批意见', en: 'A rejection needs a message' },
-  'order.task.notOrder': { zh: '该任务不属于工单', en: 'The task does not belong to a work order' },
+  'order.task.noForm': { zh: '该任务没有表单，不能提交表单数据', en: 'The task has no form to submit values with' },
   'order.task.badButton': {
     zh: '该任务没有按钮 {code}',
     en: 'The task has no button {code}',

@@ -68,8 +68,18 @@ export type WorkOrderRow = ApiWire<typeof workOrderRow>;
 export const workOrderDetail = workOrderRow.extend({ formContent: z.string() });
 export type WorkOrderDetail = ApiWire<typeof workOrderDetail>;
 
-/** A row of myTodoList / showlist: the order with the task to handle (or handled). */
+/**
+ * A row of myTodoList / showlist: the task to handle (or handled) with what it belongs to. For a
+ * work order (bizTable sys_work_order) that is the order; for another business's approval (a
+ * problem's quality_improvement, say) `orderId` and `formId` are null, `title` is the record's
+ * title, `formName` the process's name, `formData` empty and `status` follows the process
+ * (0 running · 1 completed · 2 rejected · 3 withdrawn · 4 cancelled).
+ */
 export const workOrderTaskRow = workOrderRow.extend({
+  orderId: z.number().int().nullable(),
+  formId: z.number().int().nullable(),
+  bizTable: z.string(),
+  bizId: z.string(),
   taskId: z.number().int(),
   taskName: z.string(),
   taskStatus: z.string(),
@@ -89,6 +99,17 @@ export const workOrderTaskRow = workOrderRow.extend({
   ),
 });
 export type WorkOrderTaskRow = ApiWire<typeof workOrderTaskRow>;
+
+/**
+ * GET /system/order/taskForm/{taskId}: the form of a task that is not a work order's (the task's
+ * own form, else the one its process was started with) and the process's values, for the
+ * task's handlers. `formContent` is '' when the process has no form.
+ */
+export const taskFormView = z.object({
+  formContent: z.string(),
+  formData: z.record(z.string(), z.unknown()),
+});
+export type TaskFormView = ApiWire<typeof taskFormView>;
 
 /** POST /system/order: apply with a form (by id or key). */
 export const workOrderBody = z

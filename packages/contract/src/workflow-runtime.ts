@@ -47,6 +47,8 @@ export const taskRow = z.object({
   elementId: z.string(),
   instanceId: z.number().int(),
   processName: z.string(),
+  /** What its business calls the record (the order's title, the problem's name); '' when none was given. */
+  title: z.string(),
   definitionKey: z.string(),
   bizTable: z.string(),
   bizId: z.string(),
@@ -110,6 +112,8 @@ export const instanceQuery = pageQuery;
 export const instanceRow = z.object({
   instanceId: z.number().int(),
   processName: z.string(),
+  /** As taskRow's. */
+  title: z.string(),
   definitionKey: z.string(),
   definitionId: z.number().int(),
   bizTable: z.string(),
@@ -129,7 +133,11 @@ export const instanceRow = z.object({
 export type InstanceRow = ApiWire<typeof instanceRow>;
 
 /** GET /flowable/task/commentsByBizId?bizId= — every action on the record's processes. */
-export const commentsQuery = z.object({ bizId: str().trim().min(1).max(64) });
+export const commentsQuery = z.object({
+  bizId: str().trim().min(1).max(64),
+  /** Only the processes of this business table (business ids of different tables may be equal). */
+  bizTable: str().trim().max(64).optional(),
+});
 
 export const commentRow = z.object({
   commentId: z.number().int(),

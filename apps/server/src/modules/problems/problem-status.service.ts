@@ -123,6 +123,7 @@ export class ProblemStatusService {
           bizTable: QUALITY_IMPROVEMENT.bizTable,
           bizId: locked.problemId,
           businessKey: form.formKey,
+          title: locked.name,
           variables: { ...values, formId: form.formId },
         },
         tx,

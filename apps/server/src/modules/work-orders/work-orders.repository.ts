@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
 import { countWhere, pageOf } from '../../core/db/paging.ts';
@@ -37,12 +37,6 @@ export class WorkOrdersRepository {
       countWhere(this.db, sysWorkOrder, where),
     ]);
     return { rows, total };
-  }
-
-  /** The ids (as business ids) of orders whose title matches: a subquery for the task lists. */
-  bizIdsWithTitle(title: string | undefined): SQL | undefined {
-    if (!title) return undefined;
-    return sql`select ${sysWorkOrder.orderId}::text from ${sysWorkOrder} where ${contains(sysWorkOrder.title, title)}`;
   }
 
   async byId(orderId: number, tx: Tx = this.db, lock = false): Promise<WorkOrder | undefined> {

@@ -12,6 +12,7 @@ import {
   taskDeal2Body,
   taskDealBhBody,
   taskDealBody,
+  taskFormView,
   workOrderBody,
   workOrderDetail,
   workOrderListBody,
@@ -126,6 +127,20 @@ export async function workOrdersRoutes(app: AppInstance, deps: { orders: WorkOrd
       },
     },
     async (request) => ok(await orders.approvals(principalOf(request), request.params.bizId)),
+  );
+
+  app.get(
+    '/system/order/taskForm/:taskId',
+    {
+      config: { access: AUTHENTICATED },
+      schema: {
+        tags,
+        summary: "A task's form and its process's values (for those who hold or held one of its tasks)",
+        params: z.object({ taskId: idParam }),
+        response: { 200: ajaxResult(taskFormView) },
+      },
+    },
+    async (request) => ok(await orders.taskForm(principalOf(request), request.params.taskId)),
   );
 
   app.get(

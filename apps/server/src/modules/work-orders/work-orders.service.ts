@@ -6,6 +6,7 @@ import {
   type taskDeal2Body,
   type taskDealBhBody,
   type taskDealBody,
+  type taskFormView,
   WORK_ORDER_STATUS,
   type workOrderBody,
   type workOrderDetail,
@@ -58,6 +59,25 @@ export interface DefinitionLookup {
 
 type OrderRow = ApiOut<typeof workOrderRow>;
 type TaskRow = ApiOut<typeof workOrderTaskRow>;
+/** The fields of a task row that describe the task itself. */
+type TaskOnly =
+  | 'taskId'
+  | 'taskName'
+  | 'taskStatus'
+  | 'taskCreateTime'
+  | 'taskEndTime'
+  | 'outcome'
+  | 'comment'
+  | 'buttons';
+
+/** An instance's status as the order statuses of the task lists. */
+const INSTANCE_ORDER_STATUS: Readonly<Record<string, OrderRow['status']>> = {
+  running: WORK_ORDER_STATUS.running,
+  completed: WORK_ORDER_STATUS.approved,
+  rejected: WORK_ORDER_STATUS.rejected,
+  withdrawn: WORK_ORDER_STATUS.withdrawn,
+  cancelled: WORK_ORDER_STATUS.cancelled,
+};
 
 /**
  * 工单 (spec 02 §7 "Work orders"): applying starts the form's process with the form values, in
@@ -157,16 +177,25 @@ export class WorkOrdersService {
     return { rows: await this.rows(rows), total };
   }
 
-  /** Task rows: each task with the order it belongs to (orders gone meanwhile are left out). */
+  /**
+   * Task rows: a work order's task with its order (orders gone meanwhile are left out); another
+   * business's task (a problem's approval …) with what its process says of it.
+   */
   private async taskRows(tasks: TaskWithInstance[]): Promise<TaskRow[]> {
-    const orders = await this.repo.byIds([...new Set(tasks.map((t) => Number(t.bizId)))].filter(Number.isSafeInteger));
+    const ofOrders = tasks.filter((t) => t.bizTable === ORDER_BIZ_TABLE);
+    const orders = await this.repo.byIds(
+      [...new Set(ofOrders.map((t) => Number(t.bizId)))].filter(Number.isSafeInteger),
+    );
     const rows = new Map((await this.rows(orders)).map((r) => [r.orderId, r]));
+    const others = await this.businessRows(tasks.filter((t) => t.bizTable !== ORDER_BIZ_TABLE));
     return tasks.flatMap((t) => {
-      const order = rows.get(Number(t.bizId));
-      if (!order) return [];
+      const head = t.bizTable === ORDER_BIZ_TABLE ? rows.get(Number(t.bizId)) : others.get(t.instanceId);
+      if (!head) return [];
       return [
         {
-          ...order,
+          ...head,
+          bizTable: t.bizTable,
+          bizId: t.bizId,
           taskId: t.taskId,
           taskName: t.name,
           taskStatus: t.status,
@@ -180,20 +209,55 @@ export class WorkOrdersService {
     });
   }
 
-  /** Orders with an open task of the caller (assigned, or offered to them as a candidate). */
+  /** The head of a task row of another business, by instance: its title, process, starter and state. */
+  private async businessRows(tasks: TaskWithInstance[]) {
+    const repo = this.runtime.repo;
+    const instanceIds = [...new Set(tasks.map((t) => t.instanceId))];
+    const open = await repo.openTasksOfMany(instanceIds);
+    const names = await repo.userNames([
+      ...new Set(open.flatMap((t) => (t.assigneeId === null ? [] : [t.assigneeId]))),
+    ]);
+    const rejections = await repo.lastRejections([
+      ...new Set(tasks.filter((t) => t.instanceStatus === 'rejected').map((t) => t.instanceId)),
+    ]);
+    const heads = new Map<number, Omit<TaskRow, 'bizTable' | 'bizId' | TaskOnly>>();
+    for (const t of tasks) {
+      heads.set(t.instanceId, {
+        orderId: null,
+        title: t.title || t.processName,
+        formId: null,
+        formKey: t.businessKey,
+        formName: t.processName,
+        formData: {},
+        instanceId: t.instanceId,
+        status: INSTANCE_ORDER_STATUS[t.instanceStatus] ?? WORK_ORDER_STATUS.running,
+        applicantId: t.starterId,
+        applicantName: t.starterName,
+        createTime: t.instanceStartTime,
+        updateTime: null,
+        currentTasks: open
+          .filter((o) => o.instanceId === t.instanceId)
+          .map((o) => ({
+            taskId: o.taskId,
+            taskName: o.name,
+            assigneeName: o.assigneeId === null ? null : (names.get(o.assigneeId) ?? null),
+          })),
+        rejectReason: t.instanceStatus === 'rejected' ? (rejections.get(t.instanceId) ?? null) : null,
+      });
+    }
+    return heads;
+  }
+
+  /** Tasks the caller may handle (assigned, or offered to them as a candidate): work orders and every other business's. */
   async todo(p: Principal, query: z.output<typeof workOrderTaskQuery>) {
-    const { rows, total } = await this.runtime.repo.todo(actorOf(p), query, {
-      bizTable: ORDER_BIZ_TABLE,
-      bizIds: this.repo.bizIdsWithTitle(query.title),
-    });
+    const { rows, total } = await this.runtime.repo.todo(actorOf(p), query, { title: query.title });
     return { rows: await this.taskRows(rows), total };
   }
 
-  /** Tasks of orders the caller handled (their own submissions left out), newest first. */
+  /** Tasks the caller handled (their own submissions left out), newest first. */
   async handled(p: Principal, query: z.output<typeof workOrderTaskQuery>) {
     const { rows, total } = await this.runtime.repo.done(p.userId, query, {
-      bizTable: ORDER_BIZ_TABLE,
-      bizIds: this.repo.bizIdsWithTitle(query.title),
+      title: query.title,
       exceptOutcomes: ['submit', 'resubmit'],
     });
     return { rows: await this.taskRows(rows), total };
@@ -211,6 +275,25 @@ export class WorkOrdersService {
     const [row] = await this.rows([order]);
     const form = await this.forms.find(order.formId).catch(() => null);
     return { ...(row as OrderRow), formContent: form?.formContent ?? '' };
+  }
+
+  /**
+   * The form and values of any task's process, for the caller when they hold or held one of its
+   * tasks (or see every order): the task's own form, else the form id the process was started
+   * with (variable `formId`), else the order's.
+   */
+  async taskForm(p: Principal, taskId: number): Promise<ApiOut<typeof taskFormView>> {
+    const { task, order } = await this.taskAndOrder(taskId);
+    const instance = await this.runtime.repo.instance(task.instanceId);
+    if (!instance) throw badRequest('workflow.instance.notFound');
+    const actor = actorOf(p);
+    if (!(actor.admin || this.seesAll(p) || (await this.runtime.repo.involved(instance.instanceId, actor)))) {
+      throw forbidden();
+    }
+    const started = instance.variables.formId;
+    const ref = task.formKey || (typeof started === 'number' ? started : null) || order?.formId;
+    const form = ref ? await this.forms.find(ref).catch(() => null) : null;
+    return { formContent: form?.formContent ?? '', formData: order ? order.formData : instance.variables };
   }
 
   /** The approval records of a business record, newest first (the message drawer reads data[0]). */
@@ -274,6 +357,7 @@ export class WorkOrdersService {
         bizTable: ORDER_BIZ_TABLE,
         bizId: order.orderId,
         businessKey: order.formKey,
+        title: order.title,
         variables: prepared.order.formData,
       },
       tx,
@@ -301,12 +385,12 @@ export class WorkOrdersService {
 
   // ---- handling ----------------------------------------------------------------------------
 
-  /** A task of a work order, and its order (the runtime checks it is the caller's when it acts). */
-  private async orderTask(taskId: number, tx: Tx = this.repo.db) {
+  /** A task and, when it is a work order's, its order (the runtime checks it is the caller's when it acts). */
+  private async taskAndOrder(taskId: number, tx: Tx = this.repo.db) {
     const task = await this.runtime.repo.task(taskId, tx);
     if (!task) throw badRequest('workflow.task.notFound');
     const instance = await this.runtime.repo.instance(task.instanceId, tx);
-    if (instance?.bizTable !== ORDER_BIZ_TABLE) throw badRequest('order.task.notOrder');
+    if (instance?.bizTable !== ORDER_BIZ_TABLE) return { task, order: null };
     const order = await this.repo.byId(Number(instance.bizId), tx);
     if (!order) throw badRequest('order.notFound');
     return { task, order };
@@ -318,7 +402,7 @@ export class WorkOrdersService {
     const message = body.message ?? '';
     if (body.approve === 2 && !message) throw badRequest('order.messageRequired');
     await this.repo.db.transaction(async (tx) => {
-      await this.orderTask(body.taskId, tx);
+      await this.taskAndOrder(body.taskId, tx);
       if (body.approve === 1) {
         await this.runtime.complete(actor, body.taskId, { comment: message, variables: { approve: 1 } }, tx);
       } else {
@@ -337,16 +421,16 @@ export class WorkOrdersService {
   async dealWithButton(p: Principal, body: z.output<typeof taskDeal2Body>): Promise<void> {
     const actor = actorOf(p);
     const message = body.message ?? '';
-    const { task, order } = await this.orderTask(body.taskId);
+    const { task, order } = await this.taskAndOrder(body.taskId);
     const button = task.buttons.find((b) => b.code === body.code);
     if (!button) throw badRequest('order.task.badButton', { code: body.code });
     const code = body.code.toLowerCase();
     const rejects = REJECT_CODES.has(code) || RETURN_CODES.has(code);
     if (rejects && !message) throw badRequest('order.messageRequired');
-    const ownForm = !task.formKey || task.formKey === order.formKey;
-    const values = body.formData
-      ? await this.forms.validateSubmission(ownForm ? order.formId : task.formKey, body.formData)
-      : {};
+    const ownForm = order !== null && (!task.formKey || task.formKey === order.formKey);
+    const form = ownForm ? order.formId : task.formKey;
+    if (body.formData && !form) throw badRequest('order.task.noForm');
+    const values = body.formData && form ? await this.forms.validateSubmission(form, body.formData) : {};
     await this.repo.db.transaction(async (tx) => {
       if (REJECT_CODES.has(code)) {
         await this.runtime.reject(actor, task.taskId, button.next || 'starter', message, tx);

@@ -15,6 +15,7 @@ export class RuntimeViews {
       elementId: t.elementId,
       instanceId: t.instanceId,
       processName: t.processName,
+      title: t.title,
       definitionKey: t.definitionKey,
       bizTable: t.bizTable,
       bizId: t.bizId,
@@ -70,6 +71,7 @@ export class RuntimeViews {
     return instances.map((i) => ({
       instanceId: i.instanceId,
       processName: i.name,
+      title: i.title,
       definitionKey: i.definitionKey,
       definitionId: i.definitionId,
       bizTable: i.bizTable,
@@ -116,11 +118,14 @@ export class RuntimeViews {
   }
 
   /** Every action on the processes of a business record (those the caller took part in). */
-  async commentsByBiz(actor: Actor, bizId: string) {
+  async commentsByBiz(actor: Actor, bizId: string, bizTable?: string) {
     const rows = await this.repo.commentsByBiz(bizId);
     const instances = await this.repo.instances([...new Set(rows.map((r) => r.instanceId))]);
     const allowed = new Set<number>();
-    for (const instance of instances) if (await this.mayRead(actor, instance)) allowed.add(instance.instanceId);
+    for (const instance of instances) {
+      if (bizTable && instance.bizTable !== bizTable) continue;
+      if (await this.mayRead(actor, instance)) allowed.add(instance.instanceId);
+    }
     return this.commentRows(rows.filter((r) => allowed.has(r.instanceId)));
   }
 

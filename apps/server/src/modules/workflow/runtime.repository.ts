@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../core/db/client.ts';
+import { contains } from '../../core/db/filters.ts';
 import { pageOf } from '../../core/db/paging.ts';
 import { sysDept } from '../../core/identity/depts.tables.ts';
 import { sysRole } from '../../core/identity/roles.tables.ts';
@@ -30,6 +31,8 @@ export interface BizFilter {
   bizTable?: string | undefined;
   /** A subquery of the business ids to keep (e.g. the orders whose title matches). */
   bizIds?: SQL | undefined;
+  /** Part of the instance's title. */
+  title?: string | undefined;
   /** Outcomes left out (the applicant's own submissions in a "handled by me" list). */
   exceptOutcomes?: string[] | undefined;
 }
@@ -37,6 +40,7 @@ export interface BizFilter {
 const bizWhere = (filter: BizFilter): SQL | undefined =>
   and(
     filter.bizTable ? eq(wfInstance.bizTable, filter.bizTable) : undefined,
+    contains(wfInstance.title, filter.title),
     filter.bizIds ? sql`${wfInstance.bizId} in (${filter.bizIds})` : undefined,
     filter.exceptOutcomes?.length ? notInArray(wfTask.outcome, filter.exceptOutcomes) : undefined,
   );
@@ -45,6 +49,8 @@ const bizWhere = (filter: BizFilter): SQL | undefined =>
 export type TaskWithInstance = Task & {
   assigneeName: string | null;
   processName: string;
+  /** The instance's title ('' when its business gave none). */
+  title: string;
   definitionKey: string;
   bizTable: string;
   bizId: string;
@@ -52,6 +58,7 @@ export type TaskWithInstance = Task & {
   starterId: number;
   starterName: string;
   instanceStatus: string;
+  instanceStartTime: Date;
 };
 
 /** Instances, tasks, candidates and comments: the SQL of the workflow runtime. */
@@ -291,6 +298,7 @@ export class RuntimeRepository {
       .select({
         task: wfTask,
         processName: wfInstance.name,
+        title: wfInstance.title,
         definitionKey: wfInstance.definitionKey,
         bizTable: wfInstance.bizTable,
         bizId: wfInstance.bizId,
@@ -298,6 +306,7 @@ export class RuntimeRepository {
         starterId: wfInstance.starterId,
         starterName: wfInstance.starterName,
         instanceStatus: wfInstance.status,
+        instanceStartTime: wfInstance.startTime,
         assigneeName: sysUser.nickName,
         total: (total ?? sql`0`).mapWith(Number),
       })
@@ -405,7 +414,9 @@ export class RuntimeRepository {
 
   /** Open tasks of the seeker, newest first. */
   async todo(seeker: Seeker, page: Page, filter: { processName?: string | undefined } & BizFilter = {}) {
-    const filtered = Boolean(filter.processName || filter.bizTable || filter.bizIds || filter.exceptOutcomes?.length);
+    const filtered = Boolean(
+      filter.processName || filter.bizTable || filter.bizIds || filter.title || filter.exceptOutcomes?.length,
+    );
     if (!filtered) {
       this.todoStatement ??= this.prepareTodo();
       const rows = await this.todoStatement.execute({
@@ -419,7 +430,7 @@ export class RuntimeRepository {
     const where = and(
       eq(wfTask.status, 'open'),
       this.mine(seeker),
-      filter.processName ? sql`${wfInstance.name} ilike ${`%${filter.processName}%`}` : undefined,
+      contains(wfInstance.name, filter.processName),
       bizWhere(filter),
     ) as SQL;
     return this.paged(where, page, [desc(wfTask.taskId)]);

@@ -268,7 +268,7 @@ export async function runtimeRoutes(app: AppInstance, deps: { runtime: RuntimeSe
         response: { 200: ajaxResult(z.array(commentRow)) },
       },
     },
-    async (request) => ok(await views.commentsByBiz(actor(request), request.query.bizId)),
+    async (request) => ok(await views.commentsByBiz(actor(request), request.query.bizId, request.query.bizTable)),
   );
 
   app.get(

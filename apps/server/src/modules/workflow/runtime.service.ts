@@ -33,6 +33,8 @@ export interface StartInput {
   bizTable: string;
   bizId: string | number;
   businessKey?: string;
+  /** What task lists show for it (the order's title, the problem's name); at most 100 characters are kept. */
+  title?: string;
   variables?: Record<string, unknown>;
   /** Set when a call activity starts the process: the calling instance and the call's execution. */
   parent?: { instanceId: number; executionId: string };
@@ -222,6 +224,7 @@ export class RuntimeService {
           definitionId: definition.definitionId,
           definitionKey: definition.definitionKey,
           name: definition.name,
+          title: (input.title ?? '').slice(0, 100),
           bizTable: input.bizTable,
           bizId: String(input.bizId),
           businessKey: input.businessKey ?? '',

@@ -70,6 +70,8 @@ export const wfInstance = pgTable(
     definitionId: ref('definition_id').notNull(),
     definitionKey: varchar('definition_key', { length: 64 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
+    /** What the task lists show for it: the work order's title, the problem's name … ('' when the business gave none). */
+    title: varchar('title', { length: 100 }).notNull().default(''),
     bizTable: varchar('biz_table', { length: 64 }).notNull().default(''),
     bizId: varchar('biz_id', { length: 64 }).notNull().default(''),
     businessKey: varchar('business_key', { length: 100 }).notNull().default(''),

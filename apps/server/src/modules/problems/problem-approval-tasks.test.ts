@@ -1,0 +1,135 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { workOrderTaskRow } from '@zj/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { wfInstance } from '../workflow/workflow.tables.ts';
+import { bizProblem } from './problems.tables.ts';
+import { caller, PNG, problemWorld, upload } from './problems-test-kit.ts';
+
+/**
+ * A problem's completion approval in the task centre: the approver finds it in 待办任务 beside the
+ * work orders, reads its form and history, and handles it with the task centre's own calls.
+ */
+let dataDir: string;
+let ctx: TestContext;
+let w: Awaited<ReturnType<typeof problemWorld>>;
+type Call = ReturnType<typeof caller>;
+let inspector: Call;
+let collab: Call;
+let approver: Call;
+let photo: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'zj-problem-tasks-'));
+  ctx = await createTestApp({ dataDir });
+  w = await problemWorld(ctx);
+  inspector = caller(ctx, w.inspector.headers);
+  collab = caller(ctx, w.collaborator.headers);
+  approver = caller(ctx, w.approver.headers);
+  photo = (await upload(ctx, w.inspector.headers, 'a.png', PNG)).data?.url ?? '';
+});
+afterAll(async () => {
+  await ctx.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const problemOf = async (id: number) =>
+  (await ctx.database.db.select().from(bizProblem).where(eq(bizProblem.problemId, id)))[0];
+
+async function applied(name: string) {
+  const id = (
+    await inspector('POST', '/business/quality/addQualityProblem', {
+      projectId: w.a,
+      name,
+      files: photo,
+      implementerIds: [w.collaborator.userId],
+    })
+  ).data as number;
+  await collab('POST', '/business/quality/addQualityProblemRectification', {
+    problemId: id,
+    content: '已加固',
+    files: photo,
+  });
+  expect(await collab('PUT', '/business/quality/updateProblemStatus', { problemId: id, status: 2 })).toMatchObject({
+    code: 200,
+  });
+  return id;
+}
+
+describe('problem approvals in the task centre', () => {
+  it('lists the approval in 待办任务 with the problem name, shows its form, and handles it with taskDeal', async () => {
+    const id = await applied('脚手架连墙件缺失');
+    const [instance] = await ctx.database.db
+      .select()
+      .from(wfInstance)
+      .where(eq(wfInstance.bizId, String(id)));
+    expect(instance?.title).toBe('脚手架连墙件缺失');
+
+    const todo = await approver('GET', '/system/order/myTodoList?title=连墙件');
+    expect(todo.total).toBe(1);
+    const row = todo.rows[0];
+    expect(workOrderTaskRow.safeParse(row).success).toBe(true);
+    expect(row).toMatchObject({
+      orderId: null,
+      formId: null,
+      bizTable: 'quality_improvement',
+      bizId: String(id),
+      title: '脚手架连墙件缺失',
+      taskName: '整改审批',
+      status: '0',
+      applicantId: w.collaborator.userId,
+      rejectReason: null,
+    });
+    expect(row.formName).not.toBe('');
+    expect((await approver('GET', '/system/order/myTodoList?title=不存在的标题')).total).toBe(0);
+    // The generic list carries the title too.
+    const generic = await approver('GET', '/flowable/task/todoList');
+    expect(generic.rows.find((t: { taskId: number }) => t.taskId === row.taskId)?.title).toBe('脚手架连墙件缺失');
+
+    // The form the process was started with, and the values of the application.
+    const form = await approver('GET', `/system/order/taskForm/${row.taskId}`);
+    expect(form.code).toBe(200);
+    expect(form.data.formData).toMatchObject({ planName: '脚手架连墙件缺失', planContent: '已加固' });
+    expect(JSON.parse(form.data.formContent).components.length).toBeGreaterThan(0);
+    // Someone who never held a task of it may not read it.
+    expect((await inspector('GET', `/system/order/taskForm/${row.taskId}`)).code).toBe(403);
+    // Values cannot be submitted with a task that has no form of its own.
+    expect(
+      await approver('POST', '/system/order/taskDeal2', { taskId: row.taskId, code: 'x', formData: { a: 1 } }),
+    ).toMatchObject({ code: 500 });
+
+    // 驳回 in the task centre: the problem goes back to 1 with the reason.
+    const reject = await approver('POST', '/system/order/taskDeal', {
+      taskId: row.taskId,
+      approve: 2,
+      message: '缺少复查照片',
+    });
+    expect(reject.code).toBe(200);
+    expect(await problemOf(id)).toMatchObject({ status: 1, rejectReason: '缺少复查照片' });
+    expect((await approver('GET', '/system/order/myTodoList?title=连墙件')).total).toBe(0);
+    const handled = await approver('GET', '/system/order/showlist?title=连墙件');
+    expect(handled.rows[0]).toMatchObject({
+      bizTable: 'quality_improvement',
+      outcome: 'reject',
+      comment: '缺少复查照片',
+    });
+
+    // The history of this business table only (an order may have the same business id).
+    const history = await approver('GET', `/flowable/task/commentsByBizId?bizId=${id}&bizTable=quality_improvement`);
+    expect(history.data.map((c: { action: string }) => c.action)).toContain('reject');
+    const other = await approver('GET', `/flowable/task/commentsByBizId?bizId=${id}&bizTable=sys_work_order`);
+    expect(other.data).toEqual([]);
+
+    // Applied again and approved in the task centre: 3.
+    expect(await collab('PUT', '/business/quality/updateProblemStatus', { problemId: id, status: 2 })).toMatchObject({
+      code: 200,
+    });
+    const again = (await approver('GET', '/system/order/myTodoList?title=连墙件')).rows[0];
+    expect(again).toMatchObject({ bizTable: 'quality_improvement', status: '0' });
+    expect((await approver('POST', '/system/order/taskDeal', { taskId: again.taskId, approve: 1 })).code).toBe(200);
+    expect((await problemOf(id))?.status).toBe(3);
+  });
+});
