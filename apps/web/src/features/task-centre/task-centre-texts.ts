@@ -6,6 +6,8 @@ addTexts({
   'order.id': { zh: '工单编号', en: 'Order ID' },
   'order.title': { zh: '标题', en: 'Title' },
   'order.formName': { zh: '表单', en: 'Form' },
+  'order.processName': { zh: '流程', en: 'Process' },
+  'order.noForm': { zh: '该流程没有表单', en: 'This process has no form' },
   'order.status': { zh: '状态', en: 'Status' },
   'order.status.0': { zh: '审批中', en: 'In approval' },
   'order.status.1': { zh: '已通过', en: 'Approved' },

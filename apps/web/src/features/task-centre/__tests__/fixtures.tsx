@@ -47,6 +47,8 @@ export const order = (over: Partial<WorkOrderRow> = {}): WorkOrderRow => ({
 
 export const task = (over: Partial<WorkOrderTaskRow> = {}): WorkOrderTaskRow => ({
   ...order(),
+  bizTable: 'sys_work_order',
+  bizId: '11',
   taskId: 31,
   taskName: '审批',
   taskStatus: 'open',
@@ -76,6 +78,7 @@ export const status = (): InstanceStatus => ({
   instance: {
     instanceId: 21,
     processName: '质量整改审批',
+    title: '',
     definitionKey: 'quality_improvement',
     definitionId: 3,
     bizTable: 'sys_work_order',

@@ -24,9 +24,26 @@ const WITH_BUTTONS = task({
   buttons: [button('reject', '不同意', 2), button('agree', '同意', 1), button('secret', '隐藏', 0, true)],
 });
 
+/** A problem's completion approval: not a work order; its form and values come with the task. */
+const PROBLEM_TASK = task({
+  taskId: 33,
+  orderId: null,
+  formId: null,
+  bizTable: 'quality_improvement',
+  bizId: '7',
+  title: '外墙渗水',
+  formKey: 'quality_improvement',
+  formName: '质量整改审批',
+  formData: {},
+  taskName: '整改审批',
+  currentTasks: [{ taskId: 33, taskName: '整改审批', assigneeName: null }],
+});
+
 function serve() {
   return fakeServer({
-    'GET /system/order/myTodoList': () => table([task(), WITH_BUTTONS]),
+    'GET /system/order/myTodoList': () => table([task(), WITH_BUTTONS, PROBLEM_TASK]),
+    'GET /system/order/taskForm/33': () =>
+      data({ formContent: SCHEMA, formData: { planName: '外墙渗水', planContent: '已修补外墙' } }),
     'GET /system/order/11': () => data({ ...task(), formContent: SCHEMA }),
     'GET /flowable/task/commentsByBizId': () => data([comment({ comment: '请审批' })]),
     'GET /flowable/processInstance/status/21': () => data(status()),
@@ -163,6 +180,30 @@ describe('待办任务', { timeout: 40_000 }, () => {
       path: '/flowable/task/addSign',
       body: { taskId: 31, userIds: [8, 9] },
     });
+  });
+
+  it('handles another business’s task (a problem’s approval) with its process, its values and its own history', async () => {
+    const server = serve();
+    renderPage(<MyTodoPage />, ['system:order:todo']);
+    const dialog = await open(33);
+    expect(within(dialog).getByText('流程')).toBeTruthy();
+    expect(within(dialog).getByText('质量整改审批')).toBeTruthy();
+    expect(within(dialog).getByText('外墙渗水')).toBeTruthy();
+    await waitFor(() =>
+      expect(server.reads.some((url) => url.pathname.endsWith('/system/order/taskForm/33'))).toBe(true),
+    );
+    const history = server.reads.find((url) => url.pathname.endsWith('/flowable/task/commentsByBizId'));
+    expect(history?.searchParams.get('bizId')).toBe('7');
+    expect(history?.searchParams.get('bizTable')).toBe('quality_improvement');
+    // No work order is read for it.
+    expect(server.reads.some((url) => /\/system\/order\/\d+$/.test(url.pathname))).toBe(false);
+    await userEvent.type(screen.getByTestId('order-deal-comment'), '照片不清晰');
+    await userEvent.click(screen.getByTestId('order-deal-reject'));
+    await waitFor(() =>
+      expect(server.writes).toEqual([
+        { method: 'POST', path: '/system/order/taskDeal', body: { taskId: 33, approve: 2, message: '照片不清晰' } },
+      ]),
+    );
   });
 
   it('speaks English', async () => {

@@ -6,9 +6,9 @@ import { orderKeys } from './order-keys.ts';
 /** GET /flowable/processInstance/status/{instanceId}: the diagram, its progress and the comments. */
 export const getInstanceStatus = async (instanceId: number) =>
   (await http.get<AjaxResult<InstanceStatus>>(`/flowable/processInstance/status/${instanceId}`)).data;
-/** GET /flowable/task/commentsByBizId: every action on the record's processes, oldest first. */
-export const getComments = async (bizId: string) =>
-  (await http.get<AjaxResult<CommentRow[]>>('/flowable/task/commentsByBizId', { bizId })).data;
+/** GET /flowable/task/commentsByBizId: every action on the record's processes (of its business table), oldest first. */
+export const getComments = async (bizId: string, bizTable: string) =>
+  (await http.get<AjaxResult<CommentRow[]>>('/flowable/task/commentsByBizId', { bizId, bizTable })).data;
 
 export const useInstanceStatus = (instanceId: number | null | undefined) =>
   useQuery({
@@ -16,5 +16,9 @@ export const useInstanceStatus = (instanceId: number | null | undefined) =>
     queryFn: () => getInstanceStatus(instanceId ?? 0),
     enabled: Boolean(instanceId),
   });
-export const useComments = (bizId: string | null) =>
-  useQuery({ queryKey: orderKeys.comments(bizId ?? ''), queryFn: () => getComments(bizId ?? ''), enabled: !!bizId });
+export const useComments = (bizId: string | null, bizTable: string) =>
+  useQuery({
+    queryKey: orderKeys.comments(bizId ?? '', bizTable),
+    queryFn: () => getComments(bizId ?? '', bizTable),
+    enabled: !!bizId,
+  });

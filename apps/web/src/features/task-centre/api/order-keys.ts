@@ -8,6 +8,7 @@ export const orderKeys = {
   forms: ['task-centre', 'forms'] as const,
   form: (formId: number) => ['task-centre', 'form', formId] as const,
   order: (orderId: number) => ['task-centre', 'order', orderId] as const,
+  taskForm: (taskId: number) => ['task-centre', 'task-form', taskId] as const,
   status: (instanceId: number) => ['task-centre', 'status', instanceId] as const,
-  comments: (bizId: string) => ['task-centre', 'comments', bizId] as const,
+  comments: (bizId: string, bizTable: string) => ['task-centre', 'comments', bizTable, bizId] as const,
 };

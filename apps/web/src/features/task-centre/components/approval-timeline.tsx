@@ -3,13 +3,14 @@ import { Empty, Spin, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useComments } from '../api/get-progress.ts';
 import { actionLabel } from './action-label.ts';
+import { ORDER_TABLE } from './order-record.ts';
 
 const COLOR: Record<string, string> = { approve: 'green', reject: 'red', back: 'red', withdraw: 'gray' };
 
 /** Every action on a record's processes (GET /flowable/task/commentsByBizId), oldest first. */
-export function ApprovalTimeline({ bizId }: { bizId: string }) {
+export function ApprovalTimeline({ bizId, bizTable = ORDER_TABLE }: { bizId: string; bizTable?: string }) {
   const { t } = useTranslation();
-  const comments = useComments(bizId);
+  const comments = useComments(bizId, bizTable);
   if (comments.isLoading) return <Spin />;
   const rows: CommentRow[] = comments.data ?? [];
   if (rows.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('order.noHistory')} />;

@@ -1,20 +1,28 @@
-import type { WorkOrderRow } from '@zj/contract';
 import { Alert, Descriptions, Divider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApprovalTimeline } from './approval-timeline.tsx';
 import { CurrentStep } from './current-step.tsx';
-import { OrderFormValues } from './order-form-values.tsx';
+import { OrderFormValues, TaskFormValues } from './order-form-values.tsx';
 import { OrderProgress } from './order-progress.tsx';
+import { ORDER_TABLE, type OrderRecord } from './order-record.ts';
 import { OrderStatusTag } from './order-status-tag.tsx';
 
-/** An order in full: its head, the submitted values (read-only), the approval history and the progress diagram. */
-export function OrderDetail({ order }: { order: WorkOrderRow }) {
+/**
+ * An order in full: its head, the submitted values (read-only), the approval history and the
+ * progress diagram. Another business's task (a problem's completion approval …) shows the same
+ * with its process's name, values and history.
+ */
+export function OrderDetail({ order }: { order: OrderRecord }) {
   const { t } = useTranslation();
+  const bizTable = 'bizTable' in order ? order.bizTable : ORDER_TABLE;
+  const bizId = 'bizId' in order ? order.bizId : String(order.orderId);
   return (
     <div data-testid="order-detail">
       <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
         <Descriptions.Item label={t('order.title')}>{order.title}</Descriptions.Item>
-        <Descriptions.Item label={t('order.formName')}>{order.formName}</Descriptions.Item>
+        <Descriptions.Item label={t(order.orderId === null ? 'order.processName' : 'order.formName')}>
+          {order.formName}
+        </Descriptions.Item>
         <Descriptions.Item label={t('order.status')}>
           <OrderStatusTag status={order.status} />
         </Descriptions.Item>
@@ -34,9 +42,13 @@ export function OrderDetail({ order }: { order: WorkOrderRow }) {
         />
       )}
       <Divider titlePlacement="start">{t('order.formValues')}</Divider>
-      <OrderFormValues orderId={order.orderId} />
+      {order.orderId !== null ? (
+        <OrderFormValues orderId={order.orderId} />
+      ) : (
+        'taskId' in order && <TaskFormValues taskId={order.taskId} />
+      )}
       <Divider titlePlacement="start">{t('order.history')}</Divider>
-      <ApprovalTimeline bizId={String(order.orderId)} />
+      <ApprovalTimeline bizId={bizId} bizTable={bizTable} />
       <Divider titlePlacement="start">{t('order.progress')}</Divider>
       <OrderProgress instanceId={order.instanceId} />
     </div>

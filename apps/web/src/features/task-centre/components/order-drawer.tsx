@@ -1,11 +1,11 @@
-import type { WorkOrderRow } from '@zj/contract';
 import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNarrowScreen } from '@/shared/ui/list/use-narrow-screen.ts';
 import { OrderDetail } from './order-detail.tsx';
+import type { OrderRecord } from './order-record.ts';
 
 /** 查看: an order's values, history and progress in a drawer (full width on a phone). */
-export function OrderDrawer({ order, onClose }: { order: WorkOrderRow | null; onClose: () => void }) {
+export function OrderDrawer({ order, onClose }: { order: OrderRecord | null; onClose: () => void }) {
   const { t } = useTranslation();
   const narrow = useNarrowScreen();
   return (
