@@ -131,6 +131,8 @@ const BUTTONS: ReadonlyArray<readonly [zh: string, en: string, actions: Action[]
   ['工单', 'Work order', ['query']],
   ['问题', 'Problem', CRUD_EXPORT],
   ['质量检查', 'Quality inspection', ['add', 'remove']],
+  ['质量问题', 'Quality problem', ['list', ...CRUD_EXPORT]],
+  ['安全问题', 'Safety problem', ['list', ...CRUD_EXPORT]],
   ['安全报告', 'Safety report', ['add', 'remove']],
   ['质量文件', 'Quality file', ['add', 'edit', 'remove']],
   ['安全文件', 'Safety file', ['add', 'remove']],

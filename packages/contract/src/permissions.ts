@@ -173,8 +173,10 @@ export const PERMS = {
       template: 'business:quality:template',
       dashboard: 'business:quality:dashboard',
     },
-    /** 安全检查's 安全看板. */
+    /** 安全检查 and 安全看板. */
     safetyCheck: {
+      /** 安全检查: the project's safety problems. */
+      list: 'business:safety:list',
       dashboard: 'business:safety:dashboard',
     },
     /** 安全报告 (安全专项检查通报). */

@@ -41,7 +41,8 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   'flowable/model/index': () => import('../features/flowable/pages/model-list-page.tsx'),
   'flowable/definition/index': () => import('../features/flowable/pages/definition-list-page.tsx'),
   // 质量与安全 (issue 11): 质量检查, 质量文件 / 安全文件, 安全报告.
-  'business/quality/index': () => import('../features/quality/pages/quality-check-page.tsx'),
+  // 质量检查 with its tab 质量问题: two features' pages side by side.
+  'business/quality/index': () => import('./composed/quality-check-tabs.tsx'),
   'business/quality/file': () => import('../features/quality/pages/quality-file-page.tsx'),
   'business/safety/file': () => import('../features/quality/pages/safety-file-page.tsx'),
   'business/safety/report': () => import('../features/quality/pages/safety-report-page.tsx'),
@@ -49,7 +50,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   'business/safety/dashboard': () => import('../features/quality/pages/safety-dashboard-page.tsx'),
   // 问题追踪 (spec 01 §2, opened only when toProblemtracking is '1').
   'business/problemtracking/index': () => import('../features/problems/pages/problem-tracking-page.tsx'),
-  'business/quality/problem': () => import('../features/problems/pages/quality-problem-page.tsx'),
+  'business/safety/index': () => import('../features/problems/pages/safety-problem-page.tsx'),
 };
 
 export function findPage(component: string): PageLoader | undefined {

@@ -143,7 +143,6 @@ export const MENU_PLAN: MenuSeed[] = [
       },
       planned(234, '业务字典', 'businessDict', 'business/dict/business', 'business:dict:list', 'dict', 40),
       planned(235, '模板字典', 'templateDict', 'business/dict/template', 'business:templateDict:list', 'dict', 41),
-      planned(238, '安全检查', 'safety', 'business/safety/index', 'business:safety:list', 'validCode', 44),
     ],
   },
   {

@@ -58,6 +58,8 @@ export const buttons = (firstId: number, label: string, prefix: string, actions:
   }));
 
 export const CRUD_EXPORT = ['query', 'add', 'edit', 'remove', 'export'] as const;
+/** The buttons of a page listing quality or safety problems (business:qualityProblem:*). */
+export const QUALITY_PROBLEM_ACTIONS = ['list', ...CRUD_EXPORT] as const;
 
 /** A sys_menu row as the seed inserts it. */
 export interface MenuRow {

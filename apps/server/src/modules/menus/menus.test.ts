@@ -115,7 +115,7 @@ describe('getRouters', () => {
       ['apply-form', 'order/apply-form/index'],
     ]);
     // The project group: 问题追踪, 质量看板, 安全看板, 安全报告, the built member screens under 成员管理, 最近访问,
-    // 质量检查, 质量文件, 安全文件 and 地图.
+    // 质量检查, 安全检查, 质量文件, 安全文件 and 地图.
     expect(business).toMatchObject({ name: 'Business', path: '/business', component: 'Layout', menuGroup: 'project' });
     expect(business?.children?.map((c) => c.path)).toEqual([
       'problemtracking',
@@ -125,6 +125,7 @@ describe('getRouters', () => {
       'member',
       'modelDashboard',
       'quality',
+      'safety',
       'qualityFile',
       'safetyFile',
       'projectMap',

@@ -8,7 +8,7 @@ import { workflowModule } from '../workflow/index.ts';
 import { ProblemDialogService } from './problem-dialog.service.ts';
 import { ProblemRecordsRepository } from './problem-records.repository.ts';
 import { ProblemStatusService } from './problem-status.service.ts';
-import { MENUS, PERMISSIONS } from './problems.menus.ts';
+import { MENUS } from './problems.menus.ts';
 import { ProblemsRepository } from './problems.repository.ts';
 import { problemsRoutes } from './problems.routes.ts';
 import { ProblemsService } from './problems.service.ts';
@@ -28,7 +28,6 @@ export const problemsModule = defineModule({
   name: 'problems',
   tables,
   menus: MENUS,
-  permissions: PERMISSIONS,
   services: (kernel) => {
     const { runtime, workflow } = kernel.use(workflowModule);
     const { messages } = kernel.use(messagesModule);

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { workOrderTaskRow } from '@zj/contract';
+import { type WorkOrderTaskRow, workOrderTaskRow } from '@zj/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -13,6 +13,7 @@ import { caller, PNG, problemWorld, upload } from './problems-test-kit.ts';
  * A problem's completion approval in the task centre: the approver finds it in 待办任务 beside the
  * work orders, reads its form and history, and handles it with the task centre's own calls.
  */
+type TaskRow = WorkOrderTaskRow;
 let dataDir: string;
 let ctx: TestContext;
 let w: Awaited<ReturnType<typeof problemWorld>>;
@@ -70,7 +71,7 @@ describe('problem approvals in the task centre', () => {
 
     const todo = await approver('GET', '/system/order/myTodoList?title=连墙件');
     expect(todo.total).toBe(1);
-    const row = todo.rows[0];
+    const row = todo.rows?.[0] as TaskRow;
     expect(workOrderTaskRow.safeParse(row).success).toBe(true);
     expect(row).toMatchObject({
       orderId: null,
@@ -87,13 +88,15 @@ describe('problem approvals in the task centre', () => {
     expect((await approver('GET', '/system/order/myTodoList?title=不存在的标题')).total).toBe(0);
     // The generic list carries the title too.
     const generic = await approver('GET', '/flowable/task/todoList');
-    expect(generic.rows.find((t: { taskId: number }) => t.taskId === row.taskId)?.title).toBe('脚手架连墙件缺失');
+    const rows = (generic.rows ?? []) as { taskId: number; title: string }[];
+    expect(rows.find((t) => t.taskId === row.taskId)?.title).toBe('脚手架连墙件缺失');
 
     // The form the process was started with, and the values of the application.
     const form = await approver('GET', `/system/order/taskForm/${row.taskId}`);
     expect(form.code).toBe(200);
-    expect(form.data.formData).toMatchObject({ planName: '脚手架连墙件缺失', planContent: '已加固' });
-    expect(JSON.parse(form.data.formContent).components.length).toBeGreaterThan(0);
+    const view = form.data as { formContent: string; formData: Record<string, unknown> };
+    expect(view.formData).toMatchObject({ planName: '脚手架连墙件缺失', planContent: '已加固' });
+    expect(JSON.parse(view.formContent).components.length).toBeGreaterThan(0);
     // Someone who never held a task of it may not read it.
     expect((await inspector('GET', `/system/order/taskForm/${row.taskId}`)).code).toBe(403);
     // Values cannot be submitted with a task that has no form of its own.
@@ -111,7 +114,7 @@ describe('problem approvals in the task centre', () => {
     expect(await problemOf(id)).toMatchObject({ status: 1, rejectReason: '缺少复查照片' });
     expect((await approver('GET', '/system/order/myTodoList?title=连墙件')).total).toBe(0);
     const handled = await approver('GET', '/system/order/showlist?title=连墙件');
-    expect(handled.rows[0]).toMatchObject({
+    expect(handled.rows?.[0]).toMatchObject({
       bizTable: 'quality_improvement',
       outcome: 'reject',
       comment: '缺少复查照片',
@@ -119,7 +122,7 @@ describe('problem approvals in the task centre', () => {
 
     // The history of this business table only (an order may have the same business id).
     const history = await approver('GET', `/flowable/task/commentsByBizId?bizId=${id}&bizTable=quality_improvement`);
-    expect(history.data.map((c: { action: string }) => c.action)).toContain('reject');
+    expect((history.data as { action: string }[]).map((c) => c.action)).toContain('reject');
     const other = await approver('GET', `/flowable/task/commentsByBizId?bizId=${id}&bizTable=sys_work_order`);
     expect(other.data).toEqual([]);
 
@@ -127,7 +130,7 @@ describe('problem approvals in the task centre', () => {
     expect(await collab('PUT', '/business/quality/updateProblemStatus', { problemId: id, status: 2 })).toMatchObject({
       code: 200,
     });
-    const again = (await approver('GET', '/system/order/myTodoList?title=连墙件')).rows[0];
+    const again = (await approver('GET', '/system/order/myTodoList?title=连墙件')).rows?.[0] as TaskRow;
     expect(again).toMatchObject({ bizTable: 'quality_improvement', status: '0' });
     expect((await approver('POST', '/system/order/taskDeal', { taskId: again.taskId, approve: 1 })).code).toBe(200);
     expect((await problemOf(id))?.status).toBe(3);

@@ -1,6 +1,6 @@
 import { PERMS } from '@zj/contract';
 import type { MenuSeed } from '../../core/menus/menu-seed.ts';
-import { type ModuleMenu, page, under } from '../../core/menus/menu-seed.ts';
+import { buttons, type ModuleMenu, page, QUALITY_PROBLEM_ACTIONS, under } from '../../core/menus/menu-seed.ts';
 
 const P = PERMS.business.problem;
 
@@ -20,7 +20,7 @@ const BUTTONS: Array<[name: string, perms: string]> = [
   ['分享问题', P.share],
 ];
 
-export const PROBLEM_MENU_IDS = { tracking: 214, firstButton: 2140 } as const;
+export const PROBLEM_MENU_IDS = { tracking: 214, firstButton: 2140, safety: 238 } as const;
 
 /**
  * 问题追踪 (214, reserved by the menu plan below 项目): the project's model problems; its buttons
@@ -34,7 +34,17 @@ export const MENUS: ModuleMenu[] = [
       ([name, perms], i): MenuSeed => ({ id: PROBLEM_MENU_IDS.firstButton + i, name, path: '', type: 'F', perms }),
     ),
   }),
+  // 安全检查 (238, the plan's place): the project's safety problems, buttons 1400–1405 (the quality
+  // problems are a tab of 质量检查, whose module carries their buttons).
+  under(2, 44, {
+    ...page(
+      PROBLEM_MENU_IDS.safety,
+      '安全检查',
+      'safety',
+      'business/safety/index',
+      PERMS.business.safetyCheck.list,
+      'validCode',
+    ),
+    children: buttons(1400, '安全问题', 'business:qualityProblem', QUALITY_PROBLEM_ACTIONS),
+  }),
 ];
-
-/** Quality and safety problems' permissions: their pages come with the quality screens (not on a menu row yet). */
-export const PERMISSIONS = Object.values(PERMS.business.qualityProblem);

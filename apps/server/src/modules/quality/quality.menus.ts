@@ -1,6 +1,6 @@
-import { buttons, type ModuleMenu, page, under } from '../../core/menus/menu-seed.ts';
+import { buttons, type ModuleMenu, page, QUALITY_PROBLEM_ACTIONS, under } from '../../core/menus/menu-seed.ts';
 
-/** 质量看板, 安全看板 and 质量检查 under 项目 (the menu plan's pages 223, 224 and 237, same ids and places). */
+/** 质量看板, 安全看板 and 质量检查 (with its tab 质量问题, buttons 1373–1378) under 项目 (the menu plan's pages 223, 224 and 237, same ids and places). */
 export const MENUS: ModuleMenu[] = [
   under(
     2,
@@ -17,6 +17,8 @@ export const MENUS: ModuleMenu[] = [
     children: [
       ...buttons(1370, '质量检查', 'business:quality', ['add', 'remove']),
       { id: 1372, name: '质量模板', path: '', type: 'F', perms: 'business:quality:template' },
+      // The page's tab 质量问题: the quality problems (served by the problems module).
+      ...buttons(1373, '质量问题', 'business:qualityProblem', QUALITY_PROBLEM_ACTIONS),
     ],
   }),
 ];

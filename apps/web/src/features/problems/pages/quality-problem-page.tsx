@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PERMS, type ProblemRow } from '@zj/contract';
-import { Segmented } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProblemDialog } from '@/shared/problems/problem-dialog.tsx';
@@ -16,13 +15,12 @@ import { ProblemTable } from '../components/problem-table.tsx';
 import '../problems-texts.ts';
 
 const Q = PERMS.business.qualityProblem;
-type Kind = '1' | '2';
+export type ProblemKind = '1' | '2';
 
-function QualityProblems({ projectId }: { projectId: number }) {
+function QualityProblems({ projectId, kind }: { projectId: number; kind: ProblemKind }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const list = useListPage<ProblemFilters>();
-  const [kind, setKind] = useState<Kind>('1');
   const [shown, setShown] = useState<number | null>(null);
   const [target, setTarget] = useState<number | null | undefined>(undefined);
   const query = { projectId, kind, ...list.query };
@@ -35,60 +33,56 @@ function QualityProblems({ projectId }: { projectId: number }) {
   );
 
   return (
-    <>
-      <Segmented<Kind>
-        value={kind}
-        onChange={setKind}
-        style={{ marginBottom: 12 }}
-        data-testid="quality-kind"
-        options={(['1', '2'] as const).map((value) => ({ value, label: t(`quality.kind.${value}`) }))}
-      />
-      <ListPage
-        bare
-        testId="quality-problem-list"
-        prefix="quality-problem"
-        projectScoped
-        perms={{ add: Q.add, export: Q.export }}
-        labels={{ add: `quality.add.${kind}` }}
-        list={list}
-        query={problems}
-        onAdd={() => setTarget(null)}
-        onEdit={false}
-        onDelete={false}
-        onExport={() => void qualityProblemApi.export(query)}
-        search={<ProblemSearch projectId={projectId} onSearch={list.search} onReset={list.reset} />}
-        dialogs={
-          <>
-            <ProblemFormDialog projectId={projectId} kind={kind} target={target} onClose={() => setTarget(undefined)} />
-            <ProblemDialog problemId={shown} projectId={projectId} onClose={() => setShown(null)} />
-          </>
+    <ListPage
+      bare
+      testId="quality-problem-list"
+      prefix="quality-problem"
+      projectScoped
+      perms={{ add: Q.add, export: Q.export }}
+      labels={{ add: `quality.add.${kind}` }}
+      list={list}
+      query={problems}
+      onAdd={() => setTarget(null)}
+      onEdit={false}
+      onDelete={false}
+      onExport={() => void qualityProblemApi.export(query)}
+      search={<ProblemSearch projectId={projectId} onSearch={list.search} onReset={list.reset} />}
+      dialogs={
+        <>
+          <ProblemFormDialog projectId={projectId} kind={kind} target={target} onClose={() => setTarget(undefined)} />
+          <ProblemDialog problemId={shown} projectId={projectId} onClose={() => setShown(null)} />
+        </>
+      }
+    >
+      <ProblemTable
+        rows={problems.data?.rows ?? []}
+        loading={problems.isFetching}
+        perms={{ edit: Q.edit, remove: Q.remove }}
+        onView={(row: ProblemRow) => setShown(row.problemId)}
+        onEdit={(row) => setTarget(row.problemId)}
+        onDelete={(row) =>
+          confirmThen(
+            t('tracking.confirmDelete', { name: row.name }),
+            () => qualityProblemApi.remove(row.problemId),
+            t('common.deleteSuccess'),
+            { after: reload },
+          )
         }
-      >
-        <ProblemTable
-          rows={problems.data?.rows ?? []}
-          loading={problems.isFetching}
-          perms={{ edit: Q.edit, remove: Q.remove }}
-          onView={(row: ProblemRow) => setShown(row.problemId)}
-          onEdit={(row) => setTarget(row.problemId)}
-          onDelete={(row) =>
-            confirmThen(
-              t('tracking.confirmDelete', { name: row.name }),
-              () => qualityProblemApi.remove(row.problemId),
-              t('common.deleteSuccess'),
-              { after: reload },
-            )
-          }
-        />
-      </ListPage>
-    </>
+      />
+    </ListPage>
   );
 }
 
-/** 质量安全问题 (component business/quality/problem): the current project's quality and safety problems. */
-export default function QualityProblemPage() {
+/** The current project's quality problems (kind 1, the tab 质量问题 of 质量检查) or safety problems (kind 2, 安全检查). */
+export function QualityProblemPage({ kind }: { kind: ProblemKind }) {
   return (
-    <ProjectScope testId="quality-problem-page">
-      {(projectId) => <QualityProblems key={projectId} projectId={projectId} />}
+    <ProjectScope testId={`quality-problem-page-${kind}`}>
+      {(projectId) => <QualityProblems key={projectId} projectId={projectId} kind={kind} />}
     </ProjectScope>
   );
+}
+
+/** 质量检查's tab 质量问题. */
+export default function QualityProblemsTab() {
+  return <QualityProblemPage kind="1" />;
 }
