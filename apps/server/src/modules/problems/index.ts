@@ -64,6 +64,11 @@ export const problemsModule = defineModule({
       kernel.bus,
     );
     runtime.onStatusChange(QUALITY_IMPROVEMENT.bizTable, (instance, tx) => status.follow(instance, tx));
+    // The applicant's messages about the approval open the problem: a rejection its reason, an approval the problem.
+    runtime.relateOutcomes(QUALITY_IMPROVEMENT.bizTable, {
+      rejected: 'quality_problem_rectification',
+      completed: 'quality_problem',
+    });
     // The chat's topic: members of the problem's live project (admins: any problem).
     kernel.topics.allow('problem', async (who, problemId) => {
       const projectId = await ProblemsRepository.projectOf(problemId, kernel.db);

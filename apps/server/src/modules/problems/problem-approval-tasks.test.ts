@@ -2,9 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type WorkOrderTaskRow, workOrderTaskRow } from '@zj/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { sysMessage } from '../messages/messages.tables.ts';
 import { wfInstance } from '../workflow/workflow.tables.ts';
 import { bizProblem } from './problems.tables.ts';
 import { caller, PNG, problemWorld, upload } from './problems-test-kit.ts';
@@ -112,6 +113,17 @@ describe('problem approvals in the task centre', () => {
     });
     expect(reject.code).toBe(200);
     expect(await problemOf(id)).toMatchObject({ status: 1, rejectReason: '缺少复查照片' });
+    // The applicant's message opens the approval's reason; the creator (someone else) is told too.
+    const told = await ctx.database.db
+      .select()
+      .from(sysMessage)
+      .where(and(eq(sysMessage.relateTable, 'quality_problem_rectification'), eq(sysMessage.relateId, String(id))));
+    expect(told.map((m) => m.recipient).sort()).toEqual([w.inspector.userId, w.collaborator.userId].sort());
+    const reason = await collab('GET', `/system/order/approval/${id}?bizTable=quality_improvement`);
+    expect((reason.data as { message: string; action: string }[])[0]).toMatchObject({
+      message: '缺少复查照片',
+      action: 'reject',
+    });
     expect((await approver('GET', '/system/order/myTodoList?title=连墙件')).total).toBe(0);
     const handled = await approver('GET', '/system/order/showlist?title=连墙件');
     expect(handled.rows?.[0]).toMatchObject({

@@ -136,7 +136,8 @@ export class ProblemStatusService {
   /**
    * The runtime's hook for table quality_improvement: the problem follows its current approval —
    * running → 2, completed → 3, rejected → 1 with the reason and a message to the problem's
-   * creator (relateTable quality_problem_rectification), withdrawn or cancelled → 1.
+   * creator when the applicant is someone else (relateTable quality_problem_rectification; the
+   * runtime tells the applicant), withdrawn or cancelled → 1.
    */
   async follow(instance: Instance, tx: Tx): Promise<void> {
     const problemId = Number(instance.bizId);
@@ -155,7 +156,12 @@ export class ProblemStatusService {
     }
     await this.repo.update(problemId, { status, rejectReason, instanceId: instance.instanceId, updateTime: now }, tx);
     if (status !== problem.status) await this.statusChanged(problemId, status, tx);
-    if (instance.status === 'rejected' && problem.status !== PROBLEM_STATUS.confirmed) {
+    // The applicant hears of the outcome from the runtime; the creator, when someone else, from here.
+    if (
+      instance.status === 'rejected' &&
+      problem.status !== PROBLEM_STATUS.confirmed &&
+      problem.creatorId !== instance.starterId
+    ) {
       await this.messages.send(
         [
           {

@@ -2,6 +2,7 @@ import {
   AUTHENTICATED,
   ajaxResult,
   approvalRecord,
+  commentsQuery,
   formDetail,
   formFlowRow,
   idParam,
@@ -123,10 +124,11 @@ export async function workOrdersRoutes(app: AppInstance, deps: { orders: WorkOrd
         tags,
         summary: 'Approval records of a business record, newest first (processes the caller took part in)',
         params: z.object({ bizId: z.string().trim().min(1).max(64) }),
+        querystring: commentsQuery.pick({ bizTable: true }),
         response: { 200: ajaxResult(z.array(approvalRecord)) },
       },
     },
-    async (request) => ok(await orders.approvals(principalOf(request), request.params.bizId)),
+    async (request) => ok(await orders.approvals(principalOf(request), request.params.bizId, request.query.bizTable)),
   );
 
   app.get(

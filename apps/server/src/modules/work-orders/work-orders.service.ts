@@ -296,9 +296,9 @@ export class WorkOrdersService {
     return { formContent: form?.formContent ?? '', formData: order ? order.formData : instance.variables };
   }
 
-  /** The approval records of a business record, newest first (the message drawer reads data[0]). */
-  async approvals(p: Principal, bizId: string): Promise<ApiOut<typeof approvalRecord>[]> {
-    const comments = await this.views.commentsByBiz(actorOf(p), bizId);
+  /** The approval records of a business record (of `bizTable` when given), newest first (the message drawer reads data[0]). */
+  async approvals(p: Principal, bizId: string, bizTable?: string): Promise<ApiOut<typeof approvalRecord>[]> {
+    const comments = await this.views.commentsByBiz(actorOf(p), bizId, bizTable);
     return comments
       .filter((c) => !APPLICANT_ACTIONS.has(c.action))
       .reverse()

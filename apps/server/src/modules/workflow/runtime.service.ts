@@ -82,6 +82,7 @@ type Parked = Map<number, { version: number; live: LiveEngine | undefined }>;
 export class RuntimeService {
   readonly #compiled = new Map<number, Promise<CompiledDefinition>>();
   readonly #statusHooks = new Map<string, StatusHook>();
+  readonly #relates = new Map<string, Partial<Record<Outcome, NewMessage['relateTable']>>>();
   readonly #live: LiveEngines;
   /** The engines of the instances each own transaction stepped, kept once it commits. */
   readonly #parked = new WeakMap<Tx, Parked>();
@@ -146,6 +147,19 @@ export class RuntimeService {
    */
   onStatusChange(bizTable: string, hook: StatusHook): void {
     this.#statusHooks.set(bizTable, hook);
+  }
+
+  /**
+   * What the starter's message about the outcome of an instance of `bizTable` refers to (the
+   * message drawer opens that record); without one, work orders open the order and any other
+   * business the task centre's 我的任务.
+   */
+  relateOutcomes(bizTable: string, tables: Partial<Record<Outcome, NewMessage['relateTable']>>): void {
+    this.#relates.set(bizTable, tables);
+  }
+
+  private relateOf(instance: Instance, outcome: Outcome): NewMessage['relateTable'] {
+    return this.#relates.get(instance.bizTable)?.[outcome] ?? relateOf(instance);
   }
 
   /** Runs the status hook of the instance's business table (if any) on the row as the step left it. */
@@ -358,7 +372,7 @@ export class RuntimeService {
               titleKey: 'message.processRejected',
               titleParams: { process, reason: comment },
               content: comment,
-              relateTable: relateOf(instance),
+              relateTable: this.relateOf(instance, 'rejected'),
               relateId: instance.bizId || String(instance.instanceId),
               createBy: actor.userName,
             },
@@ -658,7 +672,7 @@ export class RuntimeService {
             title: `您的申请「${process}」已通过`,
             titleKey: 'message.processApproved',
             titleParams: { process },
-            relateTable: relateOf(instance),
+            relateTable: this.relateOf(instance, 'completed'),
             relateId: instance.bizId || String(instance.instanceId),
             createBy: actor.userName,
           },
@@ -910,6 +924,9 @@ function dueDateOf(wait: WaitingTask, variables: Record<string, unknown>): Date 
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
+
+/** The outcomes of an instance its starter is told about. */
+type Outcome = 'rejected' | 'completed';
 
 /** Messages about an instance open its business record when the drawer knows the table. */
 function relateOf(instance: Instance): NewMessage['relateTable'] {
