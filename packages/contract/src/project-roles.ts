@@ -55,6 +55,19 @@ export type ProjectRoleRow = ApiWire<typeof projectRoleRow>;
 export const projectRoleDetail = projectRoleRow.extend({ menuIds: z.array(z.number().int()) });
 export type ProjectRoleDetail = ApiWire<typeof projectRoleDetail>;
 
+/**
+ * GET memberOptions/{projectId}: every member of the project as a picker option (collaborators,
+ * notice recipients), for any member of it: names and department only, at most 500.
+ */
+export const projectMemberOption = z.object({
+  userId: z.number().int(),
+  userName: z.string(),
+  nickName: z.string(),
+  deptName: z.string().nullable(),
+});
+export type ProjectMemberOption = z.infer<typeof projectMemberOption>;
+export const MEMBER_OPTIONS_MAX = 500;
+
 /** GET getProjectUsers/{projectId} (paged, filter by name). */
 export const projectUsersQuery = pageQuery.extend({
   userName: textFilter(30),

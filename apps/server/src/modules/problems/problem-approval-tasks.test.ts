@@ -61,6 +61,18 @@ async function applied(name: string) {
   return id;
 }
 
+describe('member options', () => {
+  it('gives every member of the project the members as picker options, and nobody else', async () => {
+    const options = await collab('GET', `/business/projectRole/memberOptions/${w.a}`);
+    expect(options.code).toBe(200);
+    const rows = options.rows as Record<string, unknown>[];
+    expect(rows.map((r) => r.userId)).toEqual(expect.arrayContaining([w.inspector.userId, w.collaborator.userId]));
+    expect(Object.keys(rows[0] ?? {}).sort()).toEqual(['deptName', 'nickName', 'userId', 'userName']);
+    const outsider = caller(ctx, w.outsider.headers);
+    expect((await outsider('GET', `/business/projectRole/memberOptions/${w.a}`)).code).toBe(403);
+  });
+});
+
 describe('problem approvals in the task centre', () => {
   it('lists the approval in 待办任务 with the problem name, shows its form, and handles it with taskDeal', async () => {
     const id = await applied('脚手架连墙件缺失');

@@ -1,11 +1,14 @@
 import {
+  AUTHENTICATED,
   addProjectUsersBody,
   delProjectUsersParams,
   editProjectAdminBody,
   errorEnvelope,
   idParam,
+  MEMBER_OPTIONS_MAX,
   msg,
   PERMS,
+  projectMemberOption,
   projectUserRow,
   projectUsersQuery,
   setProjectUserRoleBody,
@@ -27,6 +30,30 @@ const inBody = projectFrom.body('projectId');
 
 /** /business/projectRole: the members of a project (list, add, remove, admin flag, role, unit type). */
 export async function projectMembersRoutes(app: AppInstance, { projectMembers }: ProjectRoleServices) {
+  app.get(
+    `${BASE}/memberOptions/:id`,
+    {
+      config: { access: AUTHENTICATED, project: projectFrom.param('id') },
+      schema: {
+        tags,
+        summary: 'The members as picker options (names and department), for any member of the project',
+        params: z.object({ id: idParam }),
+        response: { 200: tableResult(projectMemberOption) },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await projectMembers.list(
+        request.params.id,
+        {},
+        { pageNum: 1, pageSize: MEMBER_OPTIONS_MAX, orderByColumn: undefined, isAsc: undefined },
+      );
+      return table(
+        rows.map(({ userId, userName, nickName, deptName }) => ({ userId, userName, nickName, deptName })),
+        total,
+      );
+    },
+  );
+
   app.get(
     `${BASE}/getProjectUsers/:id`,
     {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AjaxResult, ProjectUserRow, TableResult } from '@zj/contract';
+import type { AjaxResult, ProjectMemberOption, TableResult } from '@zj/contract';
 import { http } from '@/shared/api/request.ts';
 import type {
   CommentBody,
@@ -55,12 +55,9 @@ export const problemApi = {
   addComment: (body: CommentBody) => http.post(`${Q}/addQualityProblemComment`, body),
   /** POST addQualityNotice: the special-inspection notice (each recipient gets a message). */
   sendNotice: (body: NoticeBody) => http.post(`${Q}/addQualityNotice`, body),
-  /** The project's members (the notice's recipients). */
+  /** The project's members as options (collaborators, notice recipients): any member may read them. */
   members: (projectId: number) =>
-    http.get<TableResult<ProjectUserRow>>(`/business/projectRole/getProjectUsers/${projectId}`, {
-      pageNum: 1,
-      pageSize: 500,
-    }),
+    http.get<TableResult<ProjectMemberOption>>(`/business/projectRole/memberOptions/${projectId}`),
 };
 
 export const useProblem = (id: number | null, family: ProblemFamily = 'quality') =>

@@ -27,10 +27,12 @@ export function MessageBell({ problemTrackingPath }: MessageBellProps) {
   const [notify, holder] = notification.useNotification();
   const count = useUnreadCount(userId);
 
+  // Opening the drawer shows every message: the pop-ups close (they would lie over the drawer).
   const show = useCallback(() => {
+    notify.destroy();
     setLoaded(true);
     setOpen(true);
-  }, []);
+  }, [notify]);
   const announce = useCallback(
     (message: SysMessageRow) =>
       notify.info({
