@@ -34,6 +34,7 @@ export default function QualityCheckTabs() {
       onChange={(key) => setTab(key as Tab)}
       destroyOnHidden={false}
       data-testid="quality-tabs"
+      tabBarStyle={{ margin: '8px 16px 0' }}
       items={[
         { key: 'inspections', label: t('qcheck.tab.inspections'), children: page(<QualityCheckPage />) },
         { key: 'problems', label: t('qcheck.tab.problems'), children: page(<QualityProblemsTab />) },

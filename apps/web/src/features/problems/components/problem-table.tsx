@@ -33,7 +33,14 @@ export function ProblemTable({ rows, loading, perms, onView, onEdit, onClose, on
         </Space>
       ),
     },
-    { key: 'level', title: t('tracking.col.level'), dataIndex: 'level', width: 90 },
+    {
+      key: 'level',
+      title: t('tracking.col.level'),
+      dataIndex: 'level',
+      width: 90,
+      // Stored as the spec's Chinese words; shown in the user's language (an unknown value as it is).
+      render: (level: string) => t(`problem.level.${level}`, { defaultValue: level }),
+    },
     { key: 'type', title: t('tracking.col.type'), dataIndex: 'type', width: 110 },
     {
       key: 'status',
