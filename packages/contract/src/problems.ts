@@ -288,6 +288,7 @@ export const problemNoticeReplyBody = z.object({
   rectification: str().trim().min(1).max(500),
   rectificationFiles: uploadUrlList(PROBLEM_LIMITS.rectificationPhotos).default(''),
 });
+export type ProblemNoticeReplyBody = z.input<typeof problemNoticeReplyBody>;
 
 export const problemNoticeQuery = pageQuery.extend({
   projectId: num(z.number().int().min(1)),

@@ -1,13 +1,15 @@
 import { MESSAGE_STATUS, type SysMessageRow } from '@zj/contract';
 
 /** The dialogs a message can open (spec 01 §2 "Root-level screens"). */
-export type MessageDialogKind = 'safety' | 'quality' | 'approval';
+export type MessageDialogKind = 'safety' | 'quality' | 'approval' | 'notice';
 
 /** relateTable → dialog; model_problem and the workflow's tables navigate; any other table only refreshes (spec 01 §4). */
 export const DIALOG_OF_TABLE: Readonly<Record<string, MessageDialogKind>> = {
   safety_report: 'safety',
   quality_problem: 'quality',
   quality_problem_rectification: 'approval',
+  // A special-inspection notice (and the reply to it): the notice and reply view.
+  problem_notice: 'notice',
 };
 export const MODEL_PROBLEM = 'model_problem';
 /**

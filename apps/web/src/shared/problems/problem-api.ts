@@ -5,6 +5,8 @@ import type {
   CommentBody,
   CommentRow,
   NoticeBody,
+  NoticeReplyBody,
+  NoticeRow,
   ProblemDetail,
   RectificationBody,
   RectificationRow,
@@ -23,6 +25,7 @@ export const problemKeys = {
   rectification: (id: number) => ['problem', 'rectification', id] as const,
   comments: (id: number) => ['problem', 'comments', id] as const,
   members: (projectId: number) => ['problem', 'members', projectId] as const,
+  notice: (id: number) => ['problem', 'notice', id] as const,
 };
 
 /** The calls of the problem dialog (spec 02 §7 "Problem dialog actions"). */
@@ -53,6 +56,10 @@ export const problemApi = {
     http.get<TableResult<CommentRow>>(`${Q}/listQualityProblemComment`, { problemId, pageNum: 1, pageSize: 500 }),
   /** POST addQualityProblemComment */
   addComment: (body: CommentBody) => http.post(`${Q}/addQualityProblemComment`, body),
+  /** GET getQualityNotice/{id}: a special-inspection notice with its reply. */
+  notice: async (id: number) => (await http.get<AjaxResult<NoticeRow>>(`${Q}/getQualityNotice/${id}`)).data,
+  /** PUT replyQualityNotice: a recipient's reply (once; the sender is told). */
+  replyNotice: (body: NoticeReplyBody) => http.put(`${Q}/replyQualityNotice`, body),
   /** POST addQualityNotice: the special-inspection notice (each recipient gets a message). */
   sendNotice: (body: NoticeBody) => http.post(`${Q}/addQualityNotice`, body),
   /** The project's members as options (collaborators, notice recipients): any member may read them. */
@@ -94,3 +101,6 @@ export const useMembers = (projectId: number | null, enabled: boolean) =>
     queryFn: () => problemApi.members(projectId ?? 0),
     enabled: enabled && Boolean(projectId),
   });
+
+export const useNotice = (id: number | null) =>
+  useQuery({ queryKey: problemKeys.notice(id ?? 0), queryFn: () => problemApi.notice(id ?? 0), enabled: id !== null });

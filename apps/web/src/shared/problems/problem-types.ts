@@ -4,6 +4,8 @@ export type {
   ProblemCommentRow as CommentRow,
   ProblemDetail,
   ProblemNoticeBody as NoticeBody,
+  ProblemNoticeReplyBody as NoticeReplyBody,
+  ProblemNoticeRow as NoticeRow,
   ProblemRectificationBody as RectificationBody,
   ProblemRectificationRow as RectificationRow,
 } from '@zj/contract';

@@ -12,6 +12,8 @@ const LAYOUT: Record<MessageDialogKind, { titleKey: string; width: number }> = {
   safety: { titleKey: 'messages.safetyTitle', width: 600 },
   quality: { titleKey: 'messages.qualityTitle', width: 600 },
   approval: { titleKey: 'messages.approvalTitle', width: 400 },
+  // Only when the message names no notice (the notice view opens otherwise).
+  notice: { titleKey: 'messages.table.problem_notice', width: 600 },
 };
 
 export interface MessageDialogProps {
@@ -22,7 +24,7 @@ export interface MessageDialogProps {
 /**
  * What a message opens: the safety bulletin, the quality problem panel, or the approval's
  * rejection reason (read from approval/{bizId}). The safety bulletin is the report itself (getSafetyReport);
- * the quality problem is still named (table and id) with a note until its panel comes.
+ * a quality problem or a notice whose id the message lacks is named (table and id) with a note.
  */
 export function MessageDialog({ dialog, onClose }: MessageDialogProps) {
   const { t } = useTranslation();

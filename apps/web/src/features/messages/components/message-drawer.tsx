@@ -7,6 +7,7 @@ import { feedback } from '@/shared/api/feedback.ts';
 import { tm } from '@/shared/i18n/index.ts';
 import { type MessageStatus, messageKeys, useMessages } from '@/shared/messages/get-messages.ts';
 import { useUnread } from '@/shared/messages/unread-store.ts';
+import { NoticeViewDialog } from '@/shared/problems/notice-view.tsx';
 import { ProblemDialog } from '@/shared/problems/problem-dialog.tsx';
 import { readAllMessages } from '../api/read-all-messages.ts';
 import { useOpenMessage } from '../hooks/use-open-message.ts';
@@ -14,7 +15,7 @@ import type { MessageDialogKind } from '../open-message.ts';
 import { MessageDialog } from './message-dialog.tsx';
 import { MessageList } from './message-list.tsx';
 
-/** quality_problem messages carry the problem's id as relateId. */
+/** quality_problem and problem_notice messages carry the problem's (the notice's) id as relateId. */
 const problemIdOf = (message: SysMessageRow) => {
   const id = Number(message.relateId);
   return Number.isInteger(id) && id > 0 ? id : null;
@@ -42,6 +43,7 @@ export default function MessageDrawer({ open, recipient, onClose, problemTrackin
 
   const showDialog = useCallback((kind: MessageDialogKind, message: SysMessageRow) => setDialog({ kind, message }), []);
   const shownProblem = dialog?.kind === 'quality' ? problemIdOf(dialog.message) : null;
+  const shownNotice = dialog?.kind === 'notice' ? problemIdOf(dialog.message) : null;
   const openMessage = useOpenMessage({ closeDrawer: onClose, showDialog, problemTrackingPath });
 
   const readAll = async () => {
@@ -103,7 +105,11 @@ export default function MessageDrawer({ open, recipient, onClose, problemTrackin
           }))}
         />
       </Drawer>
-      <MessageDialog dialog={shownProblem === null ? dialog : null} onClose={() => setDialog(null)} />
+      <MessageDialog
+        dialog={shownProblem !== null || shownNotice !== null ? null : dialog}
+        onClose={() => setDialog(null)}
+      />
+      <NoticeViewDialog noticeId={shownNotice} onClose={() => setDialog(null)} />
       <ProblemDialog
         problemId={shownProblem}
         projectId={dialog?.message.projectId ?? null}
