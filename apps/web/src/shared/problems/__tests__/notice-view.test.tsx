@@ -69,7 +69,10 @@ const told: string[] = [];
 beforeEach(() => {
   setLang('zh');
   told.length = 0;
-  setFeedback({ success: (text: string) => told.push(text), error: (text: string) => told.push(text) } as unknown as Feedback);
+  setFeedback({
+    success: (text: string) => told.push(text),
+    error: (text: string) => told.push(text),
+  } as unknown as Feedback);
 });
 afterEach(() => {
   setFeedback(null);
