@@ -80,7 +80,7 @@ async function rectify(page: Page, content: string) {
   await expect(dialog.getByTestId('rect-list')).toContainText(content);
 }
 
-test('a quality problem from report to approval: two browsers, a live chat, a rejection with its reason, then 整改完成 on the dashboard', async ({
+test('a quality problem from report to approval: two browsers, a live chat, a rejection with its reason, then 整改完成 on the dashboard, and a special-inspection notice replied to', async ({
   browser,
   request,
 }) => {
@@ -231,4 +231,35 @@ test('a quality problem from report to approval: two browsers, a live chat, a re
   await expect(inspector.getByTestId('qdash-total')).toContainText('1', { timeout: 30_000 });
   await expect(inspector.getByTestId('qdash-status-3')).toContainText('1');
   await expect(inspector.getByTestId('qdash-status-1')).toContainText('0');
+
+  // A special-inspection notice from the problem to the worker, who opens it from the message and replies.
+  const noticed = await openProblem(inspector);
+  await noticed.getByTestId('problem-notice').click();
+  const noticeForm = inspector.getByTestId('notice-form');
+  await noticeForm.getByLabel('检查内容').fill('楼板裂缝专项检查');
+  await noticeForm.getByTestId('participant-tree').getByText('整改员一').click();
+  await inspector.locator('#notice-submit').click();
+  await expect(inspector.getByText('保存成功')).toBeVisible();
+
+  await worker.keyboard.press('Escape');
+  await worker
+    .getByTestId('message-notification')
+    .filter({ hasText: '专项检查通知' })
+    .first()
+    .click({ timeout: 30_000 });
+  await worker
+    .getByTestId('message-drawer')
+    .locator('[data-testid^="message-item-"]', { hasText: '专项检查通知' })
+    .first()
+    .click();
+  const view = worker.getByTestId('notice-view');
+  await expect(view).toContainText('楼板裂缝专项检查');
+  await expect(worker.locator('.ant-modal-title', { hasText: '质量专项检查通知及回复' })).toBeVisible();
+  await expect(view.getByTestId('notice-status')).toHaveText('待回复');
+  await worker.getByTestId('notice-reply-text').fill('已对裂缝注浆并复查');
+  await worker.getByTestId('notice-reply-submit').click();
+  await expect(worker.getByText('回复成功')).toBeVisible();
+  await expect(view.getByTestId('notice-status')).toHaveText('已回复');
+  await expect(view).toContainText('已对裂缝注浆并复查');
+  await expect(view).toContainText('整改员一');
 });
