@@ -80,7 +80,7 @@ async function rectify(page: Page, content: string) {
   await expect(dialog.getByTestId('rect-list')).toContainText(content);
 }
 
-test('a quality problem from report to approval: two browsers, a live chat, a rejection with its reason, then 整改完成 on the dashboard, and a special-inspection notice replied to', async ({
+test('a quality problem from report to approval: two browsers, a live chat, a rejection with its reason, then 整改完成 on the dashboard, a special-inspection notice replied to, a read-only link shared and revoked', async ({
   browser,
   request,
 }) => {
@@ -262,4 +262,18 @@ test('a quality problem from report to approval: two browsers, a live chat, a re
   await expect(view.getByTestId('notice-status')).toHaveText('已回复');
   await expect(view).toContainText('已对裂缝注浆并复查');
   await expect(view).toContainText('整改员一');
+
+  // The inspector shares the problem read-only: the link opens without login, and stops when revoked.
+  await noticed.getByTestId('problem-share').click();
+  const link = await noticed.getByTestId('problem-share-url').inputValue();
+  const visitor = await newPage(browser);
+  await visitor.goto(link);
+  await expect(visitor.getByTestId('problem-view-name')).toHaveText(PROBLEM);
+  await expect(visitor.getByTestId('problem-view-rect')).toHaveCount(2);
+  await expect(visitor.getByTestId('problem-view')).not.toContainText('收到，今天下午处理');
+  await noticed.getByTestId('problem-share-revoke').click();
+  await confirm(inspector);
+  await expect(noticed.getByTestId('problem-share')).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByTestId('problem-view-gone')).toBeVisible();
 });

@@ -56,6 +56,10 @@ export const problemApi = {
     http.get<TableResult<CommentRow>>(`${Q}/listQualityProblemComment`, { problemId, pageNum: 1, pageSize: 500 }),
   /** POST addQualityProblemComment */
   addComment: (body: CommentBody) => http.post(`${Q}/addQualityProblemComment`, body),
+  /** POST /business/problem/share/{id}: a new read-only link token (the creator; an older link stops working). */
+  share: async (id: number) => (await http.post<AjaxResult<{ token: string }>>(`/business/problem/share/${id}`)).data,
+  /** DELETE /business/problem/share/{id}: the link stops working. */
+  unshare: (id: number) => http.delete(`/business/problem/share/${id}`),
   /** GET getQualityNotice/{id}: a special-inspection notice with its reply. */
   notice: async (id: number) => (await http.get<AjaxResult<NoticeRow>>(`${Q}/getQualityNotice/${id}`)).data,
   /** PUT replyQualityNotice: a recipient's reply (once; the sender is told). */

@@ -12,6 +12,7 @@ import { type ProblemFamily, useProblem, useRectifications } from './problem-api
 import { problemEvents } from './problem-events.ts';
 import { QUICK_COMPLETE_PERM } from './problem-live.ts';
 import { AddRectificationDialog, RectificationDetailDialog } from './rectification-dialogs.tsx';
+import { ShareLink } from './share-link.tsx';
 import { useProblemStatus } from './use-problem-status.ts';
 import { useProblemTopic } from './use-problem-topic.ts';
 import './problem-texts.ts';
@@ -126,6 +127,9 @@ function ProblemBody({
           )}
         </Descriptions.Item>
       </Descriptions>
+      <div style={{ marginTop: 8 }}>
+        <ShareLink detail={detail} />
+      </div>
 
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} md={12}>

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Card, Descriptions, Empty, Result, Spin, Steps, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -8,11 +9,22 @@ import { useSharedProblem } from '../api/shared-problem.ts';
 import '../problems-texts.ts';
 import '@/shared/problems/problem-texts.ts';
 
+/** The page stands outside the logged-in layout (which provides the app's query client): it has its own. */
+const publicClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+
 /**
  * /problemtrackingView/:id (no login): a problem shared by its creator's link — name, level,
  * status, photos and rectifications; never comments or people.
  */
 export default function ProblemViewPage() {
+  return (
+    <QueryClientProvider client={publicClient}>
+      <SharedProblemView />
+    </QueryClientProvider>
+  );
+}
+
+function SharedProblemView() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const shared = useSharedProblem(id);

@@ -94,6 +94,14 @@ function setup(detail: ProblemDetail, rects: ProblemRectificationRow[] = [], com
       state.comments = [...state.comments, comment(state.comments.length + 1, 1, body.commentDetail)];
       return ok();
     },
+    'POST /business/problem/share/5': () => {
+      state.detail = { ...state.detail, shareToken: 'tok-5' };
+      return { code: 200, msg: 'ok', data: { token: 'tok-5' } };
+    },
+    'DELETE /business/problem/share/5': () => {
+      state.detail = { ...state.detail, shareToken: null };
+      return ok();
+    },
     [`PUT ${Q}/updateProblemStatus`]: (call) => {
       state.detail = { ...state.detail, status: (call.body as { status: 2 | 3 }).status };
       return ok();
@@ -135,6 +143,27 @@ describe('ProblemDialog (列表治理, spec 02 §2)', () => {
     fireEvent.click(screen.getByTestId('problem-component'));
     stop();
     expect(jumped).toEqual({ problemId: 5, component: 'KZ-3' });
+  });
+
+  it('分享: the creator makes a read-only link, sees it, and revokes it', async () => {
+    const { server } = setup(problem());
+    fireEvent.click(await screen.findByTestId('problem-share'));
+    const url = await screen.findByTestId('problem-share-url');
+    expect((url as HTMLInputElement).value).toMatch(/#\/problemtrackingView\/tok-5$/);
+    fireEvent.click(screen.getByTestId('problem-share-revoke'));
+    await waitFor(() => expect(screen.queryByTestId('problem-share-url')).toBeNull());
+    expect(server.writes.map((w) => `${w.method} ${w.path}`)).toEqual([
+      'POST /business/problem/share/5',
+      'DELETE /business/problem/share/5',
+    ]);
+    expect(told).toContain('已撤销分享');
+  });
+
+  it('offers no share link to someone who did not create the problem', async () => {
+    setup(problem({ creatorId: 2 }));
+    useSession.setState({ roles: ['common'], permissions: ['business:problem:share'] });
+    await screen.findByTestId('problem-name');
+    expect(screen.queryByTestId('problem-share')).toBeNull();
   });
 
   it('refuses to apply without a rectification (请填写整改信息) and sends nothing', async () => {
