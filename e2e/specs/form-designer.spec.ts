@@ -98,6 +98,8 @@ test('design a form by drag and drop, bind it to a process, apply through it and
   await page.getByTestId('form-design-save').click();
   await expect(page.getByText('新增成功')).toBeVisible();
   await expect(page).toHaveURL(/#\/system\/form$/);
+  // Saving closes the designer's tab.
+  await expect(page.getByTestId('tag-/sys/form/design')).toHaveCount(0);
   const row = page.getByTestId('form-table').locator('tr', { hasText: 'device_use' });
   await expect(row).toContainText('device_approval');
 

@@ -5,6 +5,8 @@ import { Alert, Button, Card, Col, Form, Row, Skeleton, Space, Tabs, Typography 
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { closeView } from '@/app/layout/tags-view/tags-logic.ts';
+import { useTags } from '@/app/layout/tags-view/tags-store.ts';
 import { useAccess } from '@/shared/access/index.ts';
 import { feedback } from '@/shared/api/feedback.ts';
 import { FormJsViewer } from '@/shared/form-js/form-js-viewer.tsx';
@@ -66,7 +68,14 @@ function FormDesigner({
   const { t, i18n } = useTranslation();
   const lang = pickLang(i18n.language);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const narrow = useNarrowScreen();
+  /** Back to 动态表单, the designer's tab closed (after saving, and with 返回). */
+  const leave = () => {
+    const tags = useTags.getState();
+    tags.set(closeView(tags.visitedViews, pathname));
+    void navigate(LIST);
+  };
   const allowed = useAccess().hasPermi([formId ? PERMS.system.form.edit : PERMS.system.form.add]);
   const save = useSaveForm();
   const [form] = Form.useForm<DesignValues>();
@@ -86,14 +95,14 @@ function FormDesigner({
     }
     await save.mutateAsync(checked.body);
     feedback().success(t(formId ? 'common.editSuccess' : 'common.addSuccess'));
-    navigate(LIST);
+    leave();
   };
 
   const fieldCount = schema.components.length;
   const actions = (
     <Space wrap>
       <Typography.Text type="secondary">{t('form.design.fields', { n: fieldCount })}</Typography.Text>
-      <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(LIST)} data-testid="form-design-back">
+      <Button icon={<ArrowLeftOutlined />} onClick={leave} data-testid="form-design-back">
         {t('form.design.back')}
       </Button>
       {allowed && (
