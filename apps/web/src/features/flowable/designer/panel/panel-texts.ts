@@ -98,6 +98,12 @@ export const PANEL_TEXTS = {
     en: 'This signal already exists, change the id and save again',
   },
   'panel.sm.idRequired': { zh: '请填写 ID', en: 'Fill in the ID' },
+  'panel.sm.editMessage': { zh: '编辑消息', en: 'Edit message' },
+  'panel.sm.editSignal': { zh: '编辑信号', en: 'Edit signal' },
+  'panel.sm.inUse': {
+    zh: '{{id}} 正被 {{users}} 使用，不能移除',
+    en: '{{id}} is used by {{users}} and cannot be removed',
+  },
   'panel.listener.event': { zh: '事件类型', en: 'Event type' },
   'panel.listener.id': { zh: '监听器ID', en: 'Listener ID' },
   'panel.listener.type': { zh: '监听器类型', en: 'Listener type' },

@@ -3,7 +3,7 @@ import { idProblem, renameId } from '../rules/base.ts';
 import { flowTypeOf, setCondition, setFlowType } from '../rules/condition.ts';
 import { setDocumentation } from '../rules/documentation.ts';
 import { randomId } from '../rules/ids.ts';
-import { addRootItem, rootItemsOf } from '../rules/messages.ts';
+import { addRootItem, referrersOf, removeRootItem, renameRootItem, rootItemsOf } from '../rules/messages.ts';
 import {
   loopTypeOf,
   retryTimeCycleOf,
@@ -26,7 +26,7 @@ import {
   setCandidateGroups,
   setCandidateUsers,
 } from '../rules/task.ts';
-import { loadModel } from './moddle-kit.ts';
+import { loadModel, SAMPLE } from './moddle-kit.ts';
 
 describe('sections by element (spec 02 §2)', () => {
   it('shows each tab only for its elements', async () => {
@@ -214,6 +214,27 @@ describe('messages and signals (spec 02 §5)', () => {
     expect(addRootItem(ctx, root, definitions, 'message', { id: 'm2', name: 'Two' })).toBe('ok');
     expect(rootItemsOf(definitions, 'message').map((item) => item.id)).toEqual(['m1', 'm2']);
     expect(addRootItem(ctx, root, definitions, 'signal', { id: 'm2', name: 'clash' })).toBe('exists');
+  });
+  it('renames one, and removes only what no event or task refers to', async () => {
+    const xml = SAMPLE.replace(
+      '<endEvent id="end" />',
+      '<endEvent id="end" /><receiveTask id="wait" messageRef="m1" />' +
+        '<intermediateThrowEvent id="throw"><signalEventDefinition signalRef="s1" /></intermediateThrowEvent>',
+    ).replace('<signal id="s1" name="Stop" />', '<signal id="s1" name="Stop" /><message id="m9" name="Unused" />');
+    const { shape, ctx, definitions, toXML } = await loadModel(xml);
+    const root = shape('Process_1');
+    const [m1, m9] = rootItemsOf(definitions, 'message');
+    const [s1] = rootItemsOf(definitions, 'signal');
+    if (!m1 || !m9 || !s1) throw new Error('the sample has its messages and signal');
+    renameRootItem(ctx, root, m1, '开工');
+    expect(await toXML()).toContain('<message id="m1" name="开工" />');
+    expect(referrersOf(definitions, m1)).toEqual(['wait']);
+    expect(removeRootItem(ctx, root, definitions, m1)).toEqual(['wait']);
+    expect(removeRootItem(ctx, root, definitions, s1)).toEqual(['throw']);
+    expect(removeRootItem(ctx, root, definitions, m9)).toEqual([]);
+    expect(rootItemsOf(definitions, 'message').map((item) => item.id)).toEqual(['m1']);
+    expect(rootItemsOf(definitions, 'signal').map((item) => item.id)).toEqual(['s1']);
+    expect(await toXML()).not.toContain('m9');
   });
 });
 

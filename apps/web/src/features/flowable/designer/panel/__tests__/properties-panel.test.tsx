@@ -108,6 +108,19 @@ describe('properties panel (spec 02 §2)', { timeout: 90_000 }, () => {
     await waitFor(() => expect(within(screen.getByTestId('panel-message-table')).getByText('m9')).toBeTruthy());
   });
 
+  it('renames a message (its id stays) and removes one nothing refers to', async () => {
+    await renderPanel();
+    openTab('signalMessage');
+    const table = screen.getByTestId('panel-message-table');
+    fireEvent.click(within(table).getByTestId('panel-message-edit'));
+    expect((await screen.findByTestId('panel-sm-id')).hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByTestId('panel-sm-name'), { target: { value: '开工令' } });
+    fireEvent.click(screen.getByTestId('panel-sm-save'));
+    await waitFor(() => expect(within(screen.getByTestId('panel-message-table')).getByText('开工令')).toBeTruthy());
+    fireEvent.click(within(screen.getByTestId('panel-message-table')).getByTestId('panel-message-remove'));
+    await waitFor(() => expect(within(screen.getByTestId('panel-message-table')).queryByText('m1')).toBeNull());
+  });
+
   it('validates the task-listener drawer (spec 02 §5)', async () => {
     const fake = await renderPanel();
     act(() => fake.select('task'));

@@ -33,3 +33,37 @@ export function addRootItem(
 export function renameRootItem(ctx: RuleContext, root: DiagramElement, item: ModdleElement, name: string) {
   ctx.modeling.updateModdleProperties(root, item, { name });
 }
+
+/** The ids of the flow elements that refer to a message or signal (event definitions, receive and send tasks). */
+export function referrersOf(definitions: ModdleElement | undefined, item: ModdleElement): string[] {
+  const ids: string[] = [];
+  const visit = (element: ModdleElement) => {
+    const eventDefinitions = (element.get('eventDefinitions') as ModdleElement[] | undefined) ?? [];
+    const refers =
+      element.get('messageRef') === item ||
+      eventDefinitions.some(
+        (definition) => definition.get('messageRef') === item || definition.get('signalRef') === item,
+      );
+    if (refers && element.id) ids.push(element.id);
+    for (const child of (element.get('flowElements') as ModdleElement[] | undefined) ?? []) visit(child);
+  };
+  for (const element of rootElementsOf(definitions)) if (element.$type === 'bpmn:Process') visit(element);
+  return ids;
+}
+
+/**
+ * Removes a message or signal nothing refers to; answers the referring elements' ids (and
+ * changes nothing) while an event or task still uses it.
+ */
+export function removeRootItem(
+  ctx: RuleContext,
+  root: DiagramElement,
+  definitions: ModdleElement,
+  item: ModdleElement,
+): string[] {
+  const users = referrersOf(definitions, item);
+  if (users.length > 0) return users;
+  const rest = rootElementsOf(definitions).filter((element) => element !== item);
+  ctx.modeling.updateModdleProperties(root, definitions, { rootElements: rest });
+  return [];
+}
