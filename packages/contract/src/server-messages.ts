@@ -120,7 +120,6 @@ export const SERVER_MESSAGES = {
   'user.importNoAccess': { zh: '账号 {name} 没有权限', en: 'You have no access to account {name}' },
   'user.importInserted': { zh: '账号 {name} 导入成功', en: 'Account {name} imported' },
   'user.importUpdated': { zh: '账号 {name} 更新成功', en: 'Account {name} updated' },
-  'upload.notOurs': { zh: '文件不是本系统上传的文件：{url}', en: 'The file was not uploaded to this system: {url}' },
   'upload.notImage': { zh: '文件不是图片：{url}', en: 'The file is not an image: {url}' },
   'upload.notAllowed': {
     zh: '没有上传文件的权限，请联系管理员或加入项目',

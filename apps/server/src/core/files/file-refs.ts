@@ -1,8 +1,9 @@
-import type { Tx } from '../db/client.ts';
+import { inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
 import { AppError, badRequest } from '../http/app-error.ts';
 import { extensionOf } from './file-types.ts';
 import { STORAGE_KEY } from './storage.ts';
-import { storedUploads } from './uploads.ts';
+import { sysUpload } from './uploads.tables.ts';
 
 const MB = 1024 * 1024;
 /** `…/file/<storage key>`: what POST /file/upload answers as the URL (with or without a host). */
@@ -32,13 +33,23 @@ export const urlsOf = (joined: string | null | undefined): string[] =>
     .map((u) => u.trim())
     .filter(Boolean);
 
+/** The stored uploads among these storage keys (size and type), by key. */
+async function storedUploads(db: Db | Tx, keys: string[]): Promise<Map<string, { size: number; contentType: string }>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({ key: sysUpload.storageKey, size: sysUpload.size, contentType: sysUpload.contentType })
+    .from(sysUpload)
+    .where(inArray(sysUpload.storageKey, keys));
+  return new Map(rows.flatMap((r) => (r.key ? [[r.key, { size: r.size, contentType: r.contentType }] as const] : [])));
+}
+
 /**
  * Checks the files a record is about to save: at most `rule.max`, each one a stored upload of the
  * one upload path (POST /file/upload: its real type was checked there by magic bytes), of an
  * allowed extension and within the size. A URL that names no stored upload — typed in, of
  * another server, or of an upload that failed — is refused. Answers the files in order.
  */
-export async function checkFileRefs(tx: Tx, urls: readonly string[], rule: FileRule): Promise<FileRef[]> {
+export async function checkFileRefs(tx: Db | Tx, urls: readonly string[], rule: FileRule): Promise<FileRef[]> {
   if (urls.length > rule.max) throw badRequest('upload.tooMany', { n: rule.max });
   const wanted = urls.map((url) => ({ url, key: UPLOAD_URL.exec(url)?.[1] }));
   const keys = wanted.flatMap((w) => (w.key && STORAGE_KEY.test(w.key) ? [w.key] : []));

@@ -2,6 +2,7 @@ import { formatTime, parseZoned } from '@zj/contract';
 import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
+import { checkFileRefs, type FileRule } from './file-refs.ts';
 import type { FileStorage } from './storage.ts';
 import { sysUpload } from './uploads.tables.ts';
 
@@ -48,19 +49,6 @@ export function storageKeysIn(texts: Iterable<string | null | undefined>): strin
  * free-space floor, checked before any byte is stored; `claim`, through which every record that
  * saves a file URL marks the upload as used; and the sweep of uploads nobody claimed in time.
  */
-/** The stored uploads among these storage keys (size and type), by key. */
-export async function storedUploads(
-  db: Db | Tx,
-  keys: string[],
-): Promise<Map<string, { size: number; contentType: string }>> {
-  if (keys.length === 0) return new Map();
-  const rows = await db
-    .select({ key: sysUpload.storageKey, size: sysUpload.size, contentType: sysUpload.contentType })
-    .from(sysUpload)
-    .where(inArray(sysUpload.storageKey, keys));
-  return new Map(rows.flatMap((r) => (r.key ? [[r.key, { size: r.size, contentType: r.contentType }] as const] : [])));
-}
-
 export class Uploads {
   constructor(
     private readonly db: Db,
@@ -142,9 +130,9 @@ export class Uploads {
     return rows.length;
   }
 
-  /** The stored uploads among these keys (size and type), by key: a record checks the URLs it saves with it. */
-  storedOf(keys: string[], tx: Db | Tx = this.db) {
-    return storedUploads(tx, keys);
+  /** The files a record is about to save, checked as `checkFileRefs` does (outside a transaction). */
+  checkRefs(urls: readonly string[], rule: FileRule) {
+    return checkFileRefs(this.db, urls, rule);
   }
 
   /**

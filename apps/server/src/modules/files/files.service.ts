@@ -11,7 +11,7 @@ import {
   isPlainText,
 } from '../../core/files/file-types.ts';
 import { type FileStorage, StorageLimitError } from '../../core/files/storage.ts';
-import { type Reservation, storageKeysIn, type Uploads } from '../../core/files/uploads.ts';
+import type { Reservation, Uploads } from '../../core/files/uploads.ts';
 import { AppError, badRequest, forbidden } from '../../core/http/app-error.ts';
 import type { ProjectAccess } from '../../core/project/project-access.ts';
 
@@ -154,27 +154,23 @@ export class FilesService {
   }
 
   /**
-   * URLs a record is about to save (a comma-joined photo list, an attachment): each must name an
-   * upload of this system that was stored; with `image`, its bytes must be an image (magic bytes,
-   * checked again) of at most `maxMb`. Refuses with the first bad URL.
+   * URLs a record is about to save (a comma-joined photo list, an attachment): each must name a
+   * stored upload of the one upload path, of an allowed extension and size (`checkFileRefs`);
+   * with `image`, its bytes must be an image (magic bytes, checked again) of at most `maxMb`.
+   * Refuses with the first bad URL.
    */
   async requireUploads(urls: string[], opts: { image?: boolean; maxMb?: number } = {}): Promise<void> {
-    const keys = urls.map((url) => {
-      const key = storageKeysIn([url])[0];
-      if (!key || url !== `${API_PREFIX}/file/${key}`) throw badRequest('upload.notOurs', { url });
-      return key;
+    const kind = UPLOAD_KINDS[opts.image ? 'image' : 'file'];
+    const refs = await this.uploads.checkRefs(urls, {
+      max: urls.length,
+      extensions: kind.extensions,
+      maxMb: opts.maxMb ?? kind.maxMb,
+      image: Boolean(opts.image),
     });
-    const stored = await this.uploads.storedOf(keys);
-    for (const [i, key] of keys.entries()) {
-      const url = urls[i] ?? key;
-      const row = stored.get(key);
-      if (!row) throw badRequest('upload.notOurs', { url });
-      if (opts.maxMb !== undefined && row.size > opts.maxMb * MB)
-        throw new AppError(400, opts.image ? 'upload.imageTooLarge' : 'upload.tooLarge', { n: opts.maxMb });
-      if (opts.image) {
-        const family = detectFamily(await this.storage.head(key, HEAD_BYTES));
-        if (!family || !IMAGE_FAMILIES.has(family)) throw badRequest('upload.notImage', { url });
-      }
+    if (!opts.image) return;
+    for (const { key, url } of refs) {
+      const family = detectFamily(await this.storage.head(key, HEAD_BYTES));
+      if (!family || !IMAGE_FAMILIES.has(family)) throw badRequest('upload.notImage', { url });
     }
   }
 

@@ -73,7 +73,7 @@ describe('model problems (/business/problem)', () => {
       ...quality(),
       files: '/prod-api/file/2026/01/01/0123456789abcdef0123456789abcdef.png',
     });
-    expect(foreign.msg).toMatch(/^文件不是本系统上传的文件/);
+    expect(foreign.msg).toMatch(/^文件'.*'不是已上传的文件，请重新上传$/);
     expect(await countOf(bizProblem)).toBe(0);
 
     const created = await inspector('POST', '/business/problem', {
@@ -240,7 +240,9 @@ describe('rectifications', () => {
       '上传文件数量不能超过 3 个!',
     );
     expect((await add({ content: '已修补', files: big })).msg).toBe('上传图片大小不能超过 10 MB!');
-    expect((await add({ content: '已修补', files: pdf })).msg).toBe(`文件不是图片：${pdf}`);
+    expect((await add({ content: '已修补', files: pdf })).msg).toBe(
+      '文件格式不正确, 请上传png/jpg/jpeg/gif/webp/bmp图片格式文件!',
+    );
     expect((await add({ content: '已修补', files: '/etc/passwd' })).code).toBe(500);
     expect(await countOf(bizProblemRectification)).toBe(0);
     expect((await problemOf(id))?.rectificationCount).toBe(0);
