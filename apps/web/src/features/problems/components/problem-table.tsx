@@ -1,8 +1,9 @@
 import type { ProblemRow } from '@zj/contract';
-import { Badge, Button, Space, Table, Tag, Typography } from 'antd';
+import { Badge, Button, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { ProjectPermission } from '@/shared/access/access.tsx';
+import { DataTable } from '@/shared/ui/list/data-table.tsx';
 
 const STATUS_COLOR: Record<number, string> = { 1: 'orange', 2: 'blue', 3: 'green' };
 
@@ -17,7 +18,7 @@ export interface ProblemTableProps {
   onDelete(row: ProblemRow): void;
 }
 
-/** A list of problems with the unread mark, status and the row actions. */
+/** A list of problems with the unread mark, status and the row actions (cards on a narrow screen). */
 export function ProblemTable({ rows, loading, perms, onView, onEdit, onClose, onDelete }: ProblemTableProps) {
   const { t } = useTranslation();
   const columns: ColumnsType<ProblemRow> = [
@@ -94,14 +95,13 @@ export function ProblemTable({ rows, loading, perms, onView, onEdit, onClose, on
     },
   ];
   return (
-    <Table<ProblemRow>
+    <DataTable<ProblemRow>
       rowKey="problemId"
       size="middle"
       columns={columns}
       dataSource={rows}
       loading={loading}
       pagination={false}
-      scroll={{ x: 1100 }}
       data-testid="tracking-table"
     />
   );
