@@ -82,6 +82,8 @@ test('design a form by drag and drop, bind it to a process, apply through it and
   await expect(header.getByLabel('流程标识')).toHaveValue('device_approval');
 
   await dragFromPalette(page, editor, 'textfield');
+  // A dropped field is labelled with its Chinese name until the modeller names it.
+  await expect(editor.locator('.fjs-form-container .fjs-form-field-label').first()).toHaveText('文本框');
   await labelAndKey(page, editor, '设备名称', 'deviceName');
   await dragFromPalette(page, editor, 'number');
   await labelAndKey(page, editor, '领用数量', 'quantity');

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DesignSchema } from './design-mapping.ts';
 import { translateEditor } from './editor-translator.ts';
+import { editorZh } from './editor-zh.ts';
 import { FormEditor } from './form-editor-runtime.ts';
 import { supportedFieldsModule } from './supported-fields.ts';
 
@@ -39,6 +40,14 @@ export function FormEditorCanvas({ schema, onChange, zh }: FormEditorCanvasProps
       exporter: EXPORTER,
     });
     let alive = true;
+    if (zh) {
+      // A field dropped from the palette is labelled with its Chinese name ('Text field' → 文本框).
+      editor.on('commandStack.formField.add.preExecute', (event: { context: { formField: { label?: unknown } } }) => {
+        const field = event.context.formField;
+        const label = typeof field.label === 'string' ? editorZh(field.label) : undefined;
+        if (label !== undefined) event.context.formField = { ...field, label };
+      });
+    }
     editor.on('changed', () => {
       if (!alive) return;
       const next = editor.saveSchema() as DesignSchema;
