@@ -164,7 +164,7 @@ export function ProblemFormDialog({
               label={t('tracking.form.hazardType')}
               rules={[{ required: true, message: t('tracking.form.hazardRequired') }]}
             >
-              <Select options={HAZARD_TYPES.map((type) => ({ value: type, label: t(`tracking.hazard.${type}`) }))} />
+              <Select options={HAZARD_TYPES.map((type) => ({ value: type, label: t(`problem.hazard.${type}`) }))} />
             </Form.Item>
           )}
           <Form.Item name="files" label={t('tracking.form.files')}>

@@ -1,6 +1,7 @@
 import type { ProblemKind } from '@zj/contract';
 import { Card, Col, Empty, Row, Segmented, Statistic, Table, Tag } from 'antd';
 import type { EChartsCoreOption } from 'echarts/core';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '@/shared/ui/chart/echart.tsx';
@@ -13,6 +14,7 @@ import {
   useTypeFigures,
 } from '../api/statistics.ts';
 import '../quality-texts.ts';
+import '@/shared/problems/problem-texts.ts';
 
 const STATUS_KEYS: Record<number, string> = { 1: 'qdash.status1', 2: 'qdash.status2', 3: 'qdash.status3' };
 const STATUS_COLORS: Record<number, string> = { 1: 'orange', 2: 'blue', 3: 'green' };
@@ -22,7 +24,12 @@ const pie = (data: { name: string; value: number }[]): EChartsCoreOption => ({
   legend: { bottom: 0 },
   // Slices of nothing are left out: with no problems the ring stays empty instead of equal zero slices.
   series: [
-    { type: 'pie', radius: ['40%', '68%'], data: data.filter((d) => d.value > 0), label: { formatter: '{b}: {c}' } },
+    {
+      type: 'pie',
+      radius: ['34%', '58%'],
+      data: data.filter((d) => d.value > 0),
+      label: { formatter: '{b}: {c}', overflow: 'break', width: 90 },
+    },
   ],
 });
 const bar = (names: string[], values: number[]): EChartsCoreOption => ({
@@ -32,6 +39,10 @@ const bar = (names: string[], values: number[]): EChartsCoreOption => ({
   yAxis: { type: 'value', minInterval: 1 },
   series: [{ type: 'bar', data: values, barMaxWidth: 36 }],
 });
+
+/** A hazard type or level (stored as the spec's Chinese words) in the user's language; anything else as it is. */
+const shownName = (t: TFunction, name: string) =>
+  t(`problem.hazard.${name}`, { defaultValue: t(`problem.level.${name}`, { defaultValue: name }) });
 
 /** 质量看板 (kind '1') or 安全看板 (kind '2'): status, hazard distribution, today's problems, types, trend. */
 export function ProblemDashboard({ projectId, kind }: { projectId: number; kind: ProblemKind }) {
@@ -49,8 +60,8 @@ export function ProblemDashboard({ projectId, kind }: { projectId: number; kind:
     [status.data, t],
   );
   const hazardOption = useMemo(
-    () => pie((hazard.data ?? []).map((row) => ({ name: row.name, value: row.count }))),
-    [hazard.data],
+    () => pie((hazard.data ?? []).map((row) => ({ name: shownName(t, row.name), value: row.count }))),
+    [hazard.data, t],
   );
   const typeOption = useMemo(
     () =>
@@ -161,7 +172,12 @@ export function ProblemDashboard({ projectId, kind }: { projectId: number; kind:
                 scroll={{ x: 'max-content' }}
                 columns={[
                   { key: 'name', dataIndex: 'name', title: t('qdash.name') },
-                  { key: 'level', dataIndex: 'level', title: t('qdash.level') },
+                  {
+                    key: 'level',
+                    dataIndex: 'level',
+                    title: t('qdash.level'),
+                    render: (level: string) => shownName(t, level),
+                  },
                   {
                     key: 'status',
                     dataIndex: 'status',
