@@ -30,6 +30,7 @@ import {
   type RuntimeViews,
   type TaskWithInstance,
 } from '../workflow/index.ts';
+import { businessTaskHeads } from './business-task-rows.ts';
 import type { WorkOrder, WorkOrdersRepository } from './work-orders.repository.ts';
 
 /** The business table of a work order's process instance (its business id is the order id). */
@@ -59,26 +60,6 @@ export interface DefinitionLookup {
 
 type OrderRow = ApiOut<typeof workOrderRow>;
 type TaskRow = ApiOut<typeof workOrderTaskRow>;
-/** The fields of a task row that describe the task itself. */
-type TaskOnly =
-  | 'taskId'
-  | 'taskName'
-  | 'taskStatus'
-  | 'taskCreateTime'
-  | 'taskEndTime'
-  | 'outcome'
-  | 'comment'
-  | 'buttons';
-
-/** An instance's status as the order statuses of the task lists. */
-const INSTANCE_ORDER_STATUS: Readonly<Record<string, OrderRow['status']>> = {
-  running: WORK_ORDER_STATUS.running,
-  completed: WORK_ORDER_STATUS.approved,
-  rejected: WORK_ORDER_STATUS.rejected,
-  withdrawn: WORK_ORDER_STATUS.withdrawn,
-  cancelled: WORK_ORDER_STATUS.cancelled,
-};
-
 /**
  * 工单 (spec 02 §7 "Work orders"): applying starts the form's process with the form values, in
  * the transaction that stores the order; approvers handle its tasks through the runtime, and the
@@ -187,7 +168,10 @@ export class WorkOrdersService {
       [...new Set(ofOrders.map((t) => Number(t.bizId)))].filter(Number.isSafeInteger),
     );
     const rows = new Map((await this.rows(orders)).map((r) => [r.orderId, r]));
-    const others = await this.businessRows(tasks.filter((t) => t.bizTable !== ORDER_BIZ_TABLE));
+    const others = await businessTaskHeads(
+      this.runtime.repo,
+      tasks.filter((t) => t.bizTable !== ORDER_BIZ_TABLE),
+    );
     return tasks.flatMap((t) => {
       const head = t.bizTable === ORDER_BIZ_TABLE ? rows.get(Number(t.bizId)) : others.get(t.instanceId);
       if (!head) return [];
@@ -207,45 +191,6 @@ export class WorkOrdersService {
         },
       ];
     });
-  }
-
-  /** The head of a task row of another business, by instance: its title, process, starter and state. */
-  private async businessRows(tasks: TaskWithInstance[]) {
-    const repo = this.runtime.repo;
-    const instanceIds = [...new Set(tasks.map((t) => t.instanceId))];
-    const open = await repo.openTasksOfMany(instanceIds);
-    const names = await repo.userNames([
-      ...new Set(open.flatMap((t) => (t.assigneeId === null ? [] : [t.assigneeId]))),
-    ]);
-    const rejections = await repo.lastRejections([
-      ...new Set(tasks.filter((t) => t.instanceStatus === 'rejected').map((t) => t.instanceId)),
-    ]);
-    const heads = new Map<number, Omit<TaskRow, 'bizTable' | 'bizId' | TaskOnly>>();
-    for (const t of tasks) {
-      heads.set(t.instanceId, {
-        orderId: null,
-        title: t.title || t.processName,
-        formId: null,
-        formKey: t.businessKey,
-        formName: t.processName,
-        formData: {},
-        instanceId: t.instanceId,
-        status: INSTANCE_ORDER_STATUS[t.instanceStatus] ?? WORK_ORDER_STATUS.running,
-        applicantId: t.starterId,
-        applicantName: t.starterName,
-        createTime: t.instanceStartTime,
-        updateTime: null,
-        currentTasks: open
-          .filter((o) => o.instanceId === t.instanceId)
-          .map((o) => ({
-            taskId: o.taskId,
-            taskName: o.name,
-            assigneeName: o.assigneeId === null ? null : (names.get(o.assigneeId) ?? null),
-          })),
-        rejectReason: t.instanceStatus === 'rejected' ? (rejections.get(t.instanceId) ?? null) : null,
-      });
-    }
-    return heads;
   }
 
   /** Tasks the caller may handle (assigned, or offered to them as a candidate): work orders and every other business's. */

@@ -1,0 +1,64 @@
+import { type ApiOut, WORK_ORDER_STATUS, type workOrderRow, type workOrderTaskRow } from '@zj/contract';
+import type { RuntimeService, TaskWithInstance } from '../workflow/index.ts';
+
+type OrderRow = ApiOut<typeof workOrderRow>;
+type TaskRow = ApiOut<typeof workOrderTaskRow>;
+
+/** The fields of a task row that describe the task itself. */
+type TaskOnly =
+  | 'taskId'
+  | 'taskName'
+  | 'taskStatus'
+  | 'taskCreateTime'
+  | 'taskEndTime'
+  | 'outcome'
+  | 'comment'
+  | 'buttons';
+
+/** An instance's status as the order statuses of the task lists. */
+const INSTANCE_ORDER_STATUS: Readonly<Record<string, OrderRow['status']>> = {
+  running: WORK_ORDER_STATUS.running,
+  completed: WORK_ORDER_STATUS.approved,
+  rejected: WORK_ORDER_STATUS.rejected,
+  withdrawn: WORK_ORDER_STATUS.withdrawn,
+  cancelled: WORK_ORDER_STATUS.cancelled,
+};
+
+/**
+ * The heads of task rows of other businesses than work orders (a problem's approval …), by
+ * instance: the title its business gave it, its process, starter, state and open steps.
+ */
+export async function businessTaskHeads(repo: RuntimeService['repo'], tasks: TaskWithInstance[]) {
+  const instanceIds = [...new Set(tasks.map((t) => t.instanceId))];
+  const open = await repo.openTasksOfMany(instanceIds);
+  const names = await repo.userNames([...new Set(open.flatMap((t) => (t.assigneeId === null ? [] : [t.assigneeId])))]);
+  const rejections = await repo.lastRejections([
+    ...new Set(tasks.filter((t) => t.instanceStatus === 'rejected').map((t) => t.instanceId)),
+  ]);
+  const heads = new Map<number, Omit<TaskRow, 'bizTable' | 'bizId' | TaskOnly>>();
+  for (const t of tasks) {
+    heads.set(t.instanceId, {
+      orderId: null,
+      title: t.title || t.processName,
+      formId: null,
+      formKey: t.businessKey,
+      formName: t.processName,
+      formData: {},
+      instanceId: t.instanceId,
+      status: INSTANCE_ORDER_STATUS[t.instanceStatus] ?? WORK_ORDER_STATUS.running,
+      applicantId: t.starterId,
+      applicantName: t.starterName,
+      createTime: t.instanceStartTime,
+      updateTime: null,
+      currentTasks: open
+        .filter((o) => o.instanceId === t.instanceId)
+        .map((o) => ({
+          taskId: o.taskId,
+          taskName: o.name,
+          assigneeName: o.assigneeId === null ? null : (names.get(o.assigneeId) ?? null),
+        })),
+      rejectReason: t.instanceStatus === 'rejected' ? (rejections.get(t.instanceId) ?? null) : null,
+    });
+  }
+  return heads;
+}
