@@ -1,5 +1,5 @@
 import { type ApiOut, WORK_ORDER_STATUS, type workOrderRow, type workOrderTaskRow } from '@zj/contract';
-import type { RuntimeService, TaskWithInstance } from '../workflow/index.ts';
+import { currentTasksOf, type RuntimeService, type TaskWithInstance } from '../workflow/index.ts';
 
 type OrderRow = ApiOut<typeof workOrderRow>;
 type TaskRow = ApiOut<typeof workOrderTaskRow>;
@@ -50,13 +50,7 @@ export async function businessTaskHeads(repo: RuntimeService['repo'], tasks: Tas
       applicantName: t.starterName,
       createTime: t.instanceStartTime,
       updateTime: null,
-      currentTasks: open
-        .filter((o) => o.instanceId === t.instanceId)
-        .map((o) => ({
-          taskId: o.taskId,
-          taskName: o.name,
-          assigneeName: o.assigneeId === null ? null : (names.get(o.assigneeId) ?? null),
-        })),
+      currentTasks: currentTasksOf(open, names, t.instanceId),
       rejectReason: t.instanceStatus === 'rejected' ? (rejections.get(t.instanceId) ?? null) : null,
     });
   }

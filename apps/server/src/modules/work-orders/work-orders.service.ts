@@ -25,6 +25,7 @@ import type { FormsService } from '../forms/index.ts';
 import {
   type Actor,
   actorOf,
+  currentTasksOf,
   type Instance,
   type RuntimeService,
   type RuntimeViews,
@@ -129,13 +130,7 @@ export class WorkOrdersService {
       applicantName: o.applicantName,
       createTime: o.createTime,
       updateTime: o.updateTime,
-      currentTasks: open
-        .filter((t) => t.instanceId === o.instanceId)
-        .map((t) => ({
-          taskId: t.taskId,
-          taskName: t.name,
-          assigneeName: t.assigneeId === null ? null : (names.get(t.assigneeId) ?? null),
-        })),
+      currentTasks: currentTasksOf(open, names, o.instanceId),
       rejectReason:
         o.status === WORK_ORDER_STATUS.rejected && o.instanceId !== null
           ? (rejections.get(o.instanceId) ?? null)

@@ -1,7 +1,18 @@
 import type { ApiOut, commentRow, instanceRow, instanceStatus, taskRow } from '@zj/contract';
 import { badRequest, forbidden } from '../../core/http/app-error.ts';
-import type { Comment, Instance, Page, RuntimeRepository, TaskWithInstance } from './runtime.repository.ts';
+import type { Comment, Instance, Page, RuntimeRepository, Task, TaskWithInstance } from './runtime.repository.ts';
 import type { Actor } from './runtime.service.ts';
+
+/** The open steps of an instance and who holds them (its "current step"), from its open tasks and their assignees' names. */
+export function currentTasksOf(open: readonly Task[], names: ReadonlyMap<number, string>, instanceId: number | null) {
+  return open
+    .filter((t) => t.instanceId === instanceId)
+    .map((t) => ({
+      taskId: t.taskId,
+      taskName: t.name,
+      assigneeName: t.assigneeId === null ? null : (names.get(t.assigneeId) ?? null),
+    }));
+}
 
 /** What the task centre and the approval dialogs read: lists, history and progress. */
 export class RuntimeViews {
@@ -82,13 +93,7 @@ export class RuntimeViews {
       status: i.status,
       startTime: i.startTime,
       endTime: i.endTime,
-      currentTasks: open
-        .filter((t) => t.instanceId === i.instanceId)
-        .map((t) => ({
-          taskId: t.taskId,
-          taskName: t.name,
-          assigneeName: t.assigneeId === null ? null : (names.get(t.assigneeId) ?? null),
-        })),
+      currentTasks: currentTasksOf(open, names, i.instanceId),
     }));
   }
 
