@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { adminApi } from '../support/admin-api.ts';
 import { acceptLeavePrompts, changeInitialPassword, loginAs, loginAsAdmin } from '../support/session.ts';
 
 /** A model exported by the Flowable modeler (its own `modeler:*` element included). */
@@ -13,17 +14,6 @@ const TODO = '/order/order/my-todo';
 test.use({ viewport: { width: 1600, height: 900 } });
 
 const confirm = (page: Page) => page.locator('.ant-modal-confirm').getByRole('button', { name: '确 定' }).click();
-
-async function adminApi(request: APIRequestContext) {
-  const login = await request.post('/prod-api/auth/login', { data: { username: 'admin', password: 'admin123' } });
-  const headers = { Authorization: `Bearer ${(await login.json()).data.access_token as string}` };
-  return async (method: 'GET' | 'POST', url: string, data?: unknown) => {
-    const res = await request.fetch(`/prod-api${url}`, { method, headers, ...(data ? { data } : {}) });
-    const body = await res.json();
-    expect(body.code, `${method} ${url}: ${JSON.stringify(body)}`).toBe(200);
-    return body;
-  };
-}
 
 /** The ids of the diagram's elements now drawn. */
 const drawnIds = (page: Page) =>

@@ -1,23 +1,7 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { adminApi, PNG } from '../support/admin-api.ts';
 import { acceptLeavePrompts, changeInitialPassword, loginAs } from '../support/session.ts';
 
-/** Calls the real API as the administrator (setup only; what the test checks happens in the browsers). */
-async function adminApi(request: APIRequestContext) {
-  const login = await request.post('/prod-api/auth/login', { data: { username: 'admin', password: 'admin123' } });
-  const headers = { Authorization: `Bearer ${(await login.json()).data.access_token as string}` };
-  return async (method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) => {
-    const res = await request.fetch(`/prod-api${url}`, { method, headers, ...(data ? { data } : {}) });
-    const body = await res.json();
-    expect(body.code, `${method} ${url}: ${JSON.stringify(body)}`).toBe(200);
-    return body;
-  };
-}
-
-/** A real 1×1 PNG (the server checks the magic bytes). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 /**

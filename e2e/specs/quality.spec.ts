@@ -1,24 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { adminApi, PNG } from '../support/admin-api.ts';
 import { acceptLeavePrompts, loginAsAdmin } from '../support/session.ts';
 
-/** Calls the real API as the administrator (setup only; what the test checks happens in the browser). */
-async function adminApi(request: APIRequestContext) {
-  const login = await request.post('/prod-api/auth/login', { data: { username: 'admin', password: 'admin123' } });
-  const token = (await login.json()).data.access_token as string;
-  const headers = { Authorization: `Bearer ${token}` };
-  return async (method: 'GET' | 'POST', url: string, data?: unknown) => {
-    const res = await request.fetch(`/prod-api${url}`, { method, headers, ...(data ? { data } : {}) });
-    const body = await res.json();
-    expect(body.code, `${method} ${url}: ${JSON.stringify(body)}`).toBe(200);
-    return body;
-  };
-}
-
-/** A real 1×1 PNG (the server checks the magic bytes). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 /** A minimal one-page PDF. */
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +

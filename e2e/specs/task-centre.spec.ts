@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { adminApi } from '../support/admin-api.ts';
 import { acceptLeavePrompts, changeInitialPassword, loginAs, loginAsAdmin } from '../support/session.ts';
 
 /** The process of the spec: one review step held by the approvers' role (ROLE_ID). */
@@ -22,18 +23,6 @@ const FORM = {
     ],
   }),
 };
-
-/** Calls the real API as the administrator (setup only; what the test checks happens in the browser). */
-async function adminApi(request: APIRequestContext) {
-  const login = await request.post('/prod-api/auth/login', { data: { username: 'admin', password: 'admin123' } });
-  const headers = { Authorization: `Bearer ${(await login.json()).data.access_token as string}` };
-  return async (method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) => {
-    const res = await request.fetch(`/prod-api${url}`, { method, headers, ...(data ? { data } : {}) });
-    const body = await res.json();
-    expect(body.code, `${method} ${url}: ${JSON.stringify(body)}`).toBe(200);
-    return body;
-  };
-}
 
 async function newPage(browser: Browser) {
   const page = await (await browser.newContext()).newPage();
