@@ -16,6 +16,41 @@ describe('times', () => {
     expect(formatTime(null)).toBeNull();
   });
 
+  it('formats exactly as Intl does, across offset changes and odd offsets', () => {
+    const intl = (timeZone: string) =>
+      new Intl.DateTimeFormat('sv-SE', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      });
+    const zones = [
+      'Asia/Shanghai',
+      'America/New_York',
+      'Europe/Berlin',
+      'Australia/Lord_Howe',
+      'Asia/Kathmandu',
+      'UTC',
+    ];
+    // Every 7 min 13.5 s through the 2026 daylight-saving switches, and a day of seconds around one.
+    const instants: number[] = [];
+    for (let t = Date.UTC(2026, 2, 1); t < Date.UTC(2026, 3, 15); t += 433_500) instants.push(t);
+    for (let t = Date.UTC(2026, 9, 25, 0, 59, 0); t < Date.UTC(2026, 9, 25, 1, 1, 0); t += 1000) instants.push(t);
+    // Lord Howe starts daylight saving at 15:30 UTC (02:00 at +10:30): a half hour, not a whole one.
+    for (let t = Date.UTC(2026, 9, 3, 15, 0, 0); t < Date.UTC(2026, 9, 3, 16, 0, 0); t += 59_000) instants.push(t);
+    for (let t = Date.UTC(2026, 10, 1, 5, 0, 0); t < Date.UTC(2026, 10, 1, 7, 0, 0); t += 61_000) instants.push(t);
+    for (const timeZone of zones) {
+      const expected = intl(timeZone);
+      for (const t of instants) expect(formatTime(new Date(t), timeZone)).toBe(expected.format(new Date(t)));
+    }
+    expect(formatTime(new Date('2026-03-29T01:00:00Z'), 'Europe/Berlin')).toBe('2026-03-29 03:00:00');
+    expect(formatTime(new Date('2026-03-29T00:59:59.999Z'), 'Europe/Berlin')).toBe('2026-03-29 01:59:59');
+  });
+
   it('reads a wall-clock time back in a zone', () => {
     expect(parseZoned('2026-01-05 12:00:00')).toEqual(at);
     expect(parseZoned('2026-01-05')).toEqual(new Date('2026-01-04T16:00:00Z'));

@@ -42,7 +42,42 @@ export function formatTime(value: Date, timeZone?: string): string;
 export function formatTime(value: Date | null | undefined, timeZone?: string): string | null;
 export function formatTime(value: Date | null | undefined, timeZone = zone): string | null {
   if (!value) return null;
-  return formatterOf(timeZone).format(value);
+  const t = value.getTime();
+  if (!Number.isFinite(t)) return formatterOf(timeZone).format(value); // throws as Intl does
+  const wall = new Date(t + offsetAt(t, timeZone));
+  return `${wall.getUTCFullYear()}-${two(wall.getUTCMonth() + 1)}-${two(wall.getUTCDate())} ${two(
+    wall.getUTCHours(),
+  )}:${two(wall.getUTCMinutes())}:${two(wall.getUTCSeconds())}`;
+}
+
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/**
+ * A zone's offset from UTC (ms) at an instant. Zones change offset only on quarter hours of UTC
+ * (their offsets and the local times they switch at are whole quarter hours), so Intl is asked
+ * once per zone and quarter hour and the answer kept: formatting rows of times costs arithmetic,
+ * not an Intl call each (lists write thousands).
+ */
+const QUARTER_HOUR = 900_000;
+const offsets = new Map<string, Map<number, number>>();
+function offsetAt(t: number, timeZone: string): number {
+  let known = offsets.get(timeZone);
+  if (!known) {
+    known = new Map();
+    offsets.set(timeZone, known);
+  }
+  const quarter = Math.floor(t / QUARTER_HOUR);
+  let offset = known.get(quarter);
+  if (offset === undefined) {
+    const start = quarter * QUARTER_HOUR;
+    const [d = '', h = ''] = formatterOf(timeZone).format(new Date(start)).split(' ');
+    const [y = 1970, mo = 1, da = 1] = d.split('-').map(Number);
+    const [hh = 0, mi = 0, ss = 0] = h.split(':').map(Number);
+    offset = Date.UTC(y, mo - 1, da, hh, mi, ss) - start;
+    if (known.size >= 10_000) known.clear();
+    known.set(quarter, offset);
+  }
+  return offset;
 }
 
 /** The instant of a wall-clock time `YYYY-MM-DD[ HH:mm[:ss]]` in a zone (the display zone unless given). */
