@@ -5,6 +5,7 @@ import type { Db } from '../../core/db/client.ts';
 import { containsPattern } from '../../core/db/filters.ts';
 import { orderFrom, type PageSort } from '../../core/db/list-order.ts';
 import { pageOf } from '../../core/db/paging.ts';
+import { BoundFilter, PreparedByShape } from '../../core/db/prepared.ts';
 import { sysDept } from '../../core/identity/depts.tables.ts';
 import { sysUser, sysUserRole } from '../../core/identity/users.tables.ts';
 
@@ -13,8 +14,6 @@ export type UserFilter = Omit<UserQuery, 'pageNum' | 'pageSize' | 'orderByColumn
   from?: Date;
   to?: Date;
 };
-
-type Values = Record<string, unknown>;
 
 /** The user holds the role (the id may be a placeholder). */
 export const holdsRole = (roleId: number | Placeholder): SQL =>
@@ -55,30 +54,18 @@ const sortable = {
   createTime: sysUser.createTime,
 };
 
-/**
- * The filters that are set, as a condition on named placeholders plus their values. `shape` names
- * which filters are set: lists with the same shape share one statement.
- */
-function bindFilter(f: UserFilter): { shape: string; where: SQL; values: Values } {
-  const values: Values = {};
+/** The filters that are set, bound to placeholders (lists with the same shape share one statement). */
+function bindFilter(f: UserFilter): BoundFilter {
   // A literal, not a parameter: the generic plan must match the partial index on live users.
-  const parts: SQL[] = [sql`${sysUser.delFlag} = '0'`];
-  let shape = '';
-  const bind = (name: string, value: unknown, condition: (p: ReturnType<typeof sql.placeholder>) => SQL) => {
-    shape += value === undefined || value === '' ? '0' : '1';
-    if (value === undefined || value === '') return;
-    values[name] = value;
-    parts.push(condition(sql.placeholder(name)));
-  };
-  bind('userName', f.userName && containsPattern(f.userName), (p) => sql`${sysUser.userName} ilike ${p}`);
-  bind('nickName', f.nickName && containsPattern(f.nickName), (p) => sql`${sysUser.nickName} ilike ${p}`);
-  bind('phone', f.phonenumber && containsPattern(f.phonenumber), (p) => sql`${sysUser.phonenumber} ilike ${p}`);
-  bind('status', f.status, (p) => eq(sysUser.status, p));
-  bind('deptId', f.deptId, (p) => inDeptSubtree(sysUser.deptId, p));
-  bind('roleId', f.roleId, (p) => holdsRole(p));
-  bind('from', f.from, (p) => gte(sysUser.createTime, p));
-  bind('to', f.to, (p) => lt(sysUser.createTime, p));
-  return { shape, where: and(...parts) as SQL, values };
+  return new BoundFilter(sql`${sysUser.delFlag} = '0'`)
+    .bind('userName', f.userName && containsPattern(f.userName), (p) => sql`${sysUser.userName} ilike ${p}`)
+    .bind('nickName', f.nickName && containsPattern(f.nickName), (p) => sql`${sysUser.nickName} ilike ${p}`)
+    .bind('phone', f.phonenumber && containsPattern(f.phonenumber), (p) => sql`${sysUser.phonenumber} ilike ${p}`)
+    .bind('status', f.status, (p) => eq(sysUser.status, p))
+    .bind('deptId', f.deptId, (p) => inDeptSubtree(sysUser.deptId, p))
+    .bind('roleId', f.roleId, (p) => holdsRole(p))
+    .bind('from', f.from, (p) => gte(sysUser.createTime, p))
+    .bind('to', f.to, (p) => lt(sysUser.createTime, p));
 }
 
 /**
@@ -88,7 +75,7 @@ function bindFilter(f: UserFilter): { shape: string; where: SQL; values: Values 
  * it again. A scope embeds the caller's departments, so scoped lists build theirs per request.
  */
 export class UserListQuery {
-  private readonly prepared = new Map<string, ReturnType<UserListQuery['prepare']>>();
+  private readonly prepared = new PreparedByShape<ReturnType<ReturnType<UserListQuery['select']>['prepare']>>();
 
   constructor(private readonly db: Db) {}
 
@@ -101,10 +88,6 @@ export class UserListQuery {
       .orderBy(...orderFrom(sort, sortable, sysUser.userId, [asc(sysUser.userId)]))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'));
-  }
-
-  private prepare(shape: string, where: SQL, sort: PageSort<UserQuery>) {
-    return this.select(where, sort).prepare(`user_list_${shape}`);
   }
 
   async page(f: UserFilter, scope: SQL | undefined, page: PageSort<UserQuery>) {
@@ -120,11 +103,7 @@ export class UserListQuery {
     if (scope) {
       rows = await this.select(and(where, scope) as SQL, page).execute(params);
     } else {
-      let statement = this.prepared.get(shape);
-      if (!statement) {
-        statement = this.prepare(shape, where, page);
-        this.prepared.set(shape, statement);
-      }
+      const statement = this.prepared.get(shape, () => this.select(where, page).prepare(`user_list_${shape}`));
       rows = await statement.execute(params);
     }
     // A page past the end has no row to carry the total.
@@ -133,7 +112,7 @@ export class UserListQuery {
     return { rows, total };
   }
 
-  private async count(where: SQL | undefined, params: Values): Promise<number> {
+  private async count(where: SQL | undefined, params: Record<string, unknown>): Promise<number> {
     const [row] = await this.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(sysUser)

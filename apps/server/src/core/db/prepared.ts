@@ -1,0 +1,66 @@
+import { and, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from './client.ts';
+import { rowsOf } from './rows.ts';
+
+/**
+ * The filters of a list that are set, as conditions on named placeholders, with their values.
+ * `shape` tells which filters are set ('1' set, '0' not, in the order they were bound): lists with
+ * the same shape share one prepared statement, so neither drizzle nor PostgreSQL builds or plans
+ * it again per request.
+ */
+export class BoundFilter {
+  private readonly parts: SQL[];
+  readonly values: Record<string, unknown> = {};
+  shape = '';
+
+  /** `fixed`: conditions every shape has (literals, not parameters, where a partial index needs them). */
+  constructor(...fixed: SQL[]) {
+    this.parts = [...fixed];
+  }
+
+  /** Adds `condition` on the placeholder `name` when the value is set (not undefined, not ''). */
+  bind(name: string, value: unknown, condition: (p: Placeholder) => SQL): this {
+    const set = value !== undefined && value !== '';
+    this.shape += set ? '1' : '0';
+    if (set) {
+      this.values[name] = value;
+      this.parts.push(condition(sql.placeholder(name)));
+    }
+    return this;
+  }
+
+  get where(): SQL {
+    return and(...this.parts) as SQL;
+  }
+}
+
+/** Statements of a query prepared once per key (a filter shape, a sort): `build` runs on first use. */
+export class PreparedByShape<S> {
+  private readonly statements = new Map<string, S>();
+
+  get(key: string, build: () => S): S {
+    let statement = this.statements.get(key);
+    if (!statement) {
+      statement = build();
+      this.statements.set(key, statement);
+    }
+    return statement;
+  }
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A raw SQL statement (its values as `sql.placeholder`s) prepared once by name on the database:
+ * for hot reads written as SQL (figures, look-ups) rather than with the query builder. Answers a
+ * function running it with the placeholders' values. Not for a transaction: it runs on `db`.
+ */
+export function preparedSql<Row>(
+  db: Db,
+  name: string,
+  query: SQL,
+): (values: Record<string, unknown>) => Promise<Row[]> {
+  const statement = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  return async (values) => rowsOf<Row>(await statement.execute(values));
+}
