@@ -1,4 +1,5 @@
-import { type AjaxResult, OK, type TableResult } from '@zj/contract';
+import { type AjaxResult, type ApiOut, type ApiWire, OK, type TableResult } from '@zj/contract';
+import type { z } from 'zod';
 
 /** The message of a plain success (RuoYi's AjaxResult.success()). */
 const SUCCESS = '操作成功';
@@ -18,3 +19,11 @@ export const okWith = <T extends object>(fields: T): { code: number; msg: string
 
 /** `{code: 200, msg, rows, total}` — one page of a list. */
 export const table = <T>(rows: T[], total: number): TableResult<T> => ({ code: OK, msg: '查询成功', rows, total });
+
+/**
+ * A table whose rows are already as the wire has them (times as text, formatted by the query), for
+ * a busy list whose route writes its answer as is (`serializerCompiler: () => apiJson`, with a test
+ * checking it against the schema). Typed as the schema's output only so the route accepts it.
+ */
+export const wireTable = <S extends z.ZodType>(_row: S, rows: ApiWire<S>[], total: number) =>
+  table(rows, total) as unknown as TableResult<ApiOut<S>>;

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.ts';
-import { contains, timeBetween } from '../../core/db/filters.ts';
-import { countWhere, pageOf } from '../../core/db/paging.ts';
+
 import { sysUser } from '../../core/identity/users.tables.ts';
 import { bizProject, bizProjectUser } from '../../core/project/projects.tables.ts';
+import { ProblemListQuery } from './problem-list.query.ts';
 import { bizProblem, bizProblemRead, bizProblemUser } from './problems.tables.ts';
 
 export type Problem = typeof bizProblem.$inferSelect;
@@ -26,45 +26,20 @@ export interface ProblemFilter {
 
 /** The problem's own SQL: lists, rows, collaborators and read state. */
 export class ProblemsRepository {
-  constructor(readonly db: Db) {}
+  private readonly list: ProblemListQuery;
 
-  private where(f: ProblemFilter): SQL | undefined {
-    return and(
-      eq(bizProblem.projectId, f.projectId),
-      eq(bizProblem.kind, f.kind),
-      f.status !== undefined ? eq(bizProblem.status, f.status) : undefined,
-      f.level ? eq(bizProblem.level, f.level) : undefined,
-      f.type ? eq(bizProblem.type, f.type) : undefined,
-      f.hazardType ? eq(bizProblem.hazardType, f.hazardType) : undefined,
-      f.bandId !== undefined ? eq(bizProblem.bandId, f.bandId) : undefined,
-      f.closed ? eq(bizProblem.closed, f.closed) : undefined,
-      contains(bizProblem.name, f.name),
-      f.implementer !== undefined
-        ? sql`exists (select 1 from ${bizProblemUser} where ${bizProblemUser.problemId} = ${bizProblem.problemId} and ${bizProblemUser.userId} = ${f.implementer})`
-        : undefined,
-      ...timeBetween(bizProblem.createTime, { beginTime: f.beginTime, endTime: f.endTime }),
-    );
+  constructor(readonly db: Db) {
+    this.list = new ProblemListQuery(db);
   }
 
-  /** One page, newest first (a backward scan of (project_id, kind[, status], problem_id)). */
-  async page(f: ProblemFilter, page: { pageNum: number; pageSize: number }) {
-    const where = this.where(f);
-    const [rows, total] = await Promise.all([
-      this.db
-        .select()
-        .from(bizProblem)
-        .where(where)
-        .orderBy(desc(bizProblem.problemId))
-        .limit(page.pageSize)
-        .offset(pageOf(page).offset),
-      countWhere(this.db, bizProblem, where),
-    ]);
-    return { rows, total };
+  /** One page, newest first, with its total, collaborators and the viewer's unread marks (one statement). */
+  page(f: ProblemFilter, viewer: number, page: { pageNum: number; pageSize: number }) {
+    return this.list.page(f, viewer, page);
   }
 
   /** Every row of a filter (the export), newest first, at most `max`. */
   async all(f: ProblemFilter, max: number): Promise<Problem[]> {
-    return this.db.select().from(bizProblem).where(this.where(f)).orderBy(desc(bizProblem.problemId)).limit(max);
+    return this.list.all(f, max);
   }
 
   async byId(problemId: number, tx: Tx = this.db, lock = false): Promise<Problem | undefined> {

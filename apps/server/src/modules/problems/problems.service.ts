@@ -33,6 +33,7 @@ import type { Problem, ProblemFilter, ProblemsRepository } from './problems.repo
 import { bizProblem } from './problems.tables.ts';
 
 type Row = ApiOut<typeof problemRow>;
+type Collaborator = { userId: number; userName: string };
 type Body = z.output<typeof problemBody>;
 type EditBody = z.output<typeof problemEditBody>;
 
@@ -47,6 +48,40 @@ const KINDS: Record<Family, readonly ProblemKind[]> = {
 };
 
 const splitFiles = (files: string) => (files ? files.split(',') : []);
+
+/** A problem as lists and the dialog show it, with its collaborators and the viewer's unread mark. */
+function toRow(x: Problem, users: Collaborator[], unread: boolean): Row {
+  return {
+    problemId: x.problemId,
+    id: x.problemId,
+    projectId: x.projectId,
+    kind: x.kind as ProblemKind,
+    name: x.name,
+    content: x.content,
+    level: x.level,
+    type: x.type,
+    hazardType: x.hazardType,
+    status: x.status as Row['status'],
+    files: x.files,
+    location: x.location,
+    dueDate: x.dueDate,
+    extend1: x.extend1,
+    componentId: x.componentId,
+    bandId: x.bandId,
+    bandName: x.bandName,
+    implementerUser: users.map((u) => u.userName),
+    implementerIds: users.map((u) => u.userId),
+    closed: x.closed as Row['closed'],
+    creatorId: x.creatorId,
+    createBy: x.createBy,
+    createTime: x.createTime,
+    updateTime: x.updateTime,
+    unread,
+    rectificationCount: x.rectificationCount,
+    rejectReason: x.status === 1 ? x.rejectReason : null,
+    instanceId: x.instanceId,
+  };
+}
 
 /**
  * Problems (model, quality, safety): lists by project with filters, rows with collaborators and
@@ -77,39 +112,7 @@ export class ProblemsService {
   async rows(p: Principal, problems: Problem[]): Promise<Row[]> {
     const ids = problems.map((x) => x.problemId);
     const [people, unread] = await Promise.all([this.repo.collaborators(ids), this.repo.unreadAmong(p.userId, ids)]);
-    return problems.map((x) => {
-      const users = people.get(x.problemId) ?? [];
-      return {
-        problemId: x.problemId,
-        id: x.problemId,
-        projectId: x.projectId,
-        kind: x.kind as ProblemKind,
-        name: x.name,
-        content: x.content,
-        level: x.level,
-        type: x.type,
-        hazardType: x.hazardType,
-        status: x.status as Row['status'],
-        files: x.files,
-        location: x.location,
-        dueDate: x.dueDate,
-        extend1: x.extend1,
-        componentId: x.componentId,
-        bandId: x.bandId,
-        bandName: x.bandName,
-        implementerUser: users.map((u) => u.userName),
-        implementerIds: users.map((u) => u.userId),
-        closed: x.closed as Row['closed'],
-        creatorId: x.creatorId,
-        createBy: x.createBy,
-        createTime: x.createTime,
-        updateTime: x.updateTime,
-        unread: unread.has(x.problemId),
-        rectificationCount: x.rectificationCount,
-        rejectReason: x.status === 1 ? x.rejectReason : null,
-        instanceId: x.instanceId,
-      };
-    });
+    return problems.map((x) => toRow(x, people.get(x.problemId) ?? [], unread.has(x.problemId)));
   }
 
   private filter(family: Family, query: z.output<typeof problemQuery>): ProblemFilter {
@@ -132,8 +135,7 @@ export class ProblemsService {
 
   async list(p: Principal, family: Family, query: z.output<typeof problemQuery>, permission: string) {
     await this.projects.requireProjectAccess(p, query.projectId, permission);
-    const { rows, total } = await this.repo.page(this.filter(family, query), query);
-    return { rows: await this.rows(p, rows), total };
+    return this.repo.page(this.filter(family, query), p.userId, query);
   }
 
   async exportRows(p: Principal, family: Family, query: z.output<typeof problemQuery>, permission: string) {

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { problemRow, tableResult } from '@zj/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -115,6 +116,14 @@ describe('model problems (/business/problem)', () => {
     expect(
       (await inspector('GET', `/business/problem/list?projectId=${w.a}&beginTime=2000-01-01&endTime=2000-01-02`)).total,
     ).toBe(0);
+    expect(
+      (await inspector('GET', `/business/problem/list?projectId=${w.a}&beginTime=2000-01-01&endTime=2999-12-31`)).total,
+    ).toBe(2);
+    const untilTime = `/business/problem/list?projectId=${w.a}&endTime=${encodeURIComponent('2999-12-31 08:00:00')}`;
+    expect((await inspector('GET', untilTime)).total).toBe(2);
+    const byName = await inspector('GET', `/business/problem/list?projectId=${w.a}&name=${encodeURIComponent('漏水')}`);
+    expect((byName.rows as Array<{ name: string }>).map((r) => r.name)).toEqual(['二层漏水']);
+    expect(byName.total).toBe(1);
 
     const bands = await collab('GET', `/business/problem/getListView?projectId=${w.a}`);
     expect(bands.data).toEqual([
@@ -129,8 +138,15 @@ describe('model problems (/business/problem)', () => {
       '您被指派处理问题「三层楼板裂缝」',
     ]);
     expect(((await collab('GET', '/business/problem/getNewProblem')).data as unknown[]).length).toBe(2);
+    const unreadMarks = async () =>
+      ((await collab('GET', `/business/problem/list?projectId=${w.a}`)).rows as Array<{ unread: boolean }>).map(
+        (r) => r.unread,
+      );
+    expect(await unreadMarks()).toEqual([true, true]);
     const detail = await collab('GET', `/business/problem/${id}`);
     expect(detail.data).toMatchObject({ problemId: id, projectName: '一号楼', unread: false, shareToken: null });
+    // Newest first: the other one is still unread.
+    expect(await unreadMarks()).toEqual([true, false]);
     expect(((await collab('GET', `/business/problem/getNewProblem?projectId=${w.a}`)).data as unknown[]).length).toBe(
       1,
     );
@@ -217,6 +233,25 @@ describe('quality and safety problems (/business/quality)', () => {
     expect((await problemOf(q.data as number))?.level).toBe('次要');
     expect((await inspector('DELETE', `/business/quality/delQualityProblem/${s.data}`)).code).toBe(200);
     expect(await problemOf(s.data as number)).toBeUndefined();
+  });
+});
+
+describe('problem lists', () => {
+  it('answer exactly the contract shape (the routes write their rows without re-validating)', async () => {
+    await inspector('POST', '/business/quality/addQualityProblem', quality({ name: '形状检查' }));
+    for (const path of [
+      `/business/quality/listQualityProblem?projectId=${w.a}`,
+      `/business/problem/list?projectId=${w.a}`,
+    ]) {
+      const body = await inspector('GET', path);
+      expect(() => tableResult(problemRow).parse(body)).not.toThrow();
+      expect(Object.keys(body).sort()).toEqual(['code', 'msg', 'rows', 'total']);
+      expect(body.rows?.length).toBeGreaterThan(0);
+      for (const row of body.rows ?? []) {
+        expect(Object.keys(row as object).sort()).toEqual(Object.keys(problemRow.shape).sort());
+        expect((row as { createTime: string }).createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      }
+    }
   });
 });
 

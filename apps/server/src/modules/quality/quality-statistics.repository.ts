@@ -1,56 +1,59 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
-import { rowsOf } from '../../core/db/rows.ts';
+import { preparedSql } from '../../core/db/prepared.ts';
+
+const projectId = sql.placeholder('projectId');
+const kind = sql.placeholder('kind');
+const since = sql.placeholder('since');
+const ofProjectKind = sql`from biz_problem where project_id = ${projectId} and kind = ${kind}`;
+type Count = { name: string; count: number };
+type Labelled = { label: string; count: number };
 
 /**
  * Aggregates over the problems table (biz_problem, the problems module's) for the dashboards:
- * every query filters one project and one kind first, the leading columns of its indexes
- * ((project_id, kind, problem_id), (project_id, kind, status, problem_id), (project_id, kind,
- * create_time)), and answers counts only — no problem row is loaded into Node for a figure.
- * Plain SQL by table name: the figures read the problems module's table without reaching into
- * its code.
+ * every query filters one project and one kind first, the leading columns of its indexes, and
+ * answers counts only — no problem row is loaded into Node for a figure. The status index carries
+ * the columns the figures read (biz_problem_figures_idx), so they are index-only scans. Each
+ * statement is prepared once by name (the dashboards call them on every visit). Plain SQL by table
+ * name: the figures read the problems module's table without reaching into its code.
  */
 export class QualityStatisticsRepository {
-  constructor(private readonly db: Db) {}
+  private readonly statusCounts;
+  private readonly counts;
+  private readonly todayCounts;
+  private readonly newestRows;
+  private readonly added;
+  private readonly completed;
 
-  private async rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-    return rowsOf<T>(await this.db.execute(query));
-  }
-
-  /** Counts per status, and the open ones past their due day (`today` as YYYY-MM-DD). */
-  async byStatus(projectId: number, kind: string, today: string) {
-    const [row] = await this.rows<{ s1: number; s2: number; s3: number; overdue: number }>(sql`
-      select count(*) filter (where status = 1)::int as s1,
-             count(*) filter (where status = 2)::int as s2,
-             count(*) filter (where status = 3)::int as s3,
-             count(*) filter (where status < 3 and due_date < ${today}::date)::int as overdue
-      from biz_problem where project_id = ${projectId} and kind = ${kind}`);
-    return row ?? { s1: 0, s2: 0, s3: 0, overdue: 0 };
-  }
-
-  /** Counts per value of a column (hazard_type, level or type), most first. */
-  countBy(projectId: number, kind: string, column: 'hazard_type' | 'level' | 'type') {
-    const col = sql.identifier(column);
-    return this.rows<{ name: string; count: number }>(sql`
-      select coalesce(${col}, '') as name, count(*)::int as count
-      from biz_problem where project_id = ${projectId} and kind = ${kind}
-      group by 1 order by 2 desc, 1`);
-  }
-
-  /** Created since `since`, completed (status 3) and last changed since `since`, and open. */
-  async today(projectId: number, kind: string, since: Date) {
-    const [row] = await this.rows<{ added: number; completed: number; open: number }>(sql`
-      select count(*) filter (where create_time >= ${since})::int as added,
-             count(*) filter (where status = 3 and update_time >= ${since})::int as completed,
-             count(*) filter (where status < 3)::int as open
-      from biz_problem where project_id = ${projectId} and kind = ${kind}`);
-    return row ?? { added: 0, completed: 0, open: 0 };
-  }
-
-  /** The newest problems created since `since`. */
-  async newest(projectId: number, kind: string, since: Date, limit: number) {
+  constructor(db: Db) {
+    this.statusCounts = preparedSql<{ s1: number; s2: number; s3: number; overdue: number }>(
+      db,
+      'fig_status',
+      sql`select count(*) filter (where status = 1)::int as s1,
+                 count(*) filter (where status = 2)::int as s2,
+                 count(*) filter (where status = 3)::int as s3,
+                 count(*) filter (where status < 3 and due_date < ${sql.placeholder('today')}::date)::int as overdue
+          ${ofProjectKind}`,
+    );
+    // One statement per column (a column name cannot be a parameter).
+    const countBy = (column: 'hazard_type' | 'level' | 'type') =>
+      preparedSql<Count>(
+        db,
+        `fig_by_${column}`,
+        sql`select coalesce(${sql.identifier(column)}, '') as name, count(*)::int as count
+            ${ofProjectKind} group by 1 order by 2 desc, 1`,
+      );
+    this.counts = { hazard_type: countBy('hazard_type'), level: countBy('level'), type: countBy('type') };
+    this.todayCounts = preparedSql<{ added: number; completed: number; open: number }>(
+      db,
+      'fig_today',
+      sql`select count(*) filter (where create_time >= ${since})::int as added,
+                 count(*) filter (where status = 3 and update_time >= ${since})::int as completed,
+                 count(*) filter (where status < 3)::int as open
+          ${ofProjectKind}`,
+    );
     // The time as epoch milliseconds: drivers differ in how they hand a timestamptz of raw SQL over.
-    const rows = await this.rows<{
+    this.newestRows = preparedSql<{
       problemId: number;
       name: string;
       level: string;
@@ -58,27 +61,57 @@ export class QualityStatisticsRepository {
       status: number;
       createBy: string;
       createMs: string;
-    }>(sql`
-      select problem_id::int as "problemId", name, level, type, status::int as status,
-             create_by as "createBy",
-             (extract(epoch from create_time) * 1000)::bigint::text as "createMs"
-      from biz_problem where project_id = ${projectId} and kind = ${kind} and create_time >= ${since}
-      order by create_time desc, problem_id desc limit ${limit}`);
+    }>(
+      db,
+      'fig_newest',
+      sql`select problem_id::int as "problemId", name, level, type, status::int as status,
+                 create_by as "createBy", (extract(epoch from create_time) * 1000)::bigint::text as "createMs"
+          ${ofProjectKind} and create_time >= ${since}
+          order by create_time desc, problem_id desc limit ${sql.placeholder('limit')}`,
+    );
+    const zone = sql.placeholder('zone');
+    const format = sql.placeholder('format');
+    this.added = preparedSql<Labelled>(
+      db,
+      'fig_added',
+      sql`select to_char(create_time at time zone ${zone}, ${format}) as label, count(*)::int as count
+          ${ofProjectKind} and create_time >= ${since} group by 1`,
+    );
+    this.completed = preparedSql<Labelled>(
+      db,
+      'fig_completed',
+      sql`select to_char(update_time at time zone ${zone}, ${format}) as label, count(*)::int as count
+          ${ofProjectKind} and status = 3 and update_time >= ${since} group by 1`,
+    );
+  }
+
+  /** Counts per status, and the open ones past their due day (`today` as YYYY-MM-DD). */
+  async byStatus(projectId: number, kind: string, today: string) {
+    const [row] = await this.statusCounts({ projectId, kind, today });
+    return row ?? { s1: 0, s2: 0, s3: 0, overdue: 0 };
+  }
+
+  /** Counts per value of a column (hazard_type, level or type), most first. */
+  countBy(projectId: number, kind: string, column: 'hazard_type' | 'level' | 'type') {
+    return this.counts[column]({ projectId, kind });
+  }
+
+  /** Created since `since`, completed (status 3) and last changed since `since`, and open. */
+  async today(projectId: number, kind: string, since: Date) {
+    const [row] = await this.todayCounts({ projectId, kind, since });
+    return row ?? { added: 0, completed: 0, open: 0 };
+  }
+
+  /** The newest problems created since `since`. */
+  async newest(projectId: number, kind: string, since: Date, limit: number) {
+    const rows = await this.newestRows({ projectId, kind, since, limit });
     return rows.map(({ createMs, ...row }) => ({ ...row, createTime: new Date(Number(createMs)) }));
   }
 
   /** Created per period label, and completed per label of their last change, since `since`. */
   async trend(projectId: number, kind: string, since: Date, zone: string, format: 'YYYY-MM-DD' | 'YYYY-MM') {
-    const [added, completed] = await Promise.all([
-      this.rows<{ label: string; count: number }>(sql`
-        select to_char(create_time at time zone ${zone}, ${format}) as label, count(*)::int as count
-        from biz_problem where project_id = ${projectId} and kind = ${kind} and create_time >= ${since}
-        group by 1`),
-      this.rows<{ label: string; count: number }>(sql`
-        select to_char(update_time at time zone ${zone}, ${format}) as label, count(*)::int as count
-        from biz_problem where project_id = ${projectId} and kind = ${kind} and status = 3 and update_time >= ${since}
-        group by 1`),
-    ]);
+    const values = { projectId, kind, since, zone, format };
+    const [added, completed] = await Promise.all([this.added(values), this.completed(values)]);
     return { added, completed };
   }
 }

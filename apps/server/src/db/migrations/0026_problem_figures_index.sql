@@ -1,0 +1,2 @@
+DROP INDEX "biz_problem_status_idx";--> statement-breakpoint
+CREATE INDEX "biz_problem_figures_idx" ON "biz_problem" USING btree ("project_id","kind","status","problem_id","due_date","create_time","update_time","level","type","hazard_type");
