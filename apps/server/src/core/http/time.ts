@@ -1,4 +1,5 @@
-import { displayZone, formatTime, parseZoned } from '@zj/contract';
+import { type ApiOut, type ApiWire, displayZone, formatTime, parseZoned } from '@zj/contract';
+import type { z } from 'zod';
 
 // Formatting and parsing live in the contract (`formatTime`, `parseZoned`, the `apiTime` codec of
 // the response schemas); this file keeps what only the server does with times.
@@ -34,6 +35,10 @@ export function timeRangeOf(query: {
 export function apiJson(data: unknown): string {
   return JSON.stringify(timesAsText(data));
 }
+
+/** An answer's value as the wire has it: a copy with its Dates written as the API writes times. */
+export const wireOf = <S extends z.ZodType>(_schema: S, value: ApiOut<S>): ApiWire<S> =>
+  timesAsText(value) as ApiWire<S>;
 
 /** The JSON of an answer that is already as the wire has it (no Dates): `wireTable` answers. */
 export const wireJson = (data: unknown): string => JSON.stringify(data);

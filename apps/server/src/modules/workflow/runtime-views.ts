@@ -1,7 +1,16 @@
-import type { ApiOut, commentRow, instanceRow, instanceStatus, taskRow } from '@zj/contract';
+import {
+  type ApiOut,
+  type commentRow,
+  type instanceRow,
+  type instanceStatus,
+  type TaskRow,
+  taskRow,
+} from '@zj/contract';
 import { badRequest, forbidden } from '../../core/http/app-error.ts';
+import { wireOf } from '../../core/http/time.ts';
 import type { Comment, Instance, Page, RuntimeRepository, Task, TaskWithInstance } from './runtime.repository.ts';
 import type { Actor } from './runtime.service.ts';
+import { TodoListQuery } from './todo-list.query.ts';
 
 /** The open steps of an instance and who holds them (its "current step"), from its open tasks and their assignees' names. */
 export function currentTasksOf(open: readonly Task[], names: ReadonlyMap<number, string>, instanceId: number | null) {
@@ -16,7 +25,11 @@ export function currentTasksOf(open: readonly Task[], names: ReadonlyMap<number,
 
 /** What the task centre and the approval dialogs read: lists, history and progress. */
 export class RuntimeViews {
-  constructor(private readonly repo: RuntimeRepository) {}
+  private readonly todoList: TodoListQuery;
+
+  constructor(private readonly repo: RuntimeRepository) {
+    this.todoList = new TodoListQuery(repo.db);
+  }
 
   /** The contract's taskRow, field by field (the to-do list writes it without re-validating). */
   private taskRows(rows: TaskWithInstance[]): ApiOut<typeof taskRow>[] {
@@ -48,9 +61,14 @@ export class RuntimeViews {
     }));
   }
 
-  async todo(actor: Actor, page: Page & { processName?: string | undefined }) {
+  /** The to-do list as the wire has it (the route writes it as is): one statement when unfiltered. */
+  async todo(
+    actor: Actor,
+    page: Page & { processName?: string | undefined },
+  ): Promise<{ rows: TaskRow[]; total: number }> {
+    if (!page.processName) return this.todoList.page(actor, page);
     const { rows, total } = await this.repo.todo(actor, page, page);
-    return { rows: this.taskRows(rows), total };
+    return { rows: this.taskRows(rows).map((row) => wireOf(taskRow, row)), total };
   }
 
   todoCount(actor: Actor) {

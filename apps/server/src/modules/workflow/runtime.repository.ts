@@ -348,41 +348,6 @@ export class RuntimeRepository {
       .where(where);
   }
 
-  /**
-   * The to-do list without filters (the task centre's, on every visit): prepared once by name, the
-   * seeker's user, department and roles bound as parameters.
-   */
-  private todoStatement?: ReturnType<RuntimeRepository['prepareTodo']>;
-
-  private prepareTodo() {
-    const seeker = sql.placeholder('userId');
-    // Literals, not parameters: the generic plan must match the partial index on open tasks.
-    const open = sql`${wfTask.status} = 'open'`;
-    const assigned = this.db
-      .select({ taskId: wfTask.taskId })
-      .from(wfTask)
-      .where(and(eq(wfTask.assigneeId, seeker), open));
-    const offered = this.db
-      .select({ taskId: wfTaskCandidate.taskId })
-      .from(wfTaskCandidate)
-      .where(
-        sql`(${wfTaskCandidate.kind} = 'u' and ${wfTaskCandidate.refId} = ${seeker})
-          or (${wfTaskCandidate.kind} = 'd' and ${wfTaskCandidate.refId} = ${sql.placeholder('deptId')})
-          or (${wfTaskCandidate.kind} = 'r' and ${wfTaskCandidate.refId} = any(cast(${sql.placeholder('roleIds')} as bigint[])))`,
-      );
-    const where = and(
-      open,
-      inArray(wfTask.taskId, unionAll(assigned, offered)),
-      or(eq(wfTask.assigneeId, seeker), isNull(wfTask.assigneeId)),
-    ) as SQL;
-    return this.withInstance(sql`(${this.countOf(where)})`)
-      .where(where)
-      .orderBy(desc(wfTask.taskId))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare('wf_todo');
-  }
-
   async taskWithInstance(taskId: number): Promise<TaskWithInstance | undefined> {
     const rows = await this.withInstance().where(eq(wfTask.taskId, taskId)).limit(1);
     return this.flatten(rows)[0];
@@ -413,20 +378,8 @@ export class RuntimeRepository {
   }
 
   /** Open tasks of the seeker, newest first. */
+  /** Open tasks of the seeker, newest first, filtered (the unfiltered list: todo-list.query). */
   async todo(seeker: Seeker, page: Page, filter: { processName?: string | undefined } & BizFilter = {}) {
-    const filtered = Boolean(
-      filter.processName || filter.bizTable || filter.bizIds || filter.title || filter.exceptOutcomes?.length,
-    );
-    if (!filtered) {
-      this.todoStatement ??= this.prepareTodo();
-      const rows = await this.todoStatement.execute({
-        userId: seeker.userId,
-        deptId: seeker.deptId,
-        roleIds: seeker.roleIds,
-        ...pageOf(page),
-      });
-      return this.withTotal(rows, page, () => and(eq(wfTask.status, 'open'), this.mine(seeker)) as SQL);
-    }
     const where = and(
       eq(wfTask.status, 'open'),
       this.mine(seeker),

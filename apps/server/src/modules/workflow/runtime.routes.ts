@@ -25,8 +25,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { principalOf } from '../../core/access/guard-plugin.ts';
-import { done, ok, table } from '../../core/http/envelope.ts';
-import { apiJson } from '../../core/http/time.ts';
+import { done, ok, table, wireTable } from '../../core/http/envelope.ts';
+import { wireJson } from '../../core/http/time.ts';
 import type { AppInstance } from '../../core/http/types.ts';
 import { actorOf } from './actor.ts';
 import type { RuntimeService } from './runtime.service.ts';
@@ -55,14 +55,14 @@ export async function runtimeRoutes(app: AppInstance, deps: { runtime: RuntimeSe
         querystring: taskQuery,
         response: { 200: tableResult(taskRow) },
       },
-      // The task centre's busiest list: its rows are built field by field as the contract's taskRow
-      // (runtime-views `taskRows`), so the answer is written as is, without re-validating them
-      // (runtime.test checks it against the schema).
-      serializerCompiler: () => apiJson,
+      // The task centre's busiest list: its statement answers the rows as the wire has them
+      // (todo-list.query), so the answer is written as is, without re-validating them (runtime.test
+      // checks it against the schema).
+      serializerCompiler: () => wireJson,
     },
     async (request) => {
       const { rows, total } = await views.todo(actor(request), request.query);
-      return table(rows, total);
+      return wireTable(taskRow, rows, total);
     },
   );
 

@@ -116,6 +116,18 @@ describe('workflow runtime', () => {
     // A page past the end: no rows, the total still counted.
     const past = (await call('GET', '/flowable/task/todoList?pageNum=3&pageSize=10', applicant.headers)).json();
     expect(past).toMatchObject({ code: 200, rows: [], total: 1 });
+    // Filtered by process name (another statement): the same rows, the same wire shape.
+    const named = (
+      await call('GET', `/flowable/task/todoList?processName=${encodeURIComponent('复核')}`, applicant.headers)
+    ).json();
+    expect(named).toEqual(todo);
+    expect(() => tableResult(taskRow).parse(named)).not.toThrow();
+    for (const one of [todo, named]) {
+      expect(Object.keys(one.rows[0]).sort()).toEqual(Object.keys(taskRow.shape).sort());
+      expect(one.rows[0].createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    }
+    const none = (await call('GET', '/flowable/task/todoList?processName=nothing', applicant.headers)).json();
+    expect(none).toMatchObject({ rows: [], total: 0 });
   });
 
   it('completes, offers the next task to its candidates (and only them), and notifies them', async () => {
