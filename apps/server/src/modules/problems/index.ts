@@ -5,6 +5,7 @@ import { filesModule } from '../files/index.ts';
 import { formsModule } from '../forms/index.ts';
 import { messagesModule } from '../messages/index.ts';
 import { workflowModule } from '../workflow/index.ts';
+import { ProblemApprovalView } from './problem-approval-view.ts';
 import { ProblemDialogService } from './problem-dialog.service.ts';
 import { ProblemRecordsRepository } from './problem-records.repository.ts';
 import { ProblemStatusService } from './problem-status.service.ts';
@@ -29,7 +30,7 @@ export const problemsModule = defineModule({
   tables,
   menus: MENUS,
   services: (kernel) => {
-    const { runtime, workflow } = kernel.use(workflowModule);
+    const { runtime, workflow, views } = kernel.use(workflowModule);
     const { messages } = kernel.use(messagesModule);
     const { files } = kernel.use(filesModule);
     const repo = new ProblemsRepository(kernel.db);
@@ -75,7 +76,7 @@ export const problemsModule = defineModule({
       if (projectId === undefined) return false;
       return who.admin || repo.isMemberOfProject(projectId, who.userId);
     });
-    return { problems, dialog, status };
+    return { problems, dialog, status, approvals: new ProblemApprovalView(runtime, views, records, dialog) };
   },
   routes: async (app, services) => {
     await problemsRoutes(app, { problems: services.problems, projectOf: ProblemsRepository.projectOf });

@@ -104,6 +104,16 @@ describe('problem status', () => {
     // The approver (role 审批人) rejects with a reason: back to 1, the creator is told.
     const task = await openTask(instance?.instanceId ?? 0);
     expect(task?.name).toBe('整改审批');
+    // The approver is no member of the project: they read the rectifications through the approval.
+    expect((await approver('GET', `/business/quality/listQualityProblemRectification?problemId=${id}`)).code).toBe(403);
+    const seen = await approver('GET', `/business/quality/listApprovalRectification/${instance?.instanceId}`);
+    expect(seen.total).toBe(2);
+    expect(seen.rows?.map((r) => (r as { content: string; files: string }).content)).toEqual(['紧固螺栓', '更换底座']);
+    expect((seen.rows?.[0] as { files: string }).files).toBe(photo);
+    const outsider = caller(ctx, w.outsider.headers);
+    expect((await outsider('GET', `/business/quality/listApprovalRectification/${instance?.instanceId}`)).code).toBe(
+      403,
+    );
     const reject = await approver('POST', '/flowable/task/reject', {
       taskId: task?.taskId,
       comment: '照片不清晰',

@@ -1,4 +1,5 @@
 import {
+  AUTHENTICATED,
   ajaxResult,
   idParam,
   msg,
@@ -27,6 +28,7 @@ import { wireJson } from '../../core/http/time.ts';
 import type { AppInstance } from '../../core/http/types.ts';
 import { sendXlsx } from '../../core/http/xlsx.ts';
 import { projectFrom } from '../../core/project/project-ref.ts';
+import type { ProblemApprovalView } from './problem-approval-view.ts';
 import type { ProblemDialogService } from './problem-dialog.service.ts';
 import { problemColumns } from './problem-export.ts';
 import { ProblemRecordsRepository } from './problem-records.repository.ts';
@@ -48,9 +50,14 @@ const BASE = '/business/quality';
  */
 export async function qualityProblemsRoutes(
   app: AppInstance,
-  deps: { problems: ProblemsService; dialog: ProblemDialogService; status: ProblemStatusService },
+  deps: {
+    problems: ProblemsService;
+    dialog: ProblemDialogService;
+    status: ProblemStatusService;
+    approvals: ProblemApprovalView;
+  },
 ) {
-  const { problems, dialog, status } = deps;
+  const { problems, dialog, status, approvals } = deps;
   const lookup = (from: ReturnType<typeof projectFrom.param>) => projectFrom.lookup(from, ProblemsRepository.projectOf);
 
   app.get(
@@ -161,6 +168,24 @@ export async function qualityProblemsRoutes(
     async (request) => {
       const { rows, total } = await dialog.rectifications(principalOf(request), request.query);
       return table(rows, total);
+    },
+  );
+
+  app.get(
+    `${BASE}/listApprovalRectification/:instanceId`,
+    {
+      // Whoever may read the approval (problem-approval-view): checked by the service.
+      config: { access: AUTHENTICATED },
+      schema: {
+        tags,
+        summary: 'The rectifications of the problem a completion approval is about, for its approvers',
+        params: z.object({ instanceId: idParam }),
+        response: { 200: tableResult(problemRectificationRow) },
+      },
+    },
+    async (request) => {
+      const rows = await approvals.rectifications(principalOf(request), request.params.instanceId);
+      return table(rows, rows.length);
     },
   );
 

@@ -22,6 +22,7 @@ export const problemKeys = {
   problem: (id: number) => ['problem', 'detail', id] as const,
   problemOf: (id: number, family: ProblemFamily) => ['problem', 'detail', id, family] as const,
   rectifications: (id: number) => ['problem', 'rectifications', id] as const,
+  approvalRectifications: (instanceId: number) => ['problem', 'approval-rectifications', instanceId] as const,
   rectification: (id: number) => ['problem', 'rectification', id] as const,
   comments: (id: number) => ['problem', 'comments', id] as const,
   members: (projectId: number) => ['problem', 'members', projectId] as const,
@@ -46,6 +47,9 @@ export const problemApi = {
       pageNum: 1,
       pageSize: 100,
     }),
+  /** GET listApprovalRectification/{instanceId}: the rectifications a completion approval is about (its approvers). */
+  approvalRectifications: (instanceId: number) =>
+    http.get<TableResult<RectificationRow>>(`${Q}/listApprovalRectification/${instanceId}`),
   /** GET getQualityProblemRectification/{id} */
   rectification: async (id: number) =>
     (await http.get<AjaxResult<RectificationRow>>(`${Q}/getQualityProblemRectification/${id}`)).data,
@@ -83,6 +87,12 @@ export const useRectifications = (id: number | null) =>
     queryKey: problemKeys.rectifications(id ?? 0),
     queryFn: () => problemApi.rectifications(id ?? 0),
     enabled: Boolean(id),
+  });
+
+export const useApprovalRectifications = (instanceId: number) =>
+  useQuery({
+    queryKey: problemKeys.approvalRectifications(instanceId),
+    queryFn: () => problemApi.approvalRectifications(instanceId),
   });
 
 export const useRectification = (id: number | null) =>

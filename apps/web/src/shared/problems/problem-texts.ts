@@ -27,6 +27,7 @@ export const PROBLEM_TEXTS = {
   'problem.rect.content': { zh: '整改信息', en: 'Rectification' },
   'problem.rect.files': { zh: '整改照片', en: 'Rectification photos' },
   'problem.rect.empty': { zh: '暂无整改记录', en: 'No rectifications yet' },
+  'problem.rect.unavailable': { zh: '无法读取整改记录', en: 'The rectifications cannot be read' },
   'problem.rect.contentRequired': { zh: '请填写整改信息', en: 'Please fill in the rectification' },
   'problem.rect.filesRequired': { zh: '请上传整改照片', en: 'Please upload rectification photos' },
   'problem.rect.tooLong': { zh: '整改信息不能超过 100 个字符', en: 'The rectification cannot exceed 100 characters' },

@@ -45,6 +45,18 @@ function serve() {
     'GET /system/order/taskForm/33': () =>
       data({ formContent: SCHEMA, formData: { planName: '外墙渗水', planContent: '已修补外墙' } }),
     'GET /system/order/11': () => data({ ...task(), formContent: SCHEMA }),
+    'GET /business/quality/listApprovalRectification/21': () =>
+      table([
+        {
+          id: 5,
+          problemId: 7,
+          content: '外墙重新打胶',
+          files: '/prod-api/file/2026/05/01/a.png,/prod-api/file/2026/05/01/b.png',
+          creatorId: 3,
+          creator: 'pb_collab',
+          createTime: '2026-05-01 10:00:00',
+        },
+      ]),
     'GET /flowable/task/commentsByBizId': () => data([comment({ comment: '请审批' })]),
     'GET /flowable/processInstance/status/21': () => data(status()),
     'GET /system/user/userlist': () =>
@@ -195,6 +207,13 @@ describe('待办任务', { timeout: 40_000 }, () => {
     const history = server.reads.find((url) => url.pathname.endsWith('/flowable/task/commentsByBizId'));
     expect(history?.searchParams.get('bizId')).toBe('7');
     expect(history?.searchParams.get('bizTable')).toBe('quality_improvement');
+    // The approver sees what was rectified, with the photos.
+    const rectifications = await within(dialog).findByTestId('approval-rectifications');
+    expect(within(rectifications).getByText('外墙重新打胶')).toBeTruthy();
+    expect(within(rectifications).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
+      '/prod-api/file/2026/05/01/a.png',
+      '/prod-api/file/2026/05/01/b.png',
+    ]);
     // No work order is read for it.
     expect(server.reads.some((url) => /\/system\/order\/\d+$/.test(url.pathname))).toBe(false);
     await userEvent.type(screen.getByTestId('order-deal-comment'), '照片不清晰');

@@ -1,5 +1,7 @@
+import { QUALITY_IMPROVEMENT } from '@zj/contract';
 import { Alert, Descriptions, Divider } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ApprovalRectifications } from '@/shared/problems/approval-rectifications.tsx';
 import { ApprovalTimeline } from './approval-timeline.tsx';
 import { CurrentStep } from './current-step.tsx';
 import { OrderFormValues, TaskFormValues } from './order-form-values.tsx';
@@ -10,7 +12,8 @@ import { OrderStatusTag } from './order-status-tag.tsx';
 /**
  * An order in full: its head, the submitted values (read-only), the approval history and the
  * progress diagram. Another business's task (a problem's completion approval …) shows the same
- * with its process's name, values and history.
+ * with its process's name, values and history; a problem's completion approval also shows the
+ * problem's rectifications with their photos (what the approver judges).
  */
 export function OrderDetail({ order }: { order: OrderRecord }) {
   const { t } = useTranslation();
@@ -46,6 +49,12 @@ export function OrderDetail({ order }: { order: OrderRecord }) {
         <OrderFormValues orderId={order.orderId} />
       ) : (
         'taskId' in order && <TaskFormValues taskId={order.taskId} />
+      )}
+      {bizTable === QUALITY_IMPROVEMENT.bizTable && order.instanceId !== null && (
+        <>
+          <Divider titlePlacement="start">{t('problem.rect.title')}</Divider>
+          <ApprovalRectifications instanceId={order.instanceId} />
+        </>
       )}
       <Divider titlePlacement="start">{t('order.history')}</Divider>
       <ApprovalTimeline bizId={bizId} bizTable={bizTable} />
