@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../apps/server/src/core/auth/password.ts';
 import { openDatabase } from '../apps/server/src/core/db/client.ts';
 import { seed } from '../apps/server/src/seed.ts';
-import { startRealServer } from './real-server.ts';
+import { serverCpuMs, startRealServer } from './real-server.ts';
 import { scratchDatabase } from './scratch-db.ts';
 
 const LIST_P99_MS = 30;
@@ -123,7 +123,7 @@ try {
   ];
   const failures: string[] = [];
   console.log(`\n20 connections, ${SECONDS} s each (project ${target})`);
-  console.log('  call                                                req/s   p50 ms  p99 ms  budget');
+  console.log('  call                                                req/s   p50 ms  p99 ms  server CPU/req  budget');
   for (const call of calls) {
     const url = `${server.base}/prod-api${call.path}`;
     const probe = (await (await fetch(url, { headers })).json()) as { code: number; msg: string; total?: number };
@@ -133,10 +133,12 @@ try {
       continue;
     }
     await autocannon({ url, connections: 20, duration: 2, headers }); // warm-up
+    const cpuBefore = serverCpuMs(server.pid);
     const r = await autocannon({ url, connections: 20, duration: SECONDS, headers });
+    const cpuPerRequest = (serverCpuMs(server.pid) - cpuBefore) / Math.max(r.requests.total, 1);
     const pass = r.latency.p99 <= call.budget && r.non2xx === 0 && r.errors === 0;
     console.log(
-      `  ${call.name.padEnd(50)} ${r.requests.average.toFixed(0).padStart(6)} ${String(r.latency.p50).padStart(8)} ${String(r.latency.p99).padStart(7)}  ≤ ${call.budget}${pass ? '' : '  MISSED'}`,
+      `  ${call.name.padEnd(50)} ${r.requests.average.toFixed(0).padStart(6)} ${String(r.latency.p50).padStart(8)} ${String(r.latency.p99).padStart(7)}  ${cpuPerRequest.toFixed(2).padStart(9)} ms  ≤ ${call.budget}${pass ? '' : '  MISSED'}`,
     );
     if (!pass)
       failures.push(

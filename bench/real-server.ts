@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -43,4 +43,15 @@ export async function startRealServer(databaseUrl: string, env: NodeJS.ProcessEn
       await exited;
     },
   };
+}
+
+/** The CPU time (user + system) a process has used so far, from /proc (Linux), in ms. */
+export function serverCpuMs(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) || 0) + (Number(fields[12]) || 0)) * 10; // clock ticks of 10 ms
+  } catch {
+    return 0;
+  }
 }

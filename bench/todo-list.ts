@@ -2,27 +2,16 @@
 // first page of 10 with its total) with 100 000 open tasks across 10 000 users — 70 % assigned,
 // 30 % offered to candidates (users, departments, roles) — 20 connections for 10 s against the
 // real server in its own process. Exits non-zero unless p99 ≤ 20 ms.
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../apps/server/src/core/auth/password.ts';
 import { openDatabase } from '../apps/server/src/core/db/client.ts';
 import { seed } from '../apps/server/src/seed.ts';
-import { startRealServer } from './real-server.ts';
+import { serverCpuMs, startRealServer } from './real-server.ts';
 import { scratchDatabase } from './scratch-db.ts';
 
 const BUDGET_P99_MS = 20;
 
-/** The CPU time (user + system) a process has used so far, from /proc (Linux), in ms. */
-function serverCpuMs(pid: number | undefined): number {
-  if (pid === undefined) return 0;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return ((Number(fields[11]) || 0) + (Number(fields[12]) || 0)) * 10; // clock ticks of 10 ms
-  } catch {
-    return 0;
-  }
-}
 const USERS = 10_000;
 const TASKS = 100_000;
 const INSTANCES = 20_000;
