@@ -60,6 +60,8 @@ export const PAGE_COMPONENTS: readonly string[] = [
   'business/safety/report',
   'business/quality/dashboard',
   'business/safety/dashboard',
+  // 质量报告: a project's month of inspections and quality problems.
+  'business/quality/report',
   // 安全检查 (spec 02 §7 "Quality"): the safety problems with the problem dialog (质量问题 are a tab of 质量检查).
   'business/safety/index',
 ];

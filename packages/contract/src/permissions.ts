@@ -172,6 +172,8 @@ export const PERMS = {
       /** Quality templates (global, not of a project). */
       template: 'business:quality:template',
       dashboard: 'business:quality:dashboard',
+      /** 质量报告: the monthly report of the project's inspections and quality problems. */
+      report: 'business:quality:report',
     },
     /** 安全检查 and 安全看板. */
     safetyCheck: {

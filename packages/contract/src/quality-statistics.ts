@@ -68,3 +68,49 @@ export const typeStatistics = nameCounts;
 export const problemTrend = z.array(
   z.object({ date: z.string(), added: z.number().int(), completed: z.number().int() }),
 );
+
+/** GET /business/quality/qualityReport/{projectId}?month=YYYY-MM (质量报告, business:quality:report in the project). */
+export const qualityReportParams = z.object({ projectId: num(z.number().int().min(1)) });
+export const qualityReportQuery = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month: YYYY-MM'),
+});
+
+/** At most this many of the month's problems are listed in a report (the figures count them all). */
+export const QUALITY_REPORT_ROWS = 500;
+
+/**
+ * The monthly quality report of a project: the month's inspections (检验批 by result), the
+ * quality problems found in the month (by level and type, how many were completed in the month)
+ * and those still open now, and the month's problems themselves (oldest first). Days and months
+ * are those of the display zone.
+ */
+export const qualityReport = z.object({
+  month: z.string(),
+  inspections: z.object({ total: z.number().int(), passed: z.number().int(), failed: z.number().int() }),
+  problems: z.object({
+    /** Found (created) in the month. */
+    added: z.number().int(),
+    /** 整改完成 and last changed in the month. */
+    completed: z.number().int(),
+    /** Not yet 整改完成 now (whenever found), and of those past their due date. */
+    open: z.number().int(),
+    overdue: z.number().int(),
+  }),
+  /** The month's problems by level (一般, 重要, 次要 always listed) and by type, most first. */
+  byLevel: nameCounts,
+  byType: nameCounts,
+  rows: z.array(
+    z.object({
+      problemId: z.number().int(),
+      name: z.string(),
+      level: z.string(),
+      type: z.string(),
+      status: z.number().int(),
+      createBy: z.string(),
+      createTime: apiTime,
+      dueDate: z.string().nullable(),
+      rectificationCount: z.number().int(),
+    }),
+  ),
+});
+export type QualityReport = z.input<typeof qualityReport>;

@@ -47,6 +47,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   'business/safety/file': () => import('../features/quality/pages/safety-file-page.tsx'),
   'business/safety/report': () => import('../features/quality/pages/safety-report-page.tsx'),
   'business/quality/dashboard': () => import('../features/quality/pages/quality-dashboard-page.tsx'),
+  'business/quality/report': () => import('../features/quality/pages/quality-report-page.tsx'),
   'business/safety/dashboard': () => import('../features/quality/pages/safety-dashboard-page.tsx'),
   // 问题追踪 (spec 01 §2, opened only when toProblemtracking is '1').
   'business/problemtracking/index': () => import('../features/problems/pages/problem-tracking-page.tsx'),

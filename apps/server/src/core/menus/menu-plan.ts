@@ -109,15 +109,6 @@ export const MENU_PLAN: MenuSeed[] = [
         'eye',
         28,
       ),
-      planned(
-        225,
-        '质量报告',
-        'qualityReport',
-        'business/quality/report',
-        'business:quality:report',
-        'documentation',
-        31,
-      ),
       planned(227, '项目相册', 'album', 'business/album/index', 'business:album:list', 'education', 33),
       planned(
         228,

@@ -42,7 +42,7 @@ export function periodLabels(period: Period, today: string, zone: string): { lab
 }
 
 /** Every name of `names` (0 when absent) in their order, then any other value found, most first. */
-function zeroFilled(names: readonly string[], rows: Array<{ name: string; count: number }>) {
+export function zeroFilled(names: readonly string[], rows: Array<{ name: string; count: number }>) {
   const found = new Map(rows.map((r) => [r.name, r.count]));
   return [
     ...names.map((name) => ({ name, count: found.get(name) ?? 0 })),

@@ -1,6 +1,6 @@
 import { buttons, type ModuleMenu, page, QUALITY_PROBLEM_ACTIONS, under } from '../../core/menus/menu-seed.ts';
 
-/** 质量看板, 安全看板 and 质量检查 (with its tab 质量问题, buttons 1373–1378) under 项目 (the menu plan's pages 223, 224 and 237, same ids and places). */
+/** 质量看板, 安全看板, 质量报告 and 质量检查 (with its tab 质量问题, buttons 1373–1378) under 项目 (the menu plan's pages 223, 224, 225 and 237, same ids and places). */
 export const MENUS: ModuleMenu[] = [
   under(
     2,
@@ -11,6 +11,11 @@ export const MENUS: ModuleMenu[] = [
     2,
     30,
     page(224, '安全看板', 'safetyDashboard', 'business/safety/dashboard', 'business:safety:dashboard', 'chart'),
+  ),
+  under(
+    2,
+    31,
+    page(225, '质量报告', 'qualityReport', 'business/quality/report', 'business:quality:report', 'documentation'),
   ),
   under(2, 43, {
     ...page(237, '质量检查', 'quality', 'business/quality/index', 'business:quality:list', 'checkbox'),

@@ -9,4 +9,5 @@ export const qualityKeys = {
   folders: (projectId: number) => ['quality', projectId, 'folders'] as const,
   reports: (projectId: number, query: object) => ['quality', projectId, 'reports', query] as const,
   stats: (projectId: number, what: string, args: object) => ['quality', projectId, 'stats', what, args] as const,
+  report: (projectId: number, month: string) => ['quality', projectId, 'report', month] as const,
 };
