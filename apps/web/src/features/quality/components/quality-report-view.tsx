@@ -23,7 +23,7 @@ export function QualityReportView({ projectId }: { projectId: number }) {
   const projectName = useCurrentProject((state) => state.projectName);
   const { data, isLoading } = useQualityReport(projectId, month);
   const label = (name: string) => t(`problem.level.${name}`, { defaultValue: name });
-  const counts = (title: string, rows: Count[], testId: string) => (
+  const counts = (title: string, column: string, rows: Count[], testId: string) => (
     <Table<Count>
       data-testid={testId}
       size="small"
@@ -32,7 +32,7 @@ export function QualityReportView({ projectId }: { projectId: number }) {
       title={() => title}
       dataSource={rows}
       columns={[
-        { title, dataIndex: 'name', render: (name: string) => label(name) },
+        { title: column, dataIndex: 'name', render: (name: string) => label(name) },
         { title: t('qreport.count'), dataIndex: 'count', width: 100, align: 'right' },
       ]}
     />
@@ -89,10 +89,10 @@ export function QualityReportView({ projectId }: { projectId: number }) {
               </Card>
             </Col>
             <Col xs={24} md={12}>
-              {counts(t('qreport.byLevel'), data.byLevel, 'qreport-levels')}
+              {counts(t('qreport.byLevel'), t('qdash.level'), data.byLevel, 'qreport-levels')}
             </Col>
             <Col xs={24} md={12}>
-              {counts(t('qreport.byType'), data.byType, 'qreport-types')}
+              {counts(t('qreport.byType'), t('problem.field.type'), data.byType, 'qreport-types')}
             </Col>
           </Row>
           <Typography.Title level={5} style={{ marginTop: 16 }}>
@@ -106,10 +106,10 @@ export function QualityReportView({ projectId }: { projectId: number }) {
               size="small"
               rowKey="problemId"
               pagination={false}
-              scroll={{ x: 760 }}
+              scroll={{ x: 960 }}
               dataSource={data.rows}
               columns={[
-                { title: t('qdash.name'), dataIndex: 'name' },
+                { title: t('qdash.name'), dataIndex: 'name', width: 200 },
                 { title: t('qdash.level'), dataIndex: 'level', width: 80, render: label },
                 { title: t('problem.field.type'), dataIndex: 'type', width: 100 },
                 {
