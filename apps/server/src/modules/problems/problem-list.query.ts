@@ -4,8 +4,23 @@ import type { Db } from '../../core/db/client.ts';
 import { containsPattern } from '../../core/db/filters.ts';
 import { pageOf } from '../../core/db/paging.ts';
 import { BoundFilter, PreparedByShape, preparedSql } from '../../core/db/prepared.ts';
-import type { ProblemFilter } from './problems.repository.ts';
 import { bizProblem, bizProblemUser } from './problems.tables.ts';
+
+/** The filters of the problem lists (the export reads the same). */
+export interface ProblemFilter {
+  projectId: number;
+  kind: string;
+  status?: number | undefined;
+  level?: string | undefined;
+  type?: string | undefined;
+  hazardType?: string | undefined;
+  name?: string | undefined;
+  bandId?: number | undefined;
+  implementer?: number | undefined;
+  beginTime?: string | undefined;
+  endTime?: string | undefined;
+  closed?: string | undefined;
+}
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const zone = sql.placeholder('zone');

@@ -3,26 +3,13 @@ import type { Db, Tx } from '../../core/db/client.ts';
 
 import { sysUser } from '../../core/identity/users.tables.ts';
 import { bizProject, bizProjectUser } from '../../core/project/projects.tables.ts';
-import { ProblemListQuery } from './problem-list.query.ts';
+import { type ProblemFilter, ProblemListQuery } from './problem-list.query.ts';
 import { bizProblem, bizProblemRead, bizProblemUser } from './problems.tables.ts';
 
 export type Problem = typeof bizProblem.$inferSelect;
 export type NewProblem = typeof bizProblem.$inferInsert;
 
-export interface ProblemFilter {
-  projectId: number;
-  kind: string;
-  status?: number | undefined;
-  level?: string | undefined;
-  type?: string | undefined;
-  hazardType?: string | undefined;
-  name?: string | undefined;
-  bandId?: number | undefined;
-  implementer?: number | undefined;
-  beginTime?: string | undefined;
-  endTime?: string | undefined;
-  closed?: string | undefined;
-}
+export type { ProblemFilter };
 
 /** The problem's own SQL: lists, rows, collaborators and read state. */
 export class ProblemsRepository {
