@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, notInArray, or, type SQL, sql, type WithSubquery } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
@@ -133,14 +133,36 @@ export class RuntimeRepository {
     return row !== undefined;
   }
 
-  /** Writes a step (or a status change): the row's version rises by one; answers the new version. */
-  async updateInstance(instanceId: number, values: Partial<typeof wfInstance.$inferInsert>, tx: Tx): Promise<number> {
+  /**
+   * Writes a step (or a status change): the row's version rises by one; answers the row as written.
+   * With `timers`, the instance's timers are replaced by those in the same statement.
+   */
+  async updateInstance(
+    instanceId: number,
+    values: Partial<typeof wfInstance.$inferInsert>,
+    tx: Tx,
+    timers?: { elementId: string; dueAt: Date }[],
+  ): Promise<Instance | undefined> {
+    const ctes = timers ? this.timerCtes(instanceId, timers, tx) : [];
     const [row] = await tx
+      .with(...ctes)
       .update(wfInstance)
       .set({ ...values, version: sql`${wfInstance.version} + 1` })
       .where(eq(wfInstance.instanceId, instanceId))
-      .returning({ version: wfInstance.version });
-    return row?.version ?? 0;
+      .returning();
+    return row;
+  }
+
+  /** The statements replacing an instance's timers, as CTEs of another statement. */
+  private timerCtes(instanceId: number, timers: { elementId: string; dueAt: Date }[], tx: Tx) {
+    const ctes: WithSubquery[] = [
+      tx.$with('timers_gone').as(tx.delete(wfTimer).where(eq(wfTimer.instanceId, instanceId))),
+    ];
+    if (timers.length > 0) {
+      const rows = timers.map((t) => ({ instanceId, elementId: t.elementId.slice(0, 100), dueTime: t.dueAt }));
+      ctes.push(tx.$with('timers_new').as(tx.insert(wfTimer).values(rows)));
+    }
+    return ctes;
   }
 
   /** The instance locked for a step, or undefined when another transaction holds it (skip locked). */
@@ -191,6 +213,29 @@ export class RuntimeRepository {
     await tx.update(wfInstance).set({ variables }).where(eq(wfInstance.instanceId, instanceId));
   }
 
+  /** The instance of a task, locked for this transaction's step (`for update`). */
+  async lockInstanceOfTask(taskId: number, tx: Tx): Promise<Instance | undefined> {
+    const [row] = await tx
+      .select()
+      .from(wfInstance)
+      .where(
+        eq(wfInstance.instanceId, sql`(select ${wfTask.instanceId} from ${wfTask} where ${wfTask.taskId} = ${taskId})`),
+      )
+      .limit(1)
+      .for('update');
+    return row;
+  }
+
+  /** The task and whether the seeker may act on it (see `mine`), in one look-up. */
+  async taskFor(taskId: number, seeker: Seeker, tx: Tx): Promise<{ task: Task; mine: boolean } | undefined> {
+    const [row] = await tx
+      .select({ task: wfTask, mine: sql<boolean>`(${this.mine(seeker)})` })
+      .from(wfTask)
+      .where(eq(wfTask.taskId, taskId))
+      .limit(1);
+    return row;
+  }
+
   async task(taskId: number, tx: Tx = this.db): Promise<Task | undefined> {
     const [row] = await tx.select().from(wfTask).where(eq(wfTask.taskId, taskId)).limit(1);
     return row;
@@ -237,6 +282,30 @@ export class RuntimeRepository {
     if (taskIds.length === 0) return;
     await tx.update(wfTask).set(values).where(inArray(wfTask.taskId, taskIds));
     await tx.delete(wfTaskCandidate).where(inArray(wfTaskCandidate.taskId, taskIds));
+  }
+
+  /**
+   * Closes one task (its candidate rows go), writes the comment of the action and answers the
+   * instance's other open tasks — one statement (the select sees the rows as they were before it,
+   * so the closed task is left out by id).
+   */
+  async closeTaskWithComment(
+    task: Pick<Task, 'taskId' | 'instanceId'>,
+    values: Partial<typeof wfTask.$inferInsert>,
+    comment: typeof wfComment.$inferInsert,
+    tx: Tx,
+  ): Promise<Task[]> {
+    const closed = tx.$with('task_closed').as(tx.update(wfTask).set(values).where(eq(wfTask.taskId, task.taskId)));
+    const dropped = tx
+      .$with('candidates_gone')
+      .as(tx.delete(wfTaskCandidate).where(eq(wfTaskCandidate.taskId, task.taskId)));
+    const noted = tx.$with('comment_new').as(tx.insert(wfComment).values(comment));
+    return tx
+      .with(closed, dropped, noted)
+      .select()
+      .from(wfTask)
+      .where(and(eq(wfTask.instanceId, task.instanceId), eq(wfTask.status, 'open'), ne(wfTask.taskId, task.taskId)))
+      .orderBy(asc(wfTask.taskId));
   }
 
   async insertComment(values: typeof wfComment.$inferInsert, tx: Tx) {

@@ -86,6 +86,11 @@ export class RuntimeService {
   readonly #live: LiveEngines;
   /** The engines of the instances each own transaction stepped, kept once it commits. */
   readonly #parked = new WeakMap<Tx, Parked>();
+  /**
+   * The instance rows each transaction wrote or locked, as they now are (every write of an
+   * instance row goes through this service): the row a call answers is not read again.
+   */
+  readonly #rows = new WeakMap<Tx, Map<number, Instance>>();
 
   constructor(
     readonly repo: RuntimeRepository,
@@ -107,15 +112,36 @@ export class RuntimeService {
     return this.#live.take(instance.instanceId, instance.version);
   }
 
-  /** A new version of the instance row: with the engine now holding it, or none (the engine goes). */
+  /**
+   * A new version of the instance row: with the engine now holding it, or none (the engine goes).
+   * With `timers`, the instance's timers become those (in the same statement).
+   */
   private async bump(
     instanceId: number,
     values: Partial<Omit<Instance, 'version'>>,
     tx: Tx,
     live?: LiveEngine,
+    timers?: StepResult['timers'],
   ): Promise<void> {
-    const version = await this.repo.updateInstance(instanceId, values, tx);
-    this.#parked.get(tx)?.set(instanceId, { version, live });
+    const row = await this.repo.updateInstance(instanceId, values, tx, timers);
+    if (row) this.remember(row, tx);
+    else this.#rows.get(tx)?.delete(instanceId);
+    this.#parked.get(tx)?.set(instanceId, { version: row?.version ?? 0, live });
+  }
+
+  private remember(row: Instance, tx: Tx): Instance {
+    let rows = this.#rows.get(tx);
+    if (!rows) {
+      rows = new Map();
+      this.#rows.set(tx, rows);
+    }
+    rows.set(row.instanceId, row);
+    return row;
+  }
+
+  /** The instance row as this transaction left it (read when it has not written or locked it). */
+  private async current(instanceId: number, tx: Tx): Promise<Instance | undefined> {
+    return this.#rows.get(tx)?.get(instanceId) ?? (await this.repo.instance(instanceId, tx));
   }
 
   /**
@@ -166,7 +192,7 @@ export class RuntimeService {
   private async changed(of: Pick<Instance, 'instanceId' | 'bizTable'>, tx: Tx): Promise<void> {
     const hook = this.#statusHooks.get(of.bizTable);
     if (!hook) return;
-    const instance = await this.repo.instance(of.instanceId, tx);
+    const instance = await this.current(of.instanceId, tx);
     if (instance) await hook(instance, tx);
   }
 
@@ -256,11 +282,15 @@ export class RuntimeService {
         },
         tx,
       );
+      this.remember(instance, tx);
       this.#parked.get(tx)?.set(instance.instanceId, { version: instance.version, live: result.live });
+      // A new instance has no timers or tasks yet.
+      if (!result.completed && result.timers.length > 0)
+        await this.repo.replaceTimers(instance.instanceId, result.timers, tx);
       await this.comment(instance, null, actor, 'start', '', tx, compiled);
-      const tasks = await this.settle(instance, compiled, result, actor, tx);
+      const tasks = await this.settle(instance, compiled, result, actor, tx, undefined, 0, []);
       await this.changed(instance, tx);
-      return { instance: (await this.repo.instance(instance.instanceId, tx)) ?? instance, tasks };
+      return { instance: (await this.current(instance.instanceId, tx)) ?? instance, tasks };
     });
   }
 
@@ -277,16 +307,14 @@ export class RuntimeService {
         await this.notifyTask(instance, { ...task, assigneeId: task.ownerId }, [], tx);
         return { instance, tasks: [] as Task[] };
       }
-      await this.repo.closeTasks(
-        [task.taskId],
+      const open = await this.repo.closeTaskWithComment(
+        task,
         { status: 'done', outcome: action, comment, handledBy: actor.userId, endTime: new Date() },
+        this.commentRow(instance, task, actor, action, comment, compiled),
         tx,
       );
-      await this.comment(instance, task, actor, action, comment, tx, compiled);
       // An added signer's task shares the execution: the step runs when the last of them completes.
-      const siblings = (await this.repo.openTasksOf(instance.instanceId, tx)).filter(
-        (t) => t.executionId === task.executionId,
-      );
+      const siblings = open.filter((t) => t.executionId === task.executionId);
       if (siblings.length > 0) return { instance, tasks: [] as Task[] };
       const variables = { ...(input.variables ?? {}) };
       const listeners = compiled.taskListeners.get(task.elementId) ?? [];
@@ -305,9 +333,9 @@ export class RuntimeService {
           this.liveOf(instance),
         ),
       );
-      const tasks = await this.persist(instance, compiled, result, actor, tx, 'running');
+      const tasks = await this.persist(instance, compiled, result, actor, tx, 'running', undefined, open);
       await this.changed(instance, tx);
-      return { instance: (await this.repo.instance(instance.instanceId, tx)) ?? instance, tasks };
+      return { instance: (await this.current(instance.instanceId, tx)) ?? instance, tasks };
     });
   }
 
@@ -381,7 +409,7 @@ export class RuntimeService {
         );
       }
       await this.changed(instance, tx);
-      return { instance: (await this.repo.instance(instance.instanceId, tx)) ?? instance, tasks };
+      return { instance: (await this.current(instance.instanceId, tx)) ?? instance, tasks };
     });
   }
 
@@ -399,12 +427,11 @@ export class RuntimeService {
         { status: 'cancelled', outcome: 'withdraw', endTime: new Date() },
         tx,
       );
-      await this.bump(instance.instanceId, { status: 'withdrawn', endTime: new Date() }, tx);
-      await this.repo.replaceTimers(instance.instanceId, [], tx);
+      await this.bump(instance.instanceId, { status: 'withdrawn', endTime: new Date() }, tx, undefined, []);
       const { compiled } = await this.definitionOf(instance, tx);
       await this.comment(instance, null, actor, 'withdraw', reason.slice(0, 500), tx, compiled);
       await this.changed(instance, tx);
-      return (await this.repo.instance(instance.instanceId, tx)) ?? instance;
+      return (await this.current(instance.instanceId, tx)) ?? instance;
     });
   }
 
@@ -553,18 +580,21 @@ export class RuntimeService {
     );
     await this.comment(instance, null, actor, kind, awaited.name, tx, compiled);
     const tasks = await this.persist(instance, compiled, result, actor, tx, instance.status);
-    return { instance: (await this.repo.instance(instance.instanceId, tx)) ?? instance, tasks };
+    return { instance: (await this.current(instance.instanceId, tx)) ?? instance, tasks };
   }
 
   /** Locks the task's instance, then checks the task is still open and the actor's. */
   private async lockTask(actor: Actor, taskId: number, tx: Tx) {
-    const found = await this.repo.task(taskId, tx);
-    if (!found) throw badRequest('workflow.task.notFound');
-    const instance = await this.repo.instance(found.instanceId, tx, true);
-    if (!instance) throw badRequest('workflow.instance.notFound');
-    const task = await this.repo.task(taskId, tx);
+    const instance = await this.repo.lockInstanceOfTask(taskId, tx);
+    if (!instance) {
+      throw badRequest((await this.repo.task(taskId, tx)) ? 'workflow.instance.notFound' : 'workflow.task.notFound');
+    }
+    this.remember(instance, tx);
+    // Read again under the lock: another step may have handled it while this one waited.
+    const found = await this.repo.taskFor(taskId, actor, tx);
+    const task = found?.task;
     if (task?.status !== 'open') throw badRequest('workflow.task.handled');
-    if (!actor.admin && !(await this.repo.isMine(taskId, actor, tx))) throw badRequest('workflow.task.notYours');
+    if (!actor.admin && !found?.mine) throw badRequest('workflow.task.notYours');
     if (instance.status !== 'running' && instance.status !== 'rejected')
       throw badRequest('workflow.instance.notRunning');
     const { compiled } = await this.definitionOf(instance, tx);
@@ -580,17 +610,20 @@ export class RuntimeService {
     tx: Tx,
     status: string,
     returnedTo?: Map<string, number | null>,
+    /** The instance's open task rows, when the caller knows them. */
+    open?: Task[],
   ): Promise<Task[]> {
     await this.listen(result, tx);
-    await this.bump(instance.instanceId, stepValues(instance, [result], status), tx, result.live);
+    await this.bump(instance.instanceId, stepValues(instance, [result], status), tx, result.live, timersOf(result));
     const current = { ...instance, status: result.completed ? 'completed' : status };
-    return this.settle(current, compiled, result, actor, tx, returnedTo);
+    return this.settle(current, compiled, result, actor, tx, returnedTo, 0, open);
   }
 
   /**
    * Matches the open task rows with the executions now waiting: new waits become tasks (assigned,
    * notified), tasks whose execution no longer waits are cancelled (a completed multi-instance,
-   * a moved token). Tasks whose skipExpression holds are completed at once.
+   * a moved token). Tasks whose skipExpression holds are completed at once. The instance row (with
+   * its timers) is written before: `open` are its open task rows when the caller knows them.
    */
   private async settle(
     instance: Instance,
@@ -600,16 +633,16 @@ export class RuntimeService {
     tx: Tx,
     returnedTo?: Map<string, number | null>,
     depth = 0,
+    known?: Task[],
   ): Promise<Task[]> {
-    await this.repo.replaceTimers(instance.instanceId, result.completed ? [] : result.timers, tx);
-    const open = await this.repo.openTasksOf(instance.instanceId, tx);
+    const open = known ?? (await this.repo.openTasksOf(instance.instanceId, tx));
     const waiting = new Map(result.waiting.map((w) => [w.executionId, w]));
     const gone = open.filter((t) => !waiting.has(t.executionId)).map((t) => t.taskId);
     await this.repo.closeTasks(gone, { status: 'cancelled', endTime: new Date() }, tx);
-    const known = new Set(open.map((t) => t.executionId));
+    const waitingAlready = new Set(open.map((t) => t.executionId));
     const created: Task[] = [];
     for (const wait of result.waiting) {
-      if (known.has(wait.executionId)) continue;
+      if (waitingAlready.has(wait.executionId)) continue;
       const variables = { ...result.variables, ...wait.local };
       if (depth < SKIP_MAX && this.skips(wait, variables)) {
         const next = await this.listen(
@@ -625,7 +658,8 @@ export class RuntimeService {
           ),
           tx,
         );
-        await this.bump(instance.instanceId, stepValues(instance, [result, next], instance.status), tx, next.live);
+        const values = stepValues(instance, [result, next], instance.status);
+        await this.bump(instance.instanceId, values, tx, next.live, timersOf(next));
         return this.settle(instance, compiled, next, actor, tx, returnedTo, depth + 1);
       }
       const assignment = await this.assign(wait, variables, returnedTo?.get(wait.elementId) ?? null, tx);
@@ -657,6 +691,8 @@ export class RuntimeService {
         if (JSON.stringify(scope) !== JSON.stringify(result.variables)) {
           Object.assign(result.variables, scope);
           await this.repo.setVariables(instance.instanceId, result.variables, tx);
+          const row = this.#rows.get(tx)?.get(instance.instanceId);
+          if (row) row.variables = { ...result.variables };
         }
       }
     }
@@ -822,21 +858,34 @@ export class RuntimeService {
     tx: Tx,
     compiled: CompiledDefinition,
   ) {
-    await this.repo.insertComment(
-      {
-        instanceId: instance.instanceId,
-        taskId: task?.taskId ?? null,
-        bizId: instance.bizId,
-        elementId: task?.elementId ?? '',
-        elementName: task ? (compiled.names.get(task.elementId) ?? task.name) : instance.name,
-        userId: actor.userId,
-        userName: actor.userName,
-        action,
-        message,
-      },
-      tx,
-    );
+    await this.repo.insertComment(this.commentRow(instance, task, actor, action, message, compiled), tx);
   }
+
+  private commentRow(
+    instance: Instance,
+    task: Task | null,
+    actor: Actor,
+    action: string,
+    message: string,
+    compiled: CompiledDefinition,
+  ) {
+    return {
+      instanceId: instance.instanceId,
+      taskId: task?.taskId ?? null,
+      bizId: instance.bizId,
+      elementId: task?.elementId ?? '',
+      elementName: task ? (compiled.names.get(task.elementId) ?? task.name) : instance.name,
+      userId: actor.userId,
+      userName: actor.userName,
+      action,
+      message,
+    };
+  }
+}
+
+/** The timers an instance waits for after a step (none once it ended). */
+function timersOf(result: StepResult): StepResult['timers'] {
+  return result.completed ? [] : result.timers;
 }
 
 /** What an instance row holds after steps (the last one's state; elements and flows of all). */
