@@ -79,8 +79,20 @@ export class RuntimeRepository {
     return row;
   }
 
-  async insertInstance(values: typeof wfInstance.$inferInsert, tx: Tx): Promise<Instance> {
-    const [row] = await tx.insert(wfInstance).values(values).returning();
+  /** A new instance row, with the comment of its start (the instance's id filled in) in the same statement. */
+  async insertInstance(
+    values: typeof wfInstance.$inferInsert,
+    comment: Omit<typeof wfComment.$inferInsert, 'instanceId'>,
+    tx: Tx,
+  ): Promise<Instance> {
+    const inserted = tx.$with('instance_new').as(tx.insert(wfInstance).values(values).returning());
+    const noted = tx.$with('comment_new', {}).as(
+      sql`insert into ${wfComment} (instance_id, task_id, biz_id, element_id, element_name, user_id, user_name, action, message)
+        select instance_id, ${comment.taskId ?? null}::bigint, ${comment.bizId ?? ''}, ${comment.elementId ?? ''},
+          ${comment.elementName ?? ''}, ${comment.userId}, ${comment.userName}, ${comment.action}, ${comment.message ?? ''}
+        from instance_new`,
+    );
+    const [row] = await tx.with(inserted, noted).select().from(inserted);
     if (!row) throw new Error('wf_instance insert returned nothing');
     return row;
   }
@@ -251,6 +263,24 @@ export class RuntimeRepository {
       .from(wfTask)
       .where(and(eq(wfTask.instanceId, instanceId), eq(wfTask.status, 'open')))
       .orderBy(asc(wfTask.taskId));
+  }
+
+  /**
+   * A new task for one user, assigned to them only if they are enabled (not deleted), else to
+   * nobody — the check and the insert in one statement.
+   */
+  async insertTaskForUser(
+    values: Omit<typeof wfTask.$inferInsert, 'assigneeId'>,
+    userId: number,
+    tx: Tx,
+  ): Promise<Task> {
+    const enabled = sql`(select ${sysUser.userId} from ${sysUser} where ${sysUser.userId} = ${userId} and ${sysUser.status} = '0' and ${sysUser.delFlag} = '0')`;
+    const [row] = await tx
+      .insert(wfTask)
+      .values({ ...values, assigneeId: enabled })
+      .returning();
+    if (!row) throw new Error('wf_task insert returned nothing');
+    return row;
   }
 
   async insertTask(values: typeof wfTask.$inferInsert, candidates: Candidate[], tx: Tx): Promise<Task> {

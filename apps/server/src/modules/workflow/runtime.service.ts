@@ -280,6 +280,16 @@ export class RuntimeService {
           parentInstanceId: input.parent?.instanceId ?? null,
           parentExecutionId: input.parent?.executionId ?? null,
         },
+        {
+          taskId: null,
+          bizId: String(input.bizId),
+          elementId: '',
+          elementName: definition.name,
+          userId: actor.userId,
+          userName: actor.userName,
+          action: 'start',
+          message: '',
+        },
         tx,
       );
       this.remember(instance, tx);
@@ -287,7 +297,6 @@ export class RuntimeService {
       // A new instance has no timers or tasks yet.
       if (!result.completed && result.timers.length > 0)
         await this.repo.replaceTimers(instance.instanceId, result.timers, tx);
-      await this.comment(instance, null, actor, 'start', '', tx, compiled);
       const tasks = await this.settle(instance, compiled, result, actor, tx, undefined, 0, []);
       await this.changed(instance, tx);
       return { instance: (await this.current(instance.instanceId, tx)) ?? instance, tasks };
@@ -663,23 +672,26 @@ export class RuntimeService {
         return this.settle(instance, compiled, next, actor, tx, returnedTo, depth + 1);
       }
       const assignment = await this.assign(wait, variables, returnedTo?.get(wait.elementId) ?? null, tx);
-      const task = await this.repo.insertTask(
-        {
-          instanceId: instance.instanceId,
-          elementId: wait.elementId,
-          name: wait.name.slice(0, 100),
-          executionId: wait.executionId,
-          assigneeId: assignment.assigneeId,
-          formKey: String(wait.behaviour.formKey ?? '').slice(0, 64),
-          buttons: buttonsOf(wait),
-          priority: priorityOf(wait, variables),
-          dueDate: dueDateOf(wait, variables),
-        },
-        assignment.assigneeId === null ? assignment.candidates : [],
-        tx,
-      );
+      const values = {
+        instanceId: instance.instanceId,
+        elementId: wait.elementId,
+        name: wait.name.slice(0, 100),
+        executionId: wait.executionId,
+        formKey: String(wait.behaviour.formKey ?? '').slice(0, 64),
+        buttons: buttonsOf(wait),
+        priority: priorityOf(wait, variables),
+        dueDate: dueDateOf(wait, variables),
+      };
+      const task =
+        'sole' in assignment
+          ? await this.repo.insertTaskForUser(values, assignment.sole, tx)
+          : await this.repo.insertTask(
+              { ...values, assigneeId: assignment.assigneeId },
+              assignment.assigneeId === null ? assignment.candidates : [],
+              tx,
+            );
       created.push(task);
-      await this.notifyTask(instance, task, assignment.candidates, tx);
+      await this.notifyTask(instance, task, 'sole' in assignment ? [] : assignment.candidates, tx);
       const listeners = compiled.taskListeners.get(wait.elementId) ?? [];
       if (listeners.length > 0) {
         const scope = { ...result.variables };
@@ -786,14 +798,16 @@ export class RuntimeService {
   /**
    * Who gets a new task: the model's assignee (a user id, `${initiator}`), else its candidate
    * users and groups (`d<deptId>`, `r<roleId>`) and the rule-based Assignee extension elements.
-   * A returned task goes back to whoever handled it. Disabled users are never assigned.
+   * A returned task goes back to whoever handled it. Disabled users are never assigned. When one
+   * user is all the task may go to (`sole`), the task is theirs if they are enabled, else nobody's:
+   * the insert checks it (no look-up here).
    */
   private async assign(
     wait: WaitingTask,
     variables: Record<string, unknown>,
     returnedTo: number | null,
     tx: Tx,
-  ): Promise<{ assigneeId: number | null; candidates: Candidate[] }> {
+  ): Promise<{ assigneeId: number | null; candidates: Candidate[] } | { sole: number }> {
     const behaviour = wait.behaviour;
     const users: number[] = [];
     const candidates: Candidate[] = [];
@@ -817,7 +831,12 @@ export class RuntimeService {
       else if (type === 'dept') for (const v of values) candidates.push({ kind: 'd', refId: Number(v) });
       else for (const v of values) if (userIdOf(v) !== null) users.push(Number(v));
     }
-    const enabled = await this.repo.enabledUsers([...(assignee === null ? [] : [assignee]), ...users], tx);
+    const ids = new Set([...(assignee === null ? [] : [assignee]), ...users]);
+    const [sole] = ids;
+    if (ids.size === 1 && candidates.length === 0 && sole !== undefined && Number.isSafeInteger(sole) && sole > 0) {
+      return { sole };
+    }
+    const enabled = await this.repo.enabledUsers([...ids], tx);
     if (assignee !== null && !enabled.has(assignee)) assignee = null;
     const userCandidates = [...new Set(users)].filter((id) => enabled.has(id));
     if (assignee === null && userCandidates.length === 1 && candidates.length === 0) {
