@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, inArray, isNull, ne, notInArray, or, type SQL, sql, type WithSubquery } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+  type WithSubquery,
+} from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
@@ -60,6 +74,16 @@ export type TaskWithInstance = Task & {
   instanceStatus: string;
   instanceStartTime: Date;
 };
+
+/** An open task as a step's bookkeeping needs it. */
+export type OpenTask = Pick<Task, 'taskId' | 'executionId'>;
+
+/** A task closed by an action, with the comment the action writes. */
+export interface Closing {
+  taskId: number;
+  values: Partial<typeof wfTask.$inferInsert>;
+  comment: typeof wfComment.$inferInsert;
+}
 
 /** Instances, tasks, candidates and comments: the SQL of the workflow runtime. */
 export class RuntimeRepository {
@@ -146,23 +170,47 @@ export class RuntimeRepository {
   }
 
   /**
-   * Writes a step (or a status change): the row's version rises by one; answers the row as written.
-   * With `timers`, the instance's timers are replaced by those in the same statement.
+   * Writes a step (or a status change): the row's version rises by one; answers the row as written
+   * and the instance's open tasks. With `timers`, the instance's timers are replaced by those; with
+   * `closing`, a task is closed (its candidate rows go) and the comment of the action written —
+   * all in the same statement (whose look-ups see the rows as they were before it: the closed task
+   * is left out of the open ones by id).
    */
   async updateInstance(
     instanceId: number,
     values: Partial<typeof wfInstance.$inferInsert>,
     tx: Tx,
     timers?: { elementId: string; dueAt: Date }[],
-  ): Promise<Instance | undefined> {
+    closing?: Closing,
+  ): Promise<{ row: Instance; open: OpenTask[] } | undefined> {
     const ctes = timers ? this.timerCtes(instanceId, timers, tx) : [];
+    if (closing) ctes.push(...this.closingCtes(closing, tx));
+    const closed = closing?.taskId ?? 0;
+    const open = sql<
+      OpenTask[] | null
+    >`(select json_agg(json_build_object('taskId', t.task_id, 'executionId', t.execution_id) order by t.task_id)
+      from ${wfTask} t where t.instance_id = ${instanceId} and t.status = 'open' and t.task_id <> ${closed})`;
     const [row] = await tx
       .with(...ctes)
       .update(wfInstance)
       .set({ ...values, version: sql`${wfInstance.version} + 1` })
       .where(eq(wfInstance.instanceId, instanceId))
-      .returning();
-    return row;
+      .returning({ ...getTableColumns(wfInstance), open });
+    if (!row) return undefined;
+    const { open: tasks, ...instance } = row;
+    return {
+      row: instance,
+      open: (tasks ?? []).map((t) => ({ taskId: Number(t.taskId), executionId: t.executionId })),
+    };
+  }
+
+  /** Closing a task (its candidate rows go) and writing its comment, as CTEs of another statement. */
+  private closingCtes(closing: Closing, tx: Tx, withComment = true): WithSubquery[] {
+    return [
+      tx.$with('task_closed').as(tx.update(wfTask).set(closing.values).where(eq(wfTask.taskId, closing.taskId))),
+      tx.$with('candidates_gone').as(tx.delete(wfTaskCandidate).where(eq(wfTaskCandidate.taskId, closing.taskId))),
+      ...(withComment ? [tx.$with('comment_new').as(tx.insert(wfComment).values(closing.comment))] : []),
+    ];
   }
 
   /** The statements replacing an instance's timers, as CTEs of another statement. */
@@ -238,10 +286,20 @@ export class RuntimeRepository {
     return row;
   }
 
-  /** The task and whether the seeker may act on it (see `mine`), in one look-up. */
-  async taskFor(taskId: number, seeker: Seeker, tx: Tx): Promise<{ task: Task; mine: boolean } | undefined> {
+  /**
+   * The task, whether the seeker may act on it (see `mine`) and whether another open task shares
+   * its execution (an added signer's), in one look-up.
+   */
+  async taskFor(
+    taskId: number,
+    seeker: Seeker,
+    tx: Tx,
+  ): Promise<{ task: Task; mine: boolean; siblings: boolean } | undefined> {
+    // The outer row by its table's name (drizzle leaves a single table's columns unqualified).
+    const siblings = sql<boolean>`exists (select 1 from ${wfTask} s where s.instance_id = wf_task.instance_id
+      and s.execution_id = wf_task.execution_id and s.status = 'open' and s.task_id <> wf_task.task_id)`;
     const [row] = await tx
-      .select({ task: wfTask, mine: sql<boolean>`(${this.mine(seeker)})` })
+      .select({ task: wfTask, mine: sql<boolean>`(${this.mine(seeker)})`, siblings })
       .from(wfTask)
       .where(eq(wfTask.taskId, taskId))
       .limit(1);
@@ -314,28 +372,12 @@ export class RuntimeRepository {
     await tx.delete(wfTaskCandidate).where(inArray(wfTaskCandidate.taskId, taskIds));
   }
 
-  /**
-   * Closes one task (its candidate rows go), writes the comment of the action and answers the
-   * instance's other open tasks — one statement (the select sees the rows as they were before it,
-   * so the closed task is left out by id).
-   */
-  async closeTaskWithComment(
-    task: Pick<Task, 'taskId' | 'instanceId'>,
-    values: Partial<typeof wfTask.$inferInsert>,
-    comment: typeof wfComment.$inferInsert,
-    tx: Tx,
-  ): Promise<Task[]> {
-    const closed = tx.$with('task_closed').as(tx.update(wfTask).set(values).where(eq(wfTask.taskId, task.taskId)));
-    const dropped = tx
-      .$with('candidates_gone')
-      .as(tx.delete(wfTaskCandidate).where(eq(wfTaskCandidate.taskId, task.taskId)));
-    const noted = tx.$with('comment_new').as(tx.insert(wfComment).values(comment));
-    return tx
-      .with(closed, dropped, noted)
-      .select()
-      .from(wfTask)
-      .where(and(eq(wfTask.instanceId, task.instanceId), eq(wfTask.status, 'open'), ne(wfTask.taskId, task.taskId)))
-      .orderBy(asc(wfTask.taskId));
+  /** Closes one task (its candidate rows go) and writes the comment of the action: one statement. */
+  async closeWithComment(closing: Closing, tx: Tx): Promise<void> {
+    await tx
+      .with(...this.closingCtes(closing, tx, false))
+      .insert(wfComment)
+      .values(closing.comment);
   }
 
   async insertComment(values: typeof wfComment.$inferInsert, tx: Tx) {

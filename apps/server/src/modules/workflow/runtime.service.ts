@@ -15,7 +15,7 @@ import {
 } from '../../core/workflow/process-runner.ts';
 import type { MessagesService, NewMessage } from '../messages/index.ts';
 import { DEFAULT_LIVE_ENGINES, LiveEngines } from './live-engines.ts';
-import type { Candidate, Instance, RuntimeRepository, Seeker, Task } from './runtime.repository.ts';
+import type { Candidate, Closing, Instance, OpenTask, RuntimeRepository, Seeker, Task } from './runtime.repository.ts';
 import type { TaskButton } from './workflow.tables.ts';
 
 /** A module's record follows its instance: called in the step's transaction after the instance changed. */
@@ -122,11 +122,13 @@ export class RuntimeService {
     tx: Tx,
     live?: LiveEngine,
     timers?: StepResult['timers'],
-  ): Promise<void> {
-    const row = await this.repo.updateInstance(instanceId, values, tx, timers);
-    if (row) this.remember(row, tx);
+    closing?: Closing,
+  ): Promise<OpenTask[]> {
+    const written = await this.repo.updateInstance(instanceId, values, tx, timers, closing);
+    if (written) this.remember(written.row, tx);
     else this.#rows.get(tx)?.delete(instanceId);
-    this.#parked.get(tx)?.set(instanceId, { version: row?.version ?? 0, live });
+    this.#parked.get(tx)?.set(instanceId, { version: written?.row.version ?? 0, live });
+    return written?.open ?? [];
   }
 
   private remember(row: Instance, tx: Tx): Instance {
@@ -306,7 +308,7 @@ export class RuntimeService {
   /** Completes a task (approve): its variables are set, the process moves on. */
   async complete(actor: Actor, taskId: number, input: CompleteInput = {}, tx?: Tx) {
     return this.inTx(tx, async (tx) => {
-      const { instance, task, compiled } = await this.lockTask(actor, taskId, tx);
+      const { instance, task, compiled, siblings } = await this.lockTask(actor, taskId, tx);
       const action = input.action ?? 'approve';
       const comment = (input.comment ?? '').slice(0, 500);
       if (task.ownerId !== null && task.ownerId !== actor.userId) {
@@ -316,15 +318,16 @@ export class RuntimeService {
         await this.notifyTask(instance, { ...task, assigneeId: task.ownerId }, [], tx);
         return { instance, tasks: [] as Task[] };
       }
-      const open = await this.repo.closeTaskWithComment(
-        task,
-        { status: 'done', outcome: action, comment, handledBy: actor.userId, endTime: new Date() },
-        this.commentRow(instance, task, actor, action, comment, compiled),
-        tx,
-      );
+      const closing: Closing = {
+        taskId: task.taskId,
+        values: { status: 'done', outcome: action, comment, handledBy: actor.userId, endTime: new Date() },
+        comment: this.commentRow(instance, task, actor, action, comment, compiled),
+      };
       // An added signer's task shares the execution: the step runs when the last of them completes.
-      const siblings = open.filter((t) => t.executionId === task.executionId);
-      if (siblings.length > 0) return { instance, tasks: [] as Task[] };
+      if (siblings) {
+        await this.repo.closeWithComment(closing, tx);
+        return { instance, tasks: [] as Task[] };
+      }
       const variables = { ...(input.variables ?? {}) };
       const listeners = compiled.taskListeners.get(task.elementId) ?? [];
       if (listeners.length > 0) {
@@ -342,7 +345,8 @@ export class RuntimeService {
           this.liveOf(instance),
         ),
       );
-      const tasks = await this.persist(instance, compiled, result, actor, tx, 'running', undefined, open);
+      // The task is closed and its comment written with the step's row (one statement).
+      const tasks = await this.persist(instance, compiled, result, actor, tx, 'running', undefined, closing);
       await this.changed(instance, tx);
       return { instance: (await this.current(instance.instanceId, tx)) ?? instance, tasks };
     });
@@ -604,10 +608,11 @@ export class RuntimeService {
     const task = found?.task;
     if (task?.status !== 'open') throw badRequest('workflow.task.handled');
     if (!actor.admin && !found?.mine) throw badRequest('workflow.task.notYours');
+    const siblings = found?.siblings === true;
     if (instance.status !== 'running' && instance.status !== 'rejected')
       throw badRequest('workflow.instance.notRunning');
     const { compiled } = await this.definitionOf(instance, tx);
-    return { instance, task, compiled };
+    return { instance, task, compiled, siblings };
   }
 
   /** Writes a step's result: the instance row, then its tasks (see settle). */
@@ -619,11 +624,12 @@ export class RuntimeService {
     tx: Tx,
     status: string,
     returnedTo?: Map<string, number | null>,
-    /** The instance's open task rows, when the caller knows them. */
-    open?: Task[],
+    /** The task the action closes (written with the row). */
+    closing?: Closing,
   ): Promise<Task[]> {
     await this.listen(result, tx);
-    await this.bump(instance.instanceId, stepValues(instance, [result], status), tx, result.live, timersOf(result));
+    const values = stepValues(instance, [result], status);
+    const open = await this.bump(instance.instanceId, values, tx, result.live, timersOf(result), closing);
     const current = { ...instance, status: result.completed ? 'completed' : status };
     return this.settle(current, compiled, result, actor, tx, returnedTo, 0, open);
   }
@@ -632,7 +638,7 @@ export class RuntimeService {
    * Matches the open task rows with the executions now waiting: new waits become tasks (assigned,
    * notified), tasks whose execution no longer waits are cancelled (a completed multi-instance,
    * a moved token). Tasks whose skipExpression holds are completed at once. The instance row (with
-   * its timers) is written before: `open` are its open task rows when the caller knows them.
+   * its timers) is written before, which answered its open tasks (`open`).
    */
   private async settle(
     instance: Instance,
@@ -642,9 +648,8 @@ export class RuntimeService {
     tx: Tx,
     returnedTo?: Map<string, number | null>,
     depth = 0,
-    known?: Task[],
+    open: OpenTask[] = [],
   ): Promise<Task[]> {
-    const open = known ?? (await this.repo.openTasksOf(instance.instanceId, tx));
     const waiting = new Map(result.waiting.map((w) => [w.executionId, w]));
     const gone = open.filter((t) => !waiting.has(t.executionId)).map((t) => t.taskId);
     await this.repo.closeTasks(gone, { status: 'cancelled', endTime: new Date() }, tx);
@@ -668,8 +673,8 @@ export class RuntimeService {
           tx,
         );
         const values = stepValues(instance, [result, next], instance.status);
-        await this.bump(instance.instanceId, values, tx, next.live, timersOf(next));
-        return this.settle(instance, compiled, next, actor, tx, returnedTo, depth + 1);
+        const stillOpen = await this.bump(instance.instanceId, values, tx, next.live, timersOf(next));
+        return this.settle(instance, compiled, next, actor, tx, returnedTo, depth + 1, stillOpen);
       }
       const assignment = await this.assign(wait, variables, returnedTo?.get(wait.elementId) ?? null, tx);
       const values = {
