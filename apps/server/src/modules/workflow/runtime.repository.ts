@@ -89,9 +89,15 @@ export interface Closing {
 export class RuntimeRepository {
   constructor(readonly db: Db) {}
 
+  /** The latest version of a key, without its XML (a definition is compiled once: see `definition`). */
   async latestDefinition(key: string, tx: Tx = this.db) {
     const [row] = await tx
-      .select()
+      .select({
+        definitionId: wfDefinition.definitionId,
+        definitionKey: wfDefinition.definitionKey,
+        name: wfDefinition.name,
+        suspended: wfDefinition.suspended,
+      })
       .from(wfDefinition)
       .where(and(eq(wfDefinition.definitionKey, key), eq(wfDefinition.latest, true)))
       .limit(1);

@@ -253,7 +253,7 @@ export class RuntimeService {
       const definition = await this.repo.latestDefinition(input.definitionKey, tx);
       if (!definition) throw badRequest('workflow.definition.missing', { key: input.definitionKey });
       if (definition.suspended === '1') throw badRequest('workflow.definition.suspended', { key: input.definitionKey });
-      const compiled = await this.compiled(definition.definitionId, definition.xml);
+      const { compiled } = await this.definitionOf(definition, tx);
       const variables = {
         ...(input.variables ?? {}),
         initiator: actor.userId,
