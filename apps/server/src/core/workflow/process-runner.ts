@@ -326,8 +326,7 @@ export class ProcessRunner {
       if (run.log.failure) throw run.log.failure;
     }
 
-    const saved = (await engine.getState()) as unknown as SavedState;
-    for (const dState of saved.definitions ?? []) delete dState.source;
+    const saved = await stateOf(engine);
     const { entered, left, taken, listenerEvents } = run.log;
     const completed = run.ended || saved.state === 'idle' || saved.state === 'completed';
     const result: StepResult = {
@@ -399,6 +398,35 @@ class StepTimers {
   pending() {
     return [...this.#set.values()].map((t) => ({ elementId: String(t.owner.id ?? ''), dueAt: t.dueAt }));
   }
+}
+
+/** bpmn-engine's version as its saved states carry it (read from its first `getState`). */
+let engineVersion: unknown;
+
+/**
+ * The engine's state as `engine.getState()` gives it, less each definition's source: bpmn-engine
+ * serialises the whole moddle context into every saved state (JSON of the entire model), which
+ * the workflow never stores (a recovered engine gets the compiled definition's context).
+ */
+async function stateOf(engine: InstanceType<typeof Engine>): Promise<SavedState> {
+  type Stateful = { getState(): Record<string, unknown> };
+  const execution = engine.execution as unknown as
+    | (Stateful & { state: string; stopped: boolean; environment: Stateful; definitions: Stateful[] })
+    | undefined;
+  if (!execution || engineVersion === undefined) {
+    const saved = (await engine.getState()) as unknown as SavedState;
+    engineVersion = saved.engineVersion;
+    for (const dState of saved.definitions ?? []) delete dState.source;
+    return saved;
+  }
+  return {
+    name: engine.name,
+    state: execution.state,
+    stopped: execution.stopped,
+    engineVersion,
+    environment: execution.environment.getState(),
+    definitions: execution.definitions.map((definition) => definition.getState()),
+  };
 }
 
 /** Lets the engine's queued messages and handler promises run out. */

@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+  type WithSubquery,
+} from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
@@ -61,13 +75,29 @@ export type TaskWithInstance = Task & {
   instanceStartTime: Date;
 };
 
+/** An open task as a step's bookkeeping needs it. */
+export type OpenTask = Pick<Task, 'taskId' | 'executionId'>;
+
+/** A task closed by an action, with the comment the action writes. */
+export interface Closing {
+  taskId: number;
+  values: Partial<typeof wfTask.$inferInsert>;
+  comment: typeof wfComment.$inferInsert;
+}
+
 /** Instances, tasks, candidates and comments: the SQL of the workflow runtime. */
 export class RuntimeRepository {
   constructor(readonly db: Db) {}
 
+  /** The latest version of a key, without its XML (a definition is compiled once: see `definition`). */
   async latestDefinition(key: string, tx: Tx = this.db) {
     const [row] = await tx
-      .select()
+      .select({
+        definitionId: wfDefinition.definitionId,
+        definitionKey: wfDefinition.definitionKey,
+        name: wfDefinition.name,
+        suspended: wfDefinition.suspended,
+      })
       .from(wfDefinition)
       .where(and(eq(wfDefinition.definitionKey, key), eq(wfDefinition.latest, true)))
       .limit(1);
@@ -79,8 +109,20 @@ export class RuntimeRepository {
     return row;
   }
 
-  async insertInstance(values: typeof wfInstance.$inferInsert, tx: Tx): Promise<Instance> {
-    const [row] = await tx.insert(wfInstance).values(values).returning();
+  /** A new instance row, with the comment of its start (the instance's id filled in) in the same statement. */
+  async insertInstance(
+    values: typeof wfInstance.$inferInsert,
+    comment: Omit<typeof wfComment.$inferInsert, 'instanceId'>,
+    tx: Tx,
+  ): Promise<Instance> {
+    const inserted = tx.$with('instance_new').as(tx.insert(wfInstance).values(values).returning());
+    const noted = tx.$with('comment_new', {}).as(
+      sql`insert into ${wfComment} (instance_id, task_id, biz_id, element_id, element_name, user_id, user_name, action, message)
+        select instance_id, ${comment.taskId ?? null}::bigint, ${comment.bizId ?? ''}, ${comment.elementId ?? ''},
+          ${comment.elementName ?? ''}, ${comment.userId}, ${comment.userName}, ${comment.action}, ${comment.message ?? ''}
+        from instance_new`,
+    );
+    const [row] = await tx.with(inserted, noted).select().from(inserted);
     if (!row) throw new Error('wf_instance insert returned nothing');
     return row;
   }
@@ -133,14 +175,60 @@ export class RuntimeRepository {
     return row !== undefined;
   }
 
-  /** Writes a step (or a status change): the row's version rises by one; answers the new version. */
-  async updateInstance(instanceId: number, values: Partial<typeof wfInstance.$inferInsert>, tx: Tx): Promise<number> {
+  /**
+   * Writes a step (or a status change): the row's version rises by one; answers the row as written
+   * and the instance's open tasks. With `timers`, the instance's timers are replaced by those; with
+   * `closing`, a task is closed (its candidate rows go) and the comment of the action written —
+   * all in the same statement (whose look-ups see the rows as they were before it: the closed task
+   * is left out of the open ones by id).
+   */
+  async updateInstance(
+    instanceId: number,
+    values: Partial<typeof wfInstance.$inferInsert>,
+    tx: Tx,
+    timers?: { elementId: string; dueAt: Date }[],
+    closing?: Closing,
+  ): Promise<{ row: Instance; open: OpenTask[] } | undefined> {
+    const ctes = timers ? this.timerCtes(instanceId, timers, tx) : [];
+    if (closing) ctes.push(...this.closingCtes(closing, tx));
+    const closed = closing?.taskId ?? 0;
+    const open = sql<
+      OpenTask[] | null
+    >`(select json_agg(json_build_object('taskId', t.task_id, 'executionId', t.execution_id) order by t.task_id)
+      from ${wfTask} t where t.instance_id = ${instanceId} and t.status = 'open' and t.task_id <> ${closed})`;
     const [row] = await tx
+      .with(...ctes)
       .update(wfInstance)
       .set({ ...values, version: sql`${wfInstance.version} + 1` })
       .where(eq(wfInstance.instanceId, instanceId))
-      .returning({ version: wfInstance.version });
-    return row?.version ?? 0;
+      .returning({ ...getTableColumns(wfInstance), open });
+    if (!row) return undefined;
+    const { open: tasks, ...instance } = row;
+    return {
+      row: instance,
+      open: (tasks ?? []).map((t) => ({ taskId: Number(t.taskId), executionId: t.executionId })),
+    };
+  }
+
+  /** Closing a task (its candidate rows go) and writing its comment, as CTEs of another statement. */
+  private closingCtes(closing: Closing, tx: Tx, withComment = true): WithSubquery[] {
+    return [
+      tx.$with('task_closed').as(tx.update(wfTask).set(closing.values).where(eq(wfTask.taskId, closing.taskId))),
+      tx.$with('candidates_gone').as(tx.delete(wfTaskCandidate).where(eq(wfTaskCandidate.taskId, closing.taskId))),
+      ...(withComment ? [tx.$with('comment_new').as(tx.insert(wfComment).values(closing.comment))] : []),
+    ];
+  }
+
+  /** The statements replacing an instance's timers, as CTEs of another statement. */
+  private timerCtes(instanceId: number, timers: { elementId: string; dueAt: Date }[], tx: Tx) {
+    const ctes: WithSubquery[] = [
+      tx.$with('timers_gone').as(tx.delete(wfTimer).where(eq(wfTimer.instanceId, instanceId))),
+    ];
+    if (timers.length > 0) {
+      const rows = timers.map((t) => ({ instanceId, elementId: t.elementId.slice(0, 100), dueTime: t.dueAt }));
+      ctes.push(tx.$with('timers_new').as(tx.insert(wfTimer).values(rows)));
+    }
+    return ctes;
   }
 
   /** The instance locked for a step, or undefined when another transaction holds it (skip locked). */
@@ -191,6 +279,39 @@ export class RuntimeRepository {
     await tx.update(wfInstance).set({ variables }).where(eq(wfInstance.instanceId, instanceId));
   }
 
+  /** The instance of a task, locked for this transaction's step (`for update`). */
+  async lockInstanceOfTask(taskId: number, tx: Tx): Promise<Instance | undefined> {
+    const [row] = await tx
+      .select()
+      .from(wfInstance)
+      .where(
+        eq(wfInstance.instanceId, sql`(select ${wfTask.instanceId} from ${wfTask} where ${wfTask.taskId} = ${taskId})`),
+      )
+      .limit(1)
+      .for('update');
+    return row;
+  }
+
+  /**
+   * The task, whether the seeker may act on it (see `mine`) and whether another open task shares
+   * its execution (an added signer's), in one look-up.
+   */
+  async taskFor(
+    taskId: number,
+    seeker: Seeker,
+    tx: Tx,
+  ): Promise<{ task: Task; mine: boolean; siblings: boolean } | undefined> {
+    // The outer row by its table's name (drizzle leaves a single table's columns unqualified).
+    const siblings = sql<boolean>`exists (select 1 from ${wfTask} s where s.instance_id = wf_task.instance_id
+      and s.execution_id = wf_task.execution_id and s.status = 'open' and s.task_id <> wf_task.task_id)`;
+    const [row] = await tx
+      .select({ task: wfTask, mine: sql<boolean>`(${this.mine(seeker)})`, siblings })
+      .from(wfTask)
+      .where(eq(wfTask.taskId, taskId))
+      .limit(1);
+    return row;
+  }
+
   async task(taskId: number, tx: Tx = this.db): Promise<Task | undefined> {
     const [row] = await tx.select().from(wfTask).where(eq(wfTask.taskId, taskId)).limit(1);
     return row;
@@ -206,6 +327,24 @@ export class RuntimeRepository {
       .from(wfTask)
       .where(and(eq(wfTask.instanceId, instanceId), eq(wfTask.status, 'open')))
       .orderBy(asc(wfTask.taskId));
+  }
+
+  /**
+   * A new task for one user, assigned to them only if they are enabled (not deleted), else to
+   * nobody — the check and the insert in one statement.
+   */
+  async insertTaskForUser(
+    values: Omit<typeof wfTask.$inferInsert, 'assigneeId'>,
+    userId: number,
+    tx: Tx,
+  ): Promise<Task> {
+    const enabled = sql`(select ${sysUser.userId} from ${sysUser} where ${sysUser.userId} = ${userId} and ${sysUser.status} = '0' and ${sysUser.delFlag} = '0')`;
+    const [row] = await tx
+      .insert(wfTask)
+      .values({ ...values, assigneeId: enabled })
+      .returning();
+    if (!row) throw new Error('wf_task insert returned nothing');
+    return row;
   }
 
   async insertTask(values: typeof wfTask.$inferInsert, candidates: Candidate[], tx: Tx): Promise<Task> {
@@ -237,6 +376,14 @@ export class RuntimeRepository {
     if (taskIds.length === 0) return;
     await tx.update(wfTask).set(values).where(inArray(wfTask.taskId, taskIds));
     await tx.delete(wfTaskCandidate).where(inArray(wfTaskCandidate.taskId, taskIds));
+  }
+
+  /** Closes one task (its candidate rows go) and writes the comment of the action: one statement. */
+  async closeWithComment(closing: Closing, tx: Tx): Promise<void> {
+    await tx
+      .with(...this.closingCtes(closing, tx, false))
+      .insert(wfComment)
+      .values(closing.comment);
   }
 
   async insertComment(values: typeof wfComment.$inferInsert, tx: Tx) {

@@ -15,7 +15,7 @@ import {
 } from '../../core/workflow/process-runner.ts';
 import type { MessagesService, NewMessage } from '../messages/index.ts';
 import { DEFAULT_LIVE_ENGINES, LiveEngines } from './live-engines.ts';
-import type { Candidate, Instance, RuntimeRepository, Seeker, Task } from './runtime.repository.ts';
+import type { Candidate, Closing, Instance, OpenTask, RuntimeRepository, Seeker, Task } from './runtime.repository.ts';
 import type { TaskButton } from './workflow.tables.ts';
 
 /** A module's record follows its instance: called in the step's transaction after the instance changed. */
@@ -86,6 +86,11 @@ export class RuntimeService {
   readonly #live: LiveEngines;
   /** The engines of the instances each own transaction stepped, kept once it commits. */
   readonly #parked = new WeakMap<Tx, Parked>();
+  /**
+   * The instance rows each transaction wrote or locked, as they now are (every write of an
+   * instance row goes through this service): the row a call answers is not read again.
+   */
+  readonly #rows = new WeakMap<Tx, Map<number, Instance>>();
 
   constructor(
     readonly repo: RuntimeRepository,
@@ -107,15 +112,38 @@ export class RuntimeService {
     return this.#live.take(instance.instanceId, instance.version);
   }
 
-  /** A new version of the instance row: with the engine now holding it, or none (the engine goes). */
+  /**
+   * A new version of the instance row: with the engine now holding it, or none (the engine goes).
+   * With `timers`, the instance's timers become those (in the same statement).
+   */
   private async bump(
     instanceId: number,
     values: Partial<Omit<Instance, 'version'>>,
     tx: Tx,
     live?: LiveEngine,
-  ): Promise<void> {
-    const version = await this.repo.updateInstance(instanceId, values, tx);
-    this.#parked.get(tx)?.set(instanceId, { version, live });
+    timers?: StepResult['timers'],
+    closing?: Closing,
+  ): Promise<OpenTask[]> {
+    const written = await this.repo.updateInstance(instanceId, values, tx, timers, closing);
+    if (written) this.remember(written.row, tx);
+    else this.#rows.get(tx)?.delete(instanceId);
+    this.#parked.get(tx)?.set(instanceId, { version: written?.row.version ?? 0, live });
+    return written?.open ?? [];
+  }
+
+  private remember(row: Instance, tx: Tx): Instance {
+    let rows = this.#rows.get(tx);
+    if (!rows) {
+      rows = new Map();
+      this.#rows.set(tx, rows);
+    }
+    rows.set(row.instanceId, row);
+    return row;
+  }
+
+  /** The instance row as this transaction left it (read when it has not written or locked it). */
+  private async current(instanceId: number, tx: Tx): Promise<Instance | undefined> {
+    return this.#rows.get(tx)?.get(instanceId) ?? (await this.repo.instance(instanceId, tx));
   }
 
   /**
@@ -166,7 +194,7 @@ export class RuntimeService {
   private async changed(of: Pick<Instance, 'instanceId' | 'bizTable'>, tx: Tx): Promise<void> {
     const hook = this.#statusHooks.get(of.bizTable);
     if (!hook) return;
-    const instance = await this.repo.instance(of.instanceId, tx);
+    const instance = await this.current(of.instanceId, tx);
     if (instance) await hook(instance, tx);
   }
 
@@ -225,7 +253,7 @@ export class RuntimeService {
       const definition = await this.repo.latestDefinition(input.definitionKey, tx);
       if (!definition) throw badRequest('workflow.definition.missing', { key: input.definitionKey });
       if (definition.suspended === '1') throw badRequest('workflow.definition.suspended', { key: input.definitionKey });
-      const compiled = await this.compiled(definition.definitionId, definition.xml);
+      const { compiled } = await this.definitionOf(definition, tx);
       const variables = {
         ...(input.variables ?? {}),
         initiator: actor.userId,
@@ -254,20 +282,33 @@ export class RuntimeService {
           parentInstanceId: input.parent?.instanceId ?? null,
           parentExecutionId: input.parent?.executionId ?? null,
         },
+        {
+          taskId: null,
+          bizId: String(input.bizId),
+          elementId: '',
+          elementName: definition.name,
+          userId: actor.userId,
+          userName: actor.userName,
+          action: 'start',
+          message: '',
+        },
         tx,
       );
+      this.remember(instance, tx);
       this.#parked.get(tx)?.set(instance.instanceId, { version: instance.version, live: result.live });
-      await this.comment(instance, null, actor, 'start', '', tx, compiled);
-      const tasks = await this.settle(instance, compiled, result, actor, tx);
+      // A new instance has no timers or tasks yet.
+      if (!result.completed && result.timers.length > 0)
+        await this.repo.replaceTimers(instance.instanceId, result.timers, tx);
+      const tasks = await this.settle(instance, compiled, result, actor, tx, undefined, 0, []);
       await this.changed(instance, tx);
-      return { instance: (await this.repo.instance(instance.instanceId, tx)) ?? instance, tasks };
+      return { instance: (await this.current(instance.instanceId, tx)) ?? instance, tasks };
     });
   }
 
   /** Completes a task (approve): its variables are set, the process moves on. */
   async complete(actor: Actor, taskId: number, input: CompleteInput = {}, tx?: Tx) {
     return this.inTx(tx, async (tx) => {
-      const { instance, task, compiled } = await this.lockTask(actor, taskId, tx);
+      const { instance, task, compiled, siblings } = await this.lockTask(actor, taskId, tx);
       const action = input.action ?? 'approve';
       const comment = (input.comment ?? '').slice(0, 500);
       if (task.ownerId !== null && task.ownerId !== actor.userId) {
@@ -277,17 +318,16 @@ export class RuntimeService {
         await this.notifyTask(instance, { ...task, assigneeId: task.ownerId }, [], tx);
         return { instance, tasks: [] as Task[] };
       }
-      await this.repo.closeTasks(
-        [task.taskId],
-        { status: 'done', outcome: action, comment, handledBy: actor.userId, endTime: new Date() },
-        tx,
-      );
-      await this.comment(instance, task, actor, action, comment, tx, compiled);
+      const closing: Closing = {
+        taskId: task.taskId,
+        values: { status: 'done', outcome: action, comment, handledBy: actor.userId, endTime: new Date() },
+        comment: this.commentRow(instance, task, actor, action, comment, compiled),
+      };
       // An added signer's task shares the execution: the step runs when the last of them completes.
-      const siblings = (await this.repo.openTasksOf(instance.instanceId, tx)).filter(
-        (t) => t.executionId === task.executionId,
-      );
-      if (siblings.length > 0) return { instance, tasks: [] as Task[] };
+      if (siblings) {
+        await this.repo.closeWithComment(closing, tx);
+        return { instance, tasks: [] as Task[] };
+      }
       const variables = { ...(input.variables ?? {}) };
       const listeners = compiled.taskListeners.get(task.elementId) ?? [];
       if (listeners.length > 0) {
@@ -305,9 +345,10 @@ export class RuntimeService {
           this.liveOf(instance),
         ),
       );
-      const tasks = await this.persist(instance, compiled, result, actor, tx, 'running');
+      // The task is closed and its comment written with the step's row (one statement).
+      const tasks = await this.persist(instance, compiled, result, actor, tx, 'running', undefined, closing);
       await this.changed(instance, tx);
-      return { instance: (await this.repo.instance(instance.instanceId, tx)) ?? instance, tasks };
+      return { instance: (await this.current(instance.instanceId, tx)) ?? instance, tasks };
     });
   }
 
@@ -381,7 +422,7 @@ export class RuntimeService {
         );
       }
       await this.changed(instance, tx);
-      return { instance: (await this.repo.instance(instance.instanceId, tx)) ?? instance, tasks };
+      return { instance: (await this.current(instance.instanceId, tx)) ?? instance, tasks };
     });
   }
 
@@ -399,12 +440,11 @@ export class RuntimeService {
         { status: 'cancelled', outcome: 'withdraw', endTime: new Date() },
         tx,
       );
-      await this.bump(instance.instanceId, { status: 'withdrawn', endTime: new Date() }, tx);
-      await this.repo.replaceTimers(instance.instanceId, [], tx);
+      await this.bump(instance.instanceId, { status: 'withdrawn', endTime: new Date() }, tx, undefined, []);
       const { compiled } = await this.definitionOf(instance, tx);
       await this.comment(instance, null, actor, 'withdraw', reason.slice(0, 500), tx, compiled);
       await this.changed(instance, tx);
-      return (await this.repo.instance(instance.instanceId, tx)) ?? instance;
+      return (await this.current(instance.instanceId, tx)) ?? instance;
     });
   }
 
@@ -553,22 +593,26 @@ export class RuntimeService {
     );
     await this.comment(instance, null, actor, kind, awaited.name, tx, compiled);
     const tasks = await this.persist(instance, compiled, result, actor, tx, instance.status);
-    return { instance: (await this.repo.instance(instance.instanceId, tx)) ?? instance, tasks };
+    return { instance: (await this.current(instance.instanceId, tx)) ?? instance, tasks };
   }
 
   /** Locks the task's instance, then checks the task is still open and the actor's. */
   private async lockTask(actor: Actor, taskId: number, tx: Tx) {
-    const found = await this.repo.task(taskId, tx);
-    if (!found) throw badRequest('workflow.task.notFound');
-    const instance = await this.repo.instance(found.instanceId, tx, true);
-    if (!instance) throw badRequest('workflow.instance.notFound');
-    const task = await this.repo.task(taskId, tx);
+    const instance = await this.repo.lockInstanceOfTask(taskId, tx);
+    if (!instance) {
+      throw badRequest((await this.repo.task(taskId, tx)) ? 'workflow.instance.notFound' : 'workflow.task.notFound');
+    }
+    this.remember(instance, tx);
+    // Read again under the lock: another step may have handled it while this one waited.
+    const found = await this.repo.taskFor(taskId, actor, tx);
+    const task = found?.task;
     if (task?.status !== 'open') throw badRequest('workflow.task.handled');
-    if (!actor.admin && !(await this.repo.isMine(taskId, actor, tx))) throw badRequest('workflow.task.notYours');
+    if (!actor.admin && !found?.mine) throw badRequest('workflow.task.notYours');
+    const siblings = found?.siblings === true;
     if (instance.status !== 'running' && instance.status !== 'rejected')
       throw badRequest('workflow.instance.notRunning');
     const { compiled } = await this.definitionOf(instance, tx);
-    return { instance, task, compiled };
+    return { instance, task, compiled, siblings };
   }
 
   /** Writes a step's result: the instance row, then its tasks (see settle). */
@@ -580,17 +624,21 @@ export class RuntimeService {
     tx: Tx,
     status: string,
     returnedTo?: Map<string, number | null>,
+    /** The task the action closes (written with the row). */
+    closing?: Closing,
   ): Promise<Task[]> {
     await this.listen(result, tx);
-    await this.bump(instance.instanceId, stepValues(instance, [result], status), tx, result.live);
+    const values = stepValues(instance, [result], status);
+    const open = await this.bump(instance.instanceId, values, tx, result.live, timersOf(result), closing);
     const current = { ...instance, status: result.completed ? 'completed' : status };
-    return this.settle(current, compiled, result, actor, tx, returnedTo);
+    return this.settle(current, compiled, result, actor, tx, returnedTo, 0, open);
   }
 
   /**
    * Matches the open task rows with the executions now waiting: new waits become tasks (assigned,
    * notified), tasks whose execution no longer waits are cancelled (a completed multi-instance,
-   * a moved token). Tasks whose skipExpression holds are completed at once.
+   * a moved token). Tasks whose skipExpression holds are completed at once. The instance row (with
+   * its timers) is written before, which answered its open tasks (`open`).
    */
   private async settle(
     instance: Instance,
@@ -600,16 +648,15 @@ export class RuntimeService {
     tx: Tx,
     returnedTo?: Map<string, number | null>,
     depth = 0,
+    open: OpenTask[] = [],
   ): Promise<Task[]> {
-    await this.repo.replaceTimers(instance.instanceId, result.completed ? [] : result.timers, tx);
-    const open = await this.repo.openTasksOf(instance.instanceId, tx);
     const waiting = new Map(result.waiting.map((w) => [w.executionId, w]));
     const gone = open.filter((t) => !waiting.has(t.executionId)).map((t) => t.taskId);
     await this.repo.closeTasks(gone, { status: 'cancelled', endTime: new Date() }, tx);
-    const known = new Set(open.map((t) => t.executionId));
+    const waitingAlready = new Set(open.map((t) => t.executionId));
     const created: Task[] = [];
     for (const wait of result.waiting) {
-      if (known.has(wait.executionId)) continue;
+      if (waitingAlready.has(wait.executionId)) continue;
       const variables = { ...result.variables, ...wait.local };
       if (depth < SKIP_MAX && this.skips(wait, variables)) {
         const next = await this.listen(
@@ -625,27 +672,31 @@ export class RuntimeService {
           ),
           tx,
         );
-        await this.bump(instance.instanceId, stepValues(instance, [result, next], instance.status), tx, next.live);
-        return this.settle(instance, compiled, next, actor, tx, returnedTo, depth + 1);
+        const values = stepValues(instance, [result, next], instance.status);
+        const stillOpen = await this.bump(instance.instanceId, values, tx, next.live, timersOf(next));
+        return this.settle(instance, compiled, next, actor, tx, returnedTo, depth + 1, stillOpen);
       }
       const assignment = await this.assign(wait, variables, returnedTo?.get(wait.elementId) ?? null, tx);
-      const task = await this.repo.insertTask(
-        {
-          instanceId: instance.instanceId,
-          elementId: wait.elementId,
-          name: wait.name.slice(0, 100),
-          executionId: wait.executionId,
-          assigneeId: assignment.assigneeId,
-          formKey: String(wait.behaviour.formKey ?? '').slice(0, 64),
-          buttons: buttonsOf(wait),
-          priority: priorityOf(wait, variables),
-          dueDate: dueDateOf(wait, variables),
-        },
-        assignment.assigneeId === null ? assignment.candidates : [],
-        tx,
-      );
+      const values = {
+        instanceId: instance.instanceId,
+        elementId: wait.elementId,
+        name: wait.name.slice(0, 100),
+        executionId: wait.executionId,
+        formKey: String(wait.behaviour.formKey ?? '').slice(0, 64),
+        buttons: buttonsOf(wait),
+        priority: priorityOf(wait, variables),
+        dueDate: dueDateOf(wait, variables),
+      };
+      const task =
+        'sole' in assignment
+          ? await this.repo.insertTaskForUser(values, assignment.sole, tx)
+          : await this.repo.insertTask(
+              { ...values, assigneeId: assignment.assigneeId },
+              assignment.assigneeId === null ? assignment.candidates : [],
+              tx,
+            );
       created.push(task);
-      await this.notifyTask(instance, task, assignment.candidates, tx);
+      await this.notifyTask(instance, task, 'sole' in assignment ? [] : assignment.candidates, tx);
       const listeners = compiled.taskListeners.get(wait.elementId) ?? [];
       if (listeners.length > 0) {
         const scope = { ...result.variables };
@@ -657,6 +708,8 @@ export class RuntimeService {
         if (JSON.stringify(scope) !== JSON.stringify(result.variables)) {
           Object.assign(result.variables, scope);
           await this.repo.setVariables(instance.instanceId, result.variables, tx);
+          const row = this.#rows.get(tx)?.get(instance.instanceId);
+          if (row) row.variables = { ...result.variables };
         }
       }
     }
@@ -750,14 +803,16 @@ export class RuntimeService {
   /**
    * Who gets a new task: the model's assignee (a user id, `${initiator}`), else its candidate
    * users and groups (`d<deptId>`, `r<roleId>`) and the rule-based Assignee extension elements.
-   * A returned task goes back to whoever handled it. Disabled users are never assigned.
+   * A returned task goes back to whoever handled it. Disabled users are never assigned. When one
+   * user is all the task may go to (`sole`), the task is theirs if they are enabled, else nobody's:
+   * the insert checks it (no look-up here).
    */
   private async assign(
     wait: WaitingTask,
     variables: Record<string, unknown>,
     returnedTo: number | null,
     tx: Tx,
-  ): Promise<{ assigneeId: number | null; candidates: Candidate[] }> {
+  ): Promise<{ assigneeId: number | null; candidates: Candidate[] } | { sole: number }> {
     const behaviour = wait.behaviour;
     const users: number[] = [];
     const candidates: Candidate[] = [];
@@ -781,7 +836,12 @@ export class RuntimeService {
       else if (type === 'dept') for (const v of values) candidates.push({ kind: 'd', refId: Number(v) });
       else for (const v of values) if (userIdOf(v) !== null) users.push(Number(v));
     }
-    const enabled = await this.repo.enabledUsers([...(assignee === null ? [] : [assignee]), ...users], tx);
+    const ids = new Set([...(assignee === null ? [] : [assignee]), ...users]);
+    const [sole] = ids;
+    if (ids.size === 1 && candidates.length === 0 && sole !== undefined && Number.isSafeInteger(sole) && sole > 0) {
+      return { sole };
+    }
+    const enabled = await this.repo.enabledUsers([...ids], tx);
     if (assignee !== null && !enabled.has(assignee)) assignee = null;
     const userCandidates = [...new Set(users)].filter((id) => enabled.has(id));
     if (assignee === null && userCandidates.length === 1 && candidates.length === 0) {
@@ -822,21 +882,34 @@ export class RuntimeService {
     tx: Tx,
     compiled: CompiledDefinition,
   ) {
-    await this.repo.insertComment(
-      {
-        instanceId: instance.instanceId,
-        taskId: task?.taskId ?? null,
-        bizId: instance.bizId,
-        elementId: task?.elementId ?? '',
-        elementName: task ? (compiled.names.get(task.elementId) ?? task.name) : instance.name,
-        userId: actor.userId,
-        userName: actor.userName,
-        action,
-        message,
-      },
-      tx,
-    );
+    await this.repo.insertComment(this.commentRow(instance, task, actor, action, message, compiled), tx);
   }
+
+  private commentRow(
+    instance: Instance,
+    task: Task | null,
+    actor: Actor,
+    action: string,
+    message: string,
+    compiled: CompiledDefinition,
+  ) {
+    return {
+      instanceId: instance.instanceId,
+      taskId: task?.taskId ?? null,
+      bizId: instance.bizId,
+      elementId: task?.elementId ?? '',
+      elementName: task ? (compiled.names.get(task.elementId) ?? task.name) : instance.name,
+      userId: actor.userId,
+      userName: actor.userName,
+      action,
+      message,
+    };
+  }
+}
+
+/** The timers an instance waits for after a step (none once it ended). */
+function timersOf(result: StepResult): StepResult['timers'] {
+  return result.completed ? [] : result.timers;
 }
 
 /** What an instance row holds after steps (the last one's state; elements and flows of all). */
