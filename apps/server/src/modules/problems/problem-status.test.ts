@@ -109,7 +109,7 @@ describe('problem status', () => {
     const seen = await approver('GET', `/business/quality/listApprovalRectification/${instance?.instanceId}`);
     expect(seen.total).toBe(2);
     expect(seen.rows?.map((r) => (r as { content: string; files: string }).content)).toEqual(['紧固螺栓', '更换底座']);
-    expect((seen.rows?.[0] as { files: string }).files).toBe(photo);
+    expect((seen.rows?.[0] as { files: string } | undefined)?.files).toBe(photo);
     const outsider = caller(ctx, w.outsider.headers);
     expect((await outsider('GET', `/business/quality/listApprovalRectification/${instance?.instanceId}`)).code).toBe(
       403,

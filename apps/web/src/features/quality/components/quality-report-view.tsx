@@ -10,7 +10,7 @@ import '../quality-texts.ts';
 import './quality-report.css';
 
 const STATUS_KEYS: Record<number, string> = { 1: 'qdash.status1', 2: 'qdash.status2', 3: 'qdash.status3' };
-type Row = QualityReport['rows'][number];
+type ReportRow = QualityReport['rows'][number];
 type Count = { name: string; count: number };
 
 /**
@@ -101,7 +101,7 @@ export function QualityReportView({ projectId }: { projectId: number }) {
           {data.rows.length === 0 ? (
             <Empty description={t('qreport.none')} />
           ) : (
-            <Table<Row>
+            <Table<ReportRow>
               data-testid="qreport-rows"
               size="small"
               rowKey="problemId"

@@ -210,10 +210,11 @@ describe('待办任务', { timeout: 40_000 }, () => {
     // The approver sees what was rectified, with the photos.
     const rectifications = await within(dialog).findByTestId('approval-rectifications');
     expect(within(rectifications).getByText('外墙重新打胶')).toBeTruthy();
-    expect(within(rectifications).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
-      '/prod-api/file/2026/05/01/a.png',
-      '/prod-api/file/2026/05/01/b.png',
-    ]);
+    expect(
+      within(rectifications)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual(['/prod-api/file/2026/05/01/a.png', '/prod-api/file/2026/05/01/b.png']);
     // No work order is read for it.
     expect(server.reads.some((url) => /\/system\/order\/\d+$/.test(url.pathname))).toBe(false);
     await userEvent.type(screen.getByTestId('order-deal-comment'), '照片不清晰');
