@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
+import { AccessCache, READ_METHODS } from './core/access/access-cache.ts';
 import { API_PREFIX, guardPlugin } from './core/access/guard-plugin.ts';
 import { firstLoginGuard } from './core/auth/first-login-guard.ts';
 import { SessionService } from './core/auth/session.service.ts';
@@ -55,12 +56,14 @@ function createServices(config: AppConfig, database: Database) {
   setDisplayZone(config.displayZone);
   const { db } = database;
   const bus = new EventBus(database);
+  const access = new AccessCache(config.accessCacheMs ?? 0);
+  access.follow(bus);
   const sessions = new SessionService(
     new SessionsRepository(db),
     new TokenSigner(config.jwtSecret),
     bus,
     () => new Date(),
-    { maxPerUser: config.sessionMaxPerUser },
+    { maxPerUser: config.sessionMaxPerUser, cache: access },
   );
   const storage = new LocalFileStorage(join(config.dataDir, 'files'));
   const quota = config.uploadQuota;
@@ -69,17 +72,20 @@ function createServices(config: AppConfig, database: Database) {
     minFreeBytes: Math.floor((quota?.minFreeMb ?? 0) * MB),
     orphanMs: (quota?.orphanHours ?? DEFAULT_ORPHAN_HOURS) * HOUR,
   });
-  return buildServices(MODULES, {
-    config,
-    db,
-    bus,
-    sessions,
-    projects: new ProjectAccess(db),
-    storage,
-    uploads,
-    messageFeed: new MessageFeed(),
-    topics: new Topics(),
-  });
+  return {
+    access,
+    ...buildServices(MODULES, {
+      config,
+      db,
+      bus,
+      sessions,
+      projects: new ProjectAccess(db, access),
+      storage,
+      uploads,
+      messageFeed: new MessageFeed(),
+      topics: new Topics(),
+    }),
+  };
 }
 
 export async function buildApp({ config, database, logger, terminal, extraRoutes, realtime }: BuildOptions) {
@@ -94,8 +100,15 @@ export async function buildApp({ config, database, logger, terminal, extraRoutes
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const { kernel, services } = createServices(config, database);
+  const { kernel, services, access } = createServices(config, database);
   await kernel.bus.start();
+  // A request that may have written empties this replica's access cache before its answer leaves.
+  if (access.enabled) {
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (!READ_METHODS.has(request.method)) access.clear();
+      return payload;
+    });
+  }
   app.addHook('onClose', () => kernel.bus.close());
   // Uploads no record claimed within the orphan age go, hourly (each replica; rows are shared out).
   const stopSweep = startUploadSweep(kernel.uploads, (error) => app.log.error({ err: error }, 'upload sweep failed'));

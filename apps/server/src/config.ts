@@ -44,6 +44,11 @@ export interface AppConfig {
    * (WORKFLOW_LIVE_ENGINES, default 1000; 0 recovers every step from the row).
    */
   workflowLiveEngines?: number;
+  /**
+   * How long each replica keeps a session row and a granted project access (ACCESS_CACHE_MS,
+   * default 2000; 0 reads them on every request). Absent: nothing kept (tests read every time).
+   */
+  accessCacheMs?: number;
 }
 
 export interface UploadQuotaConfig {
@@ -111,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     workflowTimerMs: parseCount(env.WORKFLOW_TIMER_MS, 5000),
     workflowLiveEngines: parseCount(env.WORKFLOW_LIVE_ENGINES, 1000),
+    accessCacheMs: parseCount(env.ACCESS_CACHE_MS, 2000),
     rateLimit: {
       perIp: parseCount(env.RATE_LIMIT_PER_IP, 60),
       perUser: parseCount(env.RATE_LIMIT_PER_USER, 20),

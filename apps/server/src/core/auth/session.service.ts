@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ALL_PERMISSION, SESSION_TTL_SECONDS, SUPER_ROLE, SUPER_USER_ID } from '@zj/contract';
 import type { Principal } from '../access/access.ts';
+import type { AccessCache } from '../access/access-cache.ts';
 import { unauthorized } from '../http/app-error.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
 import { AuthzCache, type AuthzEntry } from './authz-cache.ts';
@@ -32,10 +33,14 @@ export class SessionService {
     /** Tells every replica when a session ends, so its open sockets close. */
     private readonly bus: EventBus,
     private readonly now: () => Date = () => new Date(),
-    options: { maxPerUser?: number | undefined } = {},
+    options: { maxPerUser?: number | undefined; cache?: AccessCache | undefined } = {},
   ) {
     this.maxPerUser = options.maxPerUser || DEFAULT_SESSION_MAX_PER_USER;
+    this.kept = options.cache;
   }
+
+  /** Session rows kept for a moment (see AccessCache); none without one. */
+  private readonly kept: AccessCache | undefined;
 
   /** Starts a session and returns its bearer token. */
   async start(
@@ -54,15 +59,22 @@ export class SessionService {
   async resolve(token: string): Promise<Principal> {
     const claims = await this.signer.verify(token);
     if (!claims) throw unauthorized('auth.tokenInvalid');
-    const row = await this.repo.findFresh(claims.sid);
+    type Row = NonNullable<Awaited<ReturnType<SessionsRepository['findFresh']>>>;
+    const kept = this.kept?.session<Row>(claims.sid);
+    const row = kept ?? (await this.repo.findFresh(claims.sid));
     if (!row) throw unauthorized('auth.tokenExpired');
     const now = this.now();
     if (row.expireTime.getTime() <= now.getTime() || row.status !== '0' || row.delFlag !== '0') {
+      this.kept?.forgetSession(row.tokenId);
       await this.repo.remove(row.tokenId);
       throw unauthorized('auth.tokenExpired');
     }
     if (row.expireTime.getTime() - now.getTime() < REFRESH_WINDOW_MS) {
       await this.repo.extend(row.tokenId, this.expiry(now));
+      // The next request reads the extended row.
+      this.kept?.forgetSession(row.tokenId);
+    } else if (!kept) {
+      this.kept?.keepSession(row.tokenId, row);
     }
     const authz = this.cache.get(row.userId, row.authzVersion) ?? (await this.loadAuthz(row.userId, row.authzVersion));
     const principal: Principal = {
@@ -117,11 +129,13 @@ export class SessionService {
   /** Extends a session by the full lifetime; returns the lifetime in minutes. */
   async refresh(tokenId: string): Promise<number> {
     await this.repo.extend(tokenId, this.expiry(this.now()));
+    this.kept?.forgetSession(tokenId);
     return SESSION_TTL_SECONDS / 60;
   }
 
   /** Ends a session (logout, force logout); its sockets on every replica are closed. */
   async end(tokenId: string): Promise<void> {
+    this.kept?.forgetSession(tokenId);
     await this.repo.remove(tokenId);
     await this.bus.publish({ type: 'session-ended', tokenId });
   }
@@ -136,6 +150,7 @@ export class SessionService {
 
   private async announce(tokenIds: readonly string[]): Promise<void> {
     if (tokenIds.length === 0) return;
+    for (const tokenId of tokenIds) this.kept?.forgetSession(tokenId);
     await this.bus.publishAll(tokenIds.map((tokenId) => ({ type: 'session-ended' as const, tokenId })));
   }
 

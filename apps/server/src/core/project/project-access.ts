@@ -2,6 +2,7 @@ import { PROJECT_ADMIN_PERMISSIONS, SUPER_ROLE } from '@zj/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isAdmin, type Principal } from '../access/access.ts';
+import type { AccessCache } from '../access/access-cache.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, forbidden } from '../http/app-error.ts';
 import { sysMenu } from '../identity/menus.tables.ts';
@@ -50,7 +51,11 @@ export class ProjectAccess {
   private readonly liveProject;
   private readonly membership;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    /** Granted reads kept for a moment (see AccessCache); none without one. */
+    private readonly kept?: AccessCache,
+  ) {
     const projectId = sql.placeholder('projectId');
     this.liveProject = db
       .select()
@@ -98,7 +103,22 @@ export class ProjectAccess {
   }
 
   private async read(principal: Principal, projectId: number, permission?: string): Promise<ProjectRecord> {
-    if (isAdmin(principal)) {
+    const admin = isAdmin(principal);
+    const key = `${principal.userId}:${admin ? 'a' : 'm'}:${projectId}:${permission ?? ''}`;
+    const kept = this.kept?.project<ProjectRecord>(key);
+    if (kept) return kept;
+    const project = await this.readNow(principal, admin, projectId, permission);
+    this.kept?.keepProject(key, project);
+    return project;
+  }
+
+  private async readNow(
+    principal: Principal,
+    admin: boolean,
+    projectId: number,
+    permission?: string,
+  ): Promise<ProjectRecord> {
+    if (admin) {
       const [row] = await this.liveProject.execute({ projectId });
       if (!row) throw projectNotFound();
       return row;

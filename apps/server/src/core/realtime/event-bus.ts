@@ -7,6 +7,8 @@ export type RealtimeEvent =
   | { type: 'message'; recipient: number; messageId: number }
   /** A session ended (logout, force logout): its sockets are closed. */
   | { type: 'session-ended'; tokenId: string }
+  /** Users, roles, menus, departments, projects or members changed (triggers send it): access caches empty. */
+  | { type: 'access-changed' }
   /** Something happened on a topic (a problem's chat): sockets subscribed to it receive `data`. */
   | { type: 'topic'; topic: string; event: string; data: unknown };
 

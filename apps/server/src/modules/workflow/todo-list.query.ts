@@ -1,7 +1,7 @@
 import { displayZone, type TaskRow } from '@zj/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
-import { pageOf } from '../../core/db/paging.ts';
+import { pageClause, pageOf } from '../../core/db/paging.ts';
 import { preparedSql } from '../../core/db/prepared.ts';
 import type { Page, Seeker } from './runtime.repository.ts';
 
@@ -34,13 +34,18 @@ type ListedRow = TaskRow & { total: number };
  * costs one round trip and no work per row in Node but parsing.
  */
 export class TodoListQuery {
-  private readonly statement;
+  /** The first page's statement and the other pages' (see pageClause). */
+  private readonly statements: Record<'first' | 'other', (values: Record<string, unknown>) => Promise<ListedRow[]>>;
 
   constructor(private readonly db: Db) {
+    this.statements = { first: this.prepare(db, true), other: this.prepare(db, false) };
+  }
+
+  private prepare(db: Db, firstPage: boolean) {
     // Ids as float8: a JS number on both drivers, exact below 2^53.
-    this.statement = preparedSql<ListedRow>(
+    return preparedSql<ListedRow>(
       db,
-      'wf_todo',
+      firstPage ? 'wf_todo_first' : 'wf_todo',
       // "mine" is read twice (page and total), so PostgreSQL evaluates it once (materialised).
       sql`with mine as (${mine})
         select t.task_id::float8 as "taskId", t.name as "taskName", t.element_id as "elementId",
@@ -55,13 +60,13 @@ export class TodoListQuery {
         from mine t
         join wf_instance i on i.instance_id = t.instance_id
         left join sys_user u on u.user_id = t.assignee_id
-        order by t.task_id desc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`,
+        order by t.task_id desc ${pageClause(firstPage)}`,
     );
   }
 
   async page(seeker: Seeker, page: Page): Promise<{ rows: TaskRow[]; total: number }> {
     const values = { userId: seeker.userId, deptId: seeker.deptId, roleIds: seeker.roleIds, zone: displayZone() };
-    const listed = await this.statement({ ...values, ...pageOf(page) });
+    const listed = await this.statements[page.pageNum === 1 ? 'first' : 'other']({ ...values, ...pageOf(page) });
     // A page past the end has no row to carry the total.
     const total = listed[0]?.total ?? (page.pageNum > 1 ? await this.count(values) : 0);
     return { rows: listed.map(({ total: _, ...row }): TaskRow => row), total };
