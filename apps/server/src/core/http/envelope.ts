@@ -1,4 +1,4 @@
-import { type AjaxResult, type ApiOut, type ApiWire, OK, type TableResult } from '@zj/contract';
+import { type AjaxResult, type ApiOut, OK, type TableResult } from '@zj/contract';
 import type { z } from 'zod';
 
 /** The message of a plain success (RuoYi's AjaxResult.success()). */
@@ -19,14 +19,6 @@ export const okWith = <T extends object>(fields: T): { code: number; msg: string
 
 /** `{code: 200, msg, rows, total}` — one page of a list. */
 export const table = <T>(rows: T[], total: number): TableResult<T> => ({ code: OK, msg: '查询成功', rows, total });
-
-/**
- * A table whose rows are already as the wire has them (times as text, formatted by the query), for
- * a busy list whose route writes its answer as is (`serializerCompiler: () => apiJson`, with a test
- * checking it against the schema). Typed as the schema's output only so the route accepts it.
- */
-export const wireTable = <S extends z.ZodType>(_row: S, rows: ApiWire<S>[], total: number) =>
-  table(rows, total) as unknown as TableResult<ApiOut<S>>;
 
 /**
  * A table whose rows the database wrote as JSON (an array of the schema's wire rows): the answer

@@ -40,7 +40,7 @@ export function apiJson(data: unknown): string {
 export const wireOf = <S extends z.ZodType>(_schema: S, value: ApiOut<S>): ApiWire<S> =>
   timesAsText(value) as ApiWire<S>;
 
-/** The JSON of an answer already as the wire has it (`wireTable`), or already JSON text (`tableOfJson`). */
+/** The JSON of an answer already as the wire has it (no Dates), or already JSON text (`tableOfJson`). */
 export const wireJson = (data: unknown): string => (typeof data === 'string' ? data : JSON.stringify(data));
 
 function timesAsText(value: unknown): unknown {

@@ -1,11 +1,4 @@
-import {
-  type ApiOut,
-  type commentRow,
-  type instanceRow,
-  type instanceStatus,
-  type TaskRow,
-  taskRow,
-} from '@zj/contract';
+import { type ApiOut, type commentRow, type instanceRow, type instanceStatus, taskRow } from '@zj/contract';
 import { badRequest, forbidden } from '../../core/http/app-error.ts';
 import { wireOf } from '../../core/http/time.ts';
 import type { Comment, Instance, Page, RuntimeRepository, Task, TaskWithInstance } from './runtime.repository.ts';
@@ -61,14 +54,11 @@ export class RuntimeViews {
     }));
   }
 
-  /** The to-do list as the wire has it (the route writes it as is): one statement when unfiltered. */
-  async todo(
-    actor: Actor,
-    page: Page & { processName?: string | undefined },
-  ): Promise<{ rows: TaskRow[]; total: number }> {
+  /** The to-do list's rows as JSON text (the route writes it as is): one statement when unfiltered. */
+  async todo(actor: Actor, page: Page & { processName?: string | undefined }) {
     if (!page.processName) return this.todoList.page(actor, page);
     const { rows, total } = await this.repo.todo(actor, page, page);
-    return { rows: this.taskRows(rows).map((row) => wireOf(taskRow, row)), total };
+    return { rowsJson: JSON.stringify(this.taskRows(rows).map((row) => wireOf(taskRow, row))), total };
   }
 
   todoCount(actor: Actor) {

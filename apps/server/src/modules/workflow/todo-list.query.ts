@@ -1,4 +1,4 @@
-import { displayZone, type TaskRow } from '@zj/contract';
+import { displayZone } from '@zj/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { pageClause, pageOf } from '../../core/db/paging.ts';
@@ -24,59 +24,53 @@ const mine = sql`select t.* from wf_task t
          or (kind = 'r' and ref_id = any(cast(${sql.placeholder('roleIds')} as bigint[]))))
     and (t.assignee_id = ${userId} or t.assignee_id is null)`;
 
-type ListedRow = TaskRow & { total: number };
+/** What the to-do statement answers: one row. */
+type PageJson = { total: number; rows: string };
 
 /**
  * The task centre's to-do list without filters (every visit, and the menu's first page): one
- * statement, prepared once by name, answering the rows exactly as the API writes them (the
- * contract's taskRow on the wire: times formatted in the display zone, ids as numbers, the
- * assignee's name) with the total (an uncorrelated subquery, evaluated once) on each row. The list
- * costs one round trip and no work per row in Node but parsing.
+ * statement, prepared once by name, writing the page's rows as JSON exactly as the API writes them
+ * (the contract's taskRow on the wire: times formatted in the display zone, ids as numbers, the
+ * assignee's name) with the total. The list costs one round trip, and no parsing or serialising
+ * of rows in Node.
  */
 export class TodoListQuery {
   /** The first page's statement and the other pages' (see pageClause). */
-  private readonly statements: Record<'first' | 'other', (values: Record<string, unknown>) => Promise<ListedRow[]>>;
+  private readonly statements: Record<'first' | 'other', (values: Record<string, unknown>) => Promise<PageJson[]>>;
 
-  constructor(private readonly db: Db) {
+  constructor(db: Db) {
     this.statements = { first: this.prepare(db, true), other: this.prepare(db, false) };
   }
 
   private prepare(db: Db, firstPage: boolean) {
     // Ids as float8: a JS number on both drivers, exact below 2^53.
-    return preparedSql<ListedRow>(
+    return preparedSql<PageJson>(
       db,
       firstPage ? 'wf_todo_first' : 'wf_todo',
-      // "mine" is read twice (page and total), so PostgreSQL evaluates it once (materialised).
-      sql`with mine as (${mine})
-        select t.task_id::float8 as "taskId", t.name as "taskName", t.element_id as "elementId",
+      // "mine" is read twice (page and total), so PostgreSQL evaluates it once (materialised); the
+      // page's rows come as one JSON array, passed on into the answer unparsed.
+      sql`with mine as (${mine}),
+        page as (select t.task_id::float8 as "taskId", t.name as "taskName", t.element_id as "elementId",
           t.instance_id::float8 as "instanceId", i.name as "processName", i.title, i.definition_key as "definitionKey",
           i.biz_table as "bizTable", i.biz_id as "bizId", i.business_key as "businessKey",
           i.starter_id::float8 as "startUserId", i.starter_name as "startUserName",
           t.assignee_id::float8 as "assigneeId", case when t.assignee_id is null then null else u.nick_name end as "assigneeName",
           t.status, t.outcome, t.comment, t.form_key as "formKey", t.buttons, t.priority,
           ${apiTime('t.due_date')} as "dueDate", ${apiTime('t.create_time')} as "createTime",
-          ${apiTime('t.end_time')} as "endTime", i.status as "instanceStatus",
-          (select count(*)::int from mine) as total
+          ${apiTime('t.end_time')} as "endTime", i.status as "instanceStatus"
         from mine t
         join wf_instance i on i.instance_id = t.instance_id
         left join sys_user u on u.user_id = t.assignee_id
-        order by t.task_id desc ${pageClause(firstPage)}`,
+        order by t.task_id desc ${pageClause(firstPage)})
+        select (select count(*)::int from mine) as total,
+               coalesce((select json_agg(page order by page."taskId" desc) from page), '[]'::json)::text as rows`,
     );
   }
 
-  async page(seeker: Seeker, page: Page): Promise<{ rows: TaskRow[]; total: number }> {
+  /** The page's rows as JSON text (taskRow on the wire) and the total. */
+  async page(seeker: Seeker, page: Page): Promise<{ rowsJson: string; total: number }> {
     const values = { userId: seeker.userId, deptId: seeker.deptId, roleIds: seeker.roleIds, zone: displayZone() };
-    const listed = await this.statements[page.pageNum === 1 ? 'first' : 'other']({ ...values, ...pageOf(page) });
-    // A page past the end has no row to carry the total.
-    const total = listed[0]?.total ?? (page.pageNum > 1 ? await this.count(values) : 0);
-    return { rows: listed.map(({ total: _, ...row }): TaskRow => row), total };
-  }
-
-  private counter?: (values: Record<string, unknown>) => Promise<Array<{ n: number }>>;
-
-  private async count(values: Record<string, unknown>): Promise<number> {
-    this.counter ??= preparedSql(this.db, 'wf_todo_count', sql`select count(*)::int as n from (${mine}) t`);
-    const [row] = await this.counter(values);
-    return row?.n ?? 0;
+    const [answer] = await this.statements[page.pageNum === 1 ? 'first' : 'other']({ ...values, ...pageOf(page) });
+    return { rowsJson: answer?.rows ?? '[]', total: answer?.total ?? 0 };
   }
 }
