@@ -20,7 +20,7 @@ export interface JsonSchema {
 }
 
 /** Strings tried against a pattern, in order. */
-const PATTERN_CANDIDATES = ['1', '2024-01-01', '2024-01-01 00:00:00', 'a', 'A1'];
+const PATTERN_CANDIDATES = ['1', '2024-01-01', '2024-01-01 00:00:00', '2024-01', 'a', 'A1'];
 
 export function sampleOf(schema: JsonSchema, where = 'value'): unknown {
   const choice = schema.anyOf?.[0] ?? schema.oneOf?.[0];
