@@ -37,6 +37,17 @@ export const statusStatistics = z.object({
  */
 export const nameCounts = z.array(z.object({ name: z.string(), count: z.number().int() }));
 
+/** A problem as the figures list it (today's newest, a report's month). */
+export const figureProblemRow = z.object({
+  problemId: z.number().int(),
+  name: z.string(),
+  level: z.string(),
+  type: z.string(),
+  status: z.number().int(),
+  createBy: z.string(),
+  createTime: apiTime,
+});
+
 /** GET /business/quality/todayProblem/{projectId}/{kind}: today's figures and today's newest problems (10). */
 export const todayProblems = z.object({
   /** Created today. */
@@ -45,17 +56,7 @@ export const todayProblems = z.object({
   completed: z.number().int(),
   /** Not yet 整改完成 (whenever created). */
   open: z.number().int(),
-  rows: z.array(
-    z.object({
-      problemId: z.number().int(),
-      name: z.string(),
-      level: z.string(),
-      type: z.string(),
-      status: z.number().int(),
-      createBy: z.string(),
-      createTime: apiTime,
-    }),
-  ),
+  rows: z.array(figureProblemRow),
 });
 
 /** GET /business/quality/problemTypeStatistics/{projectId}/{kind}: problems by type (随机抽查, …), most first. */
@@ -99,18 +100,6 @@ export const qualityReport = z.object({
   /** The month's problems by level (一般, 重要, 次要 always listed) and by type, most first. */
   byLevel: nameCounts,
   byType: nameCounts,
-  rows: z.array(
-    z.object({
-      problemId: z.number().int(),
-      name: z.string(),
-      level: z.string(),
-      type: z.string(),
-      status: z.number().int(),
-      createBy: z.string(),
-      createTime: apiTime,
-      dueDate: z.string().nullable(),
-      rectificationCount: z.number().int(),
-    }),
-  ),
+  rows: z.array(figureProblemRow.extend({ dueDate: z.string().nullable(), rectificationCount: z.number().int() })),
 });
 export type QualityReport = z.input<typeof qualityReport>;

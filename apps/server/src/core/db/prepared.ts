@@ -64,3 +64,17 @@ export function preparedSql<Row>(
   const statement = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
   return async (values) => rowsOf<Row>(await statement.execute(values));
 }
+
+/**
+ * `YYYY-MM-DD HH:mm:ss` of a timestamp column in the zone the placeholder `zone` names, as the API
+ * writes times: for statements that answer rows as the wire has them.
+ */
+export const apiTimeSql = (column: string): SQL =>
+  sql.raw(`to_char(${column} at time zone `).append(sql`${sql.placeholder('zone')}, 'YYYY-MM-DD HH24:MI:SS')`);
+
+/** An instant as epoch milliseconds in text: drivers differ in how they hand a timestamptz of raw SQL over. */
+export const epochMsSql = (column: string): SQL => sql.raw(`(extract(epoch from ${column}) * 1000)::bigint::text`);
+
+/** Rows with `createMs` (from `epochMsSql`) as rows with `createTime`. */
+export const withCreateTime = <R extends { createMs: string }>(rows: R[]) =>
+  rows.map(({ createMs, ...row }) => ({ ...row, createTime: new Date(Number(createMs)) }));

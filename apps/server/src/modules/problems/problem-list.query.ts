@@ -3,7 +3,7 @@ import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { containsPattern } from '../../core/db/filters.ts';
 import { pageClause, pageOf } from '../../core/db/paging.ts';
-import { BoundFilter, PreparedByShape, preparedSql } from '../../core/db/prepared.ts';
+import { apiTimeSql, BoundFilter, PreparedByShape, preparedSql } from '../../core/db/prepared.ts';
 import { bizProblem, bizProblemUser } from './problems.tables.ts';
 
 /** The filters of the problem lists (the export reads the same). */
@@ -60,10 +60,6 @@ function bindFilter(f: ProblemFilter): BoundFilter {
   return filter;
 }
 
-/** `YYYY-MM-DD HH:mm:ss` of a timestamp column in the display zone, as the API writes times. */
-const apiTime = (column: string) =>
-  sql.raw(`to_char(${column} at time zone `).append(sql`${zone}, 'YYYY-MM-DD HH24:MI:SS')`);
-
 /**
  * One page of a project's problems, newest first, in one statement that writes the page's JSON:
  * the rows exactly as the API writes them (the contract's problemRow on the wire: times formatted
@@ -93,7 +89,7 @@ export class ProblemListQuery {
           (select coalesce(json_agg(pu.user_id order by pu.user_id), '[]'::json)
              from biz_problem_user pu where pu.problem_id = biz_problem.problem_id) as "implementerIds",
           closed, creator_id::float8 as "creatorId", create_by as "createBy",
-          ${apiTime('create_time')} as "createTime", ${apiTime('update_time')} as "updateTime",
+          ${apiTimeSql('create_time')} as "createTime", ${apiTimeSql('update_time')} as "updateTime",
           exists (select 1 from biz_problem_user pu
             where pu.problem_id = biz_problem.problem_id and pu.user_id = ${viewer}
               and not exists (select 1 from biz_problem_read r where r.problem_id = pu.problem_id and r.user_id = ${viewer}))

@@ -1,7 +1,7 @@
 import { QUALITY_REPORT_ROWS } from '@zj/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
-import { preparedSql } from '../../core/db/prepared.ts';
+import { epochMsSql, preparedSql, withCreateTime } from '../../core/db/prepared.ts';
 
 const projectId = sql.placeholder('projectId');
 const since = sql.placeholder('since');
@@ -51,7 +51,6 @@ export class QualityReportRepository {
       );
     this.byLevel = countBy('level');
     this.byType = countBy('type');
-    // The time as epoch milliseconds: drivers differ in how they hand a timestamptz of raw SQL over.
     this.listed = preparedSql<{
       problemId: number;
       name: string;
@@ -66,14 +65,13 @@ export class QualityReportRepository {
       db,
       'report_rows',
       sql`select problem_id::float8 as "problemId", name, level, type, status::int as status, create_by as "createBy",
-                 (extract(epoch from create_time) * 1000)::bigint::text as "createMs",
+                 ${epochMsSql('create_time')} as "createMs",
                  to_char(due_date, 'YYYY-MM-DD') as "dueDate", rectification_count as "rectificationCount"
           ${ofMonth} order by create_time, problem_id limit ${sql.raw(String(QUALITY_REPORT_ROWS))}`,
     );
   }
 
   async rows(values: Record<string, unknown>) {
-    const rows = await this.listed(values);
-    return rows.map(({ createMs, ...row }) => ({ ...row, createTime: new Date(Number(createMs)) }));
+    return withCreateTime(await this.listed(values));
   }
 }

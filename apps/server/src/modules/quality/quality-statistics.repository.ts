@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
-import { preparedSql } from '../../core/db/prepared.ts';
+import { epochMsSql, preparedSql, withCreateTime } from '../../core/db/prepared.ts';
 
 const projectId = sql.placeholder('projectId');
 const kind = sql.placeholder('kind');
@@ -52,7 +52,6 @@ export class QualityStatisticsRepository {
                  count(*) filter (where status < 3)::int as open
           ${ofProjectKind}`,
     );
-    // The time as epoch milliseconds: drivers differ in how they hand a timestamptz of raw SQL over.
     this.newestRows = preparedSql<{
       problemId: number;
       name: string;
@@ -65,7 +64,7 @@ export class QualityStatisticsRepository {
       db,
       'fig_newest',
       sql`select problem_id::int as "problemId", name, level, type, status::int as status,
-                 create_by as "createBy", (extract(epoch from create_time) * 1000)::bigint::text as "createMs"
+                 create_by as "createBy", ${epochMsSql('create_time')} as "createMs"
           ${ofProjectKind} and create_time >= ${since}
           order by create_time desc, problem_id desc limit ${sql.placeholder('limit')}`,
     );
@@ -104,8 +103,7 @@ export class QualityStatisticsRepository {
 
   /** The newest problems created since `since`. */
   async newest(projectId: number, kind: string, since: Date, limit: number) {
-    const rows = await this.newestRows({ projectId, kind, since, limit });
-    return rows.map(({ createMs, ...row }) => ({ ...row, createTime: new Date(Number(createMs)) }));
+    return withCreateTime(await this.newestRows({ projectId, kind, since, limit }));
   }
 
   /** Created per period label, and completed per label of their last change, since `since`. */

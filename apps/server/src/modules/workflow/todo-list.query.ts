@@ -2,14 +2,10 @@ import { displayZone } from '@zj/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { pageClause, pageOf } from '../../core/db/paging.ts';
-import { preparedSql } from '../../core/db/prepared.ts';
+import { apiTimeSql, preparedSql } from '../../core/db/prepared.ts';
 import type { Page, Seeker } from './runtime.repository.ts';
 
 const userId = sql.placeholder('userId');
-const zone = sql.placeholder('zone');
-/** `YYYY-MM-DD HH:mm:ss` of a timestamp column in the display zone, as the API writes times. */
-const apiTime = (column: string) =>
-  sql.raw(`to_char(${column} at time zone `).append(sql`${zone}, 'YYYY-MM-DD HH24:MI:SS')`);
 
 // The seeker's open tasks: assigned to them, or offered to them, their department or a role of
 // theirs and not taken by someone else. The status as a literal, not a parameter: the generic plan
@@ -56,8 +52,8 @@ export class TodoListQuery {
           i.starter_id::float8 as "startUserId", i.starter_name as "startUserName",
           t.assignee_id::float8 as "assigneeId", case when t.assignee_id is null then null else u.nick_name end as "assigneeName",
           t.status, t.outcome, t.comment, t.form_key as "formKey", t.buttons, t.priority,
-          ${apiTime('t.due_date')} as "dueDate", ${apiTime('t.create_time')} as "createTime",
-          ${apiTime('t.end_time')} as "endTime", i.status as "instanceStatus"
+          ${apiTimeSql('t.due_date')} as "dueDate", ${apiTimeSql('t.create_time')} as "createTime",
+          ${apiTimeSql('t.end_time')} as "endTime", i.status as "instanceStatus"
         from mine t
         join wf_instance i on i.instance_id = t.instance_id
         left join sys_user u on u.user_id = t.assignee_id
