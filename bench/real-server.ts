@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -54,4 +54,24 @@ export function serverCpuMs(pid: number | undefined): number {
   } catch {
     return 0;
   }
+}
+
+/**
+ * The CPU time (user + system) every PostgreSQL process on this machine has used so far, in ms
+ * (Linux /proc; processes that exit take theirs with them, so read it around a steady load whose
+ * connections stay open).
+ */
+export function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      total += serverCpuMs(Number(entry));
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  return total;
 }

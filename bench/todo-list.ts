@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../apps/server/src/core/auth/password.ts';
 import { openDatabase } from '../apps/server/src/core/db/client.ts';
 import { seed } from '../apps/server/src/seed.ts';
-import { serverCpuMs, startRealServer } from './real-server.ts';
+import { postgresCpuMs, serverCpuMs, startRealServer } from './real-server.ts';
 import { scratchDatabase } from './scratch-db.ts';
 
 const BUDGET_P99_MS = 20;
@@ -74,13 +74,16 @@ try {
   );
   await autocannon({ url: target, connections: 20, duration: 2, headers }); // warm-up
   const cpuBefore = serverCpuMs(server.pid);
+  const pgBefore = postgresCpuMs();
   const result = await autocannon({ url: target, connections: 20, duration: 10, headers });
   const cpuMs = serverCpuMs(server.pid) - cpuBefore;
+  const pgMs = postgresCpuMs() - pgBefore;
   await server.stop();
   console.log(
     `GET /flowable/task/todoList (20 connections, 10 s): ${result.requests.average.toFixed(0)} req/s, ` +
       `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}; ` +
-      `server CPU ${(cpuMs / Math.max(result.requests.total, 1)).toFixed(2)} ms per request`,
+      `CPU per request: server ${(cpuMs / Math.max(result.requests.total, 1)).toFixed(2)} ms, ` +
+      `PostgreSQL ${(pgMs / Math.max(result.requests.total, 1)).toFixed(2)} ms`,
   );
   if (process.env.EXPLAIN) {
     const me = first + USERS / 2 - 1;

@@ -5,19 +5,26 @@ import { pageClause, pageOf } from '../../core/db/paging.ts';
 import { apiTimeSql, preparedSql } from '../../core/db/prepared.ts';
 import type { Page, Seeker } from './runtime.repository.ts';
 
-const userId = sql.placeholder('userId');
+// Each of the seeker's values behind a scalar subquery: PostgreSQL then estimates a custom plan
+// exactly as the generic one (it cannot see the values, nor the number of roles), so after its
+// first five runs it keeps the generic plan. With the bare parameters it estimated the generic plan
+// (ten roles assumed) above a custom one and planned the statement again on every call, which cost
+// more than running it (0.7 ms of PostgreSQL CPU per call against 0.28).
+const userId = sql`(select cast(${sql.placeholder('userId')} as bigint))`;
+const deptId = sql`(select cast(${sql.placeholder('deptId')} as bigint))`;
+const roleIds = sql`array(select unnest(cast(${sql.placeholder('roleIds')} as bigint[])))`;
 
-// The seeker's open tasks: assigned to them, or offered to them, their department or a role of
-// theirs and not taken by someone else. The status as a literal, not a parameter: the generic plan
-// must match the partial index on open tasks.
-const mine = sql`select t.* from wf_task t
+// The seeker's open tasks (ids): assigned to them, or offered to them, their department or a role
+// of theirs and not taken by someone else. The status as a literal, not a parameter: the generic
+// plan must match the partial index on open tasks.
+const mine = sql`select t.task_id from wf_task t
   where t.status = 'open'
     and t.task_id in (
       select task_id from wf_task where assignee_id = ${userId} and status = 'open'
       union all
       select task_id from wf_task_candidate
-      where (kind = 'u' and ref_id = ${userId}) or (kind = 'd' and ref_id = ${sql.placeholder('deptId')})
-         or (kind = 'r' and ref_id = any(cast(${sql.placeholder('roleIds')} as bigint[]))))
+      where (kind = 'u' and ref_id = ${userId}) or (kind = 'd' and ref_id = ${deptId})
+         or (kind = 'r' and ref_id = any(${roleIds})))
     and (t.assignee_id = ${userId} or t.assignee_id is null)`;
 
 /** What the to-do statement answers: one row. */
@@ -44,8 +51,10 @@ export class TodoListQuery {
       db,
       firstPage ? 'wf_todo_first' : 'wf_todo',
       // "mine" is read twice (page and total), so PostgreSQL evaluates it once (materialised); the
-      // page's rows come as one JSON array, passed on into the answer unparsed.
+      // page's ten ids are picked before any join, and its rows come as one JSON array, passed on
+      // into the answer unparsed.
       sql`with mine as (${mine}),
+        ids as (select task_id from mine order by task_id desc ${pageClause(firstPage)}),
         page as (select t.task_id::float8 as "taskId", t.name as "taskName", t.element_id as "elementId",
           t.instance_id::float8 as "instanceId", i.name as "processName", i.title, i.definition_key as "definitionKey",
           i.biz_table as "bizTable", i.biz_id as "bizId", i.business_key as "businessKey",
@@ -54,10 +63,10 @@ export class TodoListQuery {
           t.status, t.outcome, t.comment, t.form_key as "formKey", t.buttons, t.priority,
           ${apiTimeSql('t.due_date')} as "dueDate", ${apiTimeSql('t.create_time')} as "createTime",
           ${apiTimeSql('t.end_time')} as "endTime", i.status as "instanceStatus"
-        from mine t
+        from ids
+        join wf_task t on t.task_id = ids.task_id
         join wf_instance i on i.instance_id = t.instance_id
-        left join sys_user u on u.user_id = t.assignee_id
-        order by t.task_id desc ${pageClause(firstPage)})
+        left join sys_user u on u.user_id = t.assignee_id)
         select (select count(*)::int from mine) as total,
                coalesce((select json_agg(page order by page."taskId" desc) from page), '[]'::json)::text as rows`,
     );
