@@ -30,12 +30,13 @@ export interface TestContext {
 /** The real app on a fresh real database. */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  extra: Pick<BuildOptions, 'extraRoutes' | 'realtime' | 'logger'> = {},
+  extra: Pick<BuildOptions, 'extraRoutes' | 'realtime' | 'logger'> & { poolSize?: number } = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase();
+  const { poolSize, ...build } = extra;
+  const database = await createTestDatabase(poolSize);
   let app: App;
   try {
-    app = await buildApp({ config: testConfig(overrides), database, logger: false, ...extra });
+    app = await buildApp({ config: testConfig(overrides), database, logger: false, ...build });
     await app.ready();
   } catch (error) {
     await database.close();

@@ -8,7 +8,7 @@ import { seed } from '../seed.ts';
 export type TestDatabase = Database & { url?: string };
 
 /** A new, empty database (no migrations, no seed): a database on the server or an in-memory PGlite. */
-export async function createEmptyDatabase(): Promise<TestDatabase> {
+export async function createEmptyDatabase(poolSize = 5): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ dataDir: 'memory://' });
   const name = `zj_test_${randomBytes(6).toString('hex')}`;
@@ -18,7 +18,7 @@ export async function createEmptyDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize });
   return {
     ...database,
     url: url.toString(),
@@ -35,12 +35,13 @@ export async function createEmptyDatabase(): Promise<TestDatabase> {
 /**
  * A fresh, migrated and seeded database for one test file: a new database on the PostgreSQL
  * server when TEST_DATABASE_URL is set, else an in-memory PGlite started from the template that
- * the global setup prepared (creating PGlite from scratch takes seconds).
+ * the global setup prepared (creating PGlite from scratch takes seconds). `poolSize`: the
+ * server's connections (PGlite is always one).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(poolSize?: number): Promise<TestDatabase> {
   const template = process.env.ZJ_PGLITE_TEMPLATE;
   if (process.env.TEST_DATABASE_URL || !template) {
-    const database = await createEmptyDatabase();
+    const database = await createEmptyDatabase(poolSize);
     await database.migrate();
     await seed(database.db);
     return database;

@@ -66,6 +66,21 @@ export function preparedSql<Row>(
 }
 
 /**
+ * The placeholder `name` as a value the planner cannot see (a scalar subquery, evaluated once per
+ * run), for prepared statements whose generic plan must be kept. After five runs PostgreSQL
+ * compares the generic plan's estimate with the custom plans' (made with the values); when a value
+ * makes a custom plan look cheaper (a recent `since`, a single role where the generic plan assumes
+ * ten), it plans the statement again on every call, which can cost more than running it. Behind
+ * this, a custom plan estimates exactly as the generic one, so the generic plan is kept.
+ * `pg_prepared_statements` (generic_plans, custom_plans) shows which one a session uses.
+ */
+export const opaque = (name: string, type: 'bigint' | 'int' | 'bpchar' | 'date' | 'timestamptz'): SQL =>
+  sql`(select cast(${sql.placeholder(name)} as `.append(sql.raw(`${type}))`));
+
+/** The placeholder `name` (a bigint array) as an array the planner cannot see the length of (see `opaque`). */
+export const opaqueIds = (name: string): SQL => sql`array(select unnest(cast(${sql.placeholder(name)} as bigint[])))`;
+
+/**
  * `YYYY-MM-DD HH:mm:ss` of a timestamp column in the zone the placeholder `zone` names, as the API
  * writes times: for statements that answer rows as the wire has them.
  */

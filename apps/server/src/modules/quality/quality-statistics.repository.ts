@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
-import { epochMsSql, preparedSql, withCreateTime } from '../../core/db/prepared.ts';
+import { epochMsSql, opaque, preparedSql, withCreateTime } from '../../core/db/prepared.ts';
 
-const projectId = sql.placeholder('projectId');
-const kind = sql.placeholder('kind');
-const since = sql.placeholder('since');
+// Every value opaque to the planner, so that PostgreSQL keeps each statement's generic plan.
+const projectId = opaque('projectId', 'bigint');
+const kind = opaque('kind', 'bpchar');
+const since = opaque('since', 'timestamptz');
 const ofProjectKind = sql`from biz_problem where project_id = ${projectId} and kind = ${kind}`;
 type Count = { name: string; count: number };
 type Labelled = { label: string; count: number };
@@ -32,7 +33,7 @@ export class QualityStatisticsRepository {
       sql`select count(*) filter (where status = 1)::int as s1,
                  count(*) filter (where status = 2)::int as s2,
                  count(*) filter (where status = 3)::int as s3,
-                 count(*) filter (where status < 3 and due_date < ${sql.placeholder('today')}::date)::int as overdue
+                 count(*) filter (where status < 3 and due_date < ${opaque('today', 'date')})::int as overdue
           ${ofProjectKind}`,
     );
     // One statement per column (a column name cannot be a parameter).
@@ -66,7 +67,7 @@ export class QualityStatisticsRepository {
       sql`select problem_id::int as "problemId", name, level, type, status::int as status,
                  create_by as "createBy", ${epochMsSql('create_time')} as "createMs"
           ${ofProjectKind} and create_time >= ${since}
-          order by create_time desc, problem_id desc limit ${sql.placeholder('limit')}`,
+          order by create_time desc, problem_id desc limit ${opaque('limit', 'int')}`,
     );
     const zone = sql.placeholder('zone');
     const format = sql.placeholder('format');
