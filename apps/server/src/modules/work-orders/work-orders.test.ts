@@ -447,4 +447,26 @@ describe('work orders', () => {
     );
     expect(titles).toEqual(['第二单']);
   });
+
+  // Last: it deletes the plan approval's definition.
+  it('cancels the orders of a definition an administrator deletes with the cascade', async () => {
+    const res = await apply(applicant.headers, { formKey: 'plan_approval', formData: { planName: '七月计划' } });
+    expect(res).toMatchObject({ code: 200 });
+    const orderId = res.data as number;
+    expect((await orderRow(orderId))?.status).toBe('0');
+    const [definition] = await db
+      .select()
+      .from(wfDefinition)
+      .where(and(eq(wfDefinition.definitionKey, 'plan_approval'), eq(wfDefinition.latest, true)));
+    const deleted = await json('POST', `/flowable/definition/delete/?id=${definition?.definitionId}&cascade=true`, admin);
+    expect(deleted).toMatchObject({ code: 200 });
+    const order = await orderRow(orderId);
+    expect(order?.status).toBe('4');
+    const [instance] = await db
+      .select()
+      .from(wfInstance)
+      .where(eq(wfInstance.instanceId, order?.instanceId ?? 0));
+    expect(instance?.status).toBe('cancelled');
+    expect(await taskOf(approver.headers, orderId)).toBeUndefined();
+  });
 });

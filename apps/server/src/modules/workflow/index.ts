@@ -29,13 +29,14 @@ export const workflowModule = defineModule({
     const messages = kernel.use(messagesModule).messages;
     const handlers = workflowHandlers(messages);
     const runtimeRepo = new RuntimeRepository(kernel.db);
+    /** Start processes and act on tasks, in the caller's transaction (other modules use this). */
+    const runtime = new RuntimeService(runtimeRepo, new ProcessRunner(handlers), messages, handlers, {
+      liveEngines: kernel.config.workflowLiveEngines,
+    });
     return {
       handlers,
-      workflow: new WorkflowService(new WorkflowRepository(kernel.db), handlers),
-      /** Start processes and act on tasks, in the caller's transaction (other modules use this). */
-      runtime: new RuntimeService(runtimeRepo, new ProcessRunner(handlers), messages, handlers, {
-        liveEngines: kernel.config.workflowLiveEngines,
-      }),
+      workflow: new WorkflowService(new WorkflowRepository(kernel.db), handlers, runtime),
+      runtime,
       views: new RuntimeViews(runtimeRepo),
     };
   },

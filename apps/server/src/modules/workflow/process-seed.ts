@@ -20,7 +20,10 @@ export async function seedProcess(
   const repo = new WorkflowRepository(db);
   const { key } = await processOf(xml);
   if ((await repo.latestIdsByKey([key])).has(key)) return 'present';
-  const service = new WorkflowService(repo, new HandlerRegistry());
+  // The seed imports and deploys only: it never cancels instances.
+  const service = new WorkflowService(repo, new HandlerRegistry(), {
+    cancelled: () => Promise.reject(new Error('the process seed cancels no instances')),
+  });
   const modelId = (await repo.modelByKey(key))?.modelId ?? (await service.importModel({ xml }, userName)).modelId;
   try {
     await service.deploy(modelId, userName, 'zh');

@@ -198,6 +198,19 @@ export class RuntimeService {
     if (instance) await hook(instance, tx);
   }
 
+  /**
+   * Instances cancelled outside a step (a definition deleted with the cascade): their kept engines
+   * go, and the status hooks of their business tables run on the cancelled rows.
+   */
+  async cancelled(instances: Instance[], tx: Tx): Promise<void> {
+    for (const instance of instances) {
+      this.remember(instance, tx);
+      this.#parked.get(tx)?.set(instance.instanceId, { version: instance.version, live: undefined });
+      this.#live.delete(instance.instanceId);
+      await this.changed(instance, tx);
+    }
+  }
+
   private async inTx<T>(tx: Tx | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
     if (tx) return work(tx);
     const parked: Parked = new Map();

@@ -199,7 +199,10 @@ export class WorkflowRepository {
     return row?.n ?? 0;
   }
 
-  /** Cancels the running instances of a definition with their open tasks (the delete cascade). */
+  /**
+   * Cancels the running instances of a definition with their open tasks (the delete cascade):
+   * answers the instance rows as cancelled (a new version each, so no replica resumes a kept engine).
+   */
   async cancelInstances(definitionId: number, tx: Tx) {
     const now = new Date();
     const running = tx
@@ -215,10 +218,11 @@ export class WorkflowRepository {
       .update(wfTask)
       .set({ status: 'cancelled', outcome: 'cancel', endTime: now })
       .where(and(inArray(wfTask.instanceId, running), eq(wfTask.status, 'open')));
-    await tx
+    return tx
       .update(wfInstance)
-      .set({ status: 'cancelled', endTime: now })
-      .where(and(eq(wfInstance.definitionId, definitionId), inArray(wfInstance.status, ['running', 'rejected'])));
+      .set({ status: 'cancelled', endTime: now, version: sql`${wfInstance.version} + 1` })
+      .where(and(eq(wfInstance.definitionId, definitionId), inArray(wfInstance.status, ['running', 'rejected'])))
+      .returning();
   }
 
   async deleteDefinition(definition: Definition, tx: Tx) {

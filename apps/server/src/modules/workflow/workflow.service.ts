@@ -16,6 +16,7 @@ import type { HandlerRegistry } from '../../core/workflow/handlers.ts';
 import { problemText, validateModel } from '../../core/workflow/validate-model.ts';
 import { blankModelXml } from './blank-model.ts';
 import { processOf } from './model-xml.ts';
+import type { RuntimeService } from './runtime.service.ts';
 import type { DefinitionHead, ModelWithVersion, WorkflowRepository } from './workflow.repository.ts';
 
 /** listAll answers at most this many definitions (one per process key). */
@@ -26,6 +27,8 @@ export class WorkflowService {
   constructor(
     private readonly repo: WorkflowRepository,
     private readonly handlers: HandlerRegistry,
+    /** The runtime, told of instances the delete cascade cancelled (their business records follow). */
+    private readonly runtime: Pick<RuntimeService, 'cancelled'>,
   ) {}
 
   private modelRow(m: ModelWithVersion): ApiOut<typeof modelRow> {
@@ -194,7 +197,8 @@ export class WorkflowService {
 
   /**
    * Deletes one definition version. A version with running instances is refused unless an
-   * administrator asks for the cascade, which cancels those instances and their open tasks.
+   * administrator asks for the cascade, which cancels those instances and their open tasks; the
+   * business records of those instances follow (status hooks), in the same transaction.
    */
   async removeDefinition(definitionId: number, cascade: { asked: boolean; admin: boolean }) {
     await this.repo.db.transaction(async (tx) => {
@@ -203,7 +207,7 @@ export class WorkflowService {
       const running = await this.repo.runningInstances(definitionId, tx);
       if (running > 0) {
         if (!cascade.asked || !cascade.admin) throw badRequest('workflow.definition.running', { count: running });
-        await this.repo.cancelInstances(definitionId, tx);
+        await this.runtime.cancelled(await this.repo.cancelInstances(definitionId, tx), tx);
       }
       await this.repo.deleteDefinition(definition, tx);
     });
