@@ -458,7 +458,11 @@ describe('work orders', () => {
       .select()
       .from(wfDefinition)
       .where(and(eq(wfDefinition.definitionKey, 'plan_approval'), eq(wfDefinition.latest, true)));
-    const deleted = await json('POST', `/flowable/definition/delete/?id=${definition?.definitionId}&cascade=true`, admin);
+    const deleted = await json(
+      'POST',
+      `/flowable/definition/delete/?id=${definition?.definitionId}&cascade=true`,
+      admin,
+    );
     expect(deleted).toMatchObject({ code: 200 });
     const order = await orderRow(orderId);
     expect(order?.status).toBe('4');
