@@ -110,7 +110,7 @@ interface ServiceActivity {
  * bpmn-engine's `extensions` entry: a service task runs the handler its `class` or
  * `delegateExpression` names, with its injected fields, and stores the result in `resultVariable`.
  */
-export function handlerServices(registry: HandlerRegistry, step: { tx?: unknown } = {}) {
+export function handlerServices(registry: HandlerRegistry, step: StepContext = {}) {
   return (activity: ServiceActivity) => {
     if (!SERVICE_TYPES.has(activity.type)) return undefined;
     const behaviour = activity.behaviour;
@@ -123,7 +123,7 @@ export function handlerServices(registry: HandlerRegistry, step: { tx?: unknown 
           const handler = registry.get(name);
           if (!handler) return callback(new Error(`Workflow handler '${name}' is not registered`));
           const fields = behaviourExtensions(behaviour, 'Field');
-          Promise.resolve()
+          const work = Promise.resolve()
             .then(() =>
               handler({
                 elementId: activity.id,
@@ -144,9 +144,95 @@ export function handlerServices(registry: HandlerRegistry, step: { tx?: unknown 
               },
               (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
             );
+          track(step, work);
         },
       };
     };
     return undefined;
+  };
+}
+
+/** An activity as bpmn-elements hands it to an extension: its broker, behaviour and environment. */
+interface ListeningActivity {
+  id: string;
+  behaviour: Record<string, unknown>;
+  environment: { variables: Record<string, unknown> };
+  broker: {
+    subscribeTmp(
+      exchange: string,
+      pattern: string,
+      handler: (routingKey: string, message: { content: { isMultiInstance?: boolean } }) => void,
+      options: { noAck: boolean },
+    ): { cancel(): void };
+    getQueue(name: string): { queueMessage(fields: { routingKey: string }, content: unknown): void };
+    publish(exchange: string, routingKey: string, content: unknown): void;
+  };
+}
+
+/**
+ * What a step hands the engine's extensions: its transaction, the handler calls still running
+ * (the step waits for them) and the first handler failure.
+ */
+export interface StepContext {
+  tx?: unknown;
+  pending?: Set<Promise<unknown>>;
+  failure?: Error;
+}
+
+/** Keeps `work` among the step's running handler calls until it settles. */
+function track(step: StepContext, work: Promise<unknown>) {
+  step.pending ??= new Set();
+  const pending = step.pending;
+  const tracked = work.finally(() => pending.delete(tracked));
+  pending.add(tracked);
+}
+
+/**
+ * bpmn-engine's `extensions` entry for execution listeners on activities: the `start` listeners
+ * run when the activity is entered, before it starts, and the `end` listeners when its execution
+ * completes, before its outgoing flows are chosen — inside the engine's run, as Flowable runs them,
+ * so a variable a listener sets decides the very next gateway. The activity waits for the
+ * handlers (bpmn-elements' asynchronous message formatting) in the step's transaction; a handler
+ * that fails stops the step (its error is kept in `step.failure`).
+ */
+export function listenerExtension(registry: HandlerRegistry, step: StepContext = {}) {
+  return (activity: ListeningActivity) => {
+    const specs = listenersOf(activity.behaviour ?? {}, 'ExecutionListener');
+    if (specs.length === 0) return undefined;
+    let consuming: { cancel(): void } | undefined;
+    const format = (event: 'start' | 'end', run: 'enter' | 'end') => {
+      if (!specs.some((spec) => spec.event === event)) return;
+      const key = `run.${run}.zj-listeners`;
+      activity.broker.getQueue('format-run-q').queueMessage({ routingKey: key }, { endRoutingKey: `${key}.end` });
+      track(
+        step,
+        runListeners(registry, specs, event, activity.id, activity.environment.variables, step.tx).then(
+          () => activity.broker.publish('format', `${key}.end`, {}),
+          (error: unknown) => {
+            const failure = error instanceof Error ? error : new Error(String(error));
+            step.failure ??= failure;
+            activity.broker.publish('format', `${key}.error`, { error: failure });
+          },
+        ),
+      );
+    };
+    return {
+      activate() {
+        consuming ??= activity.broker.subscribeTmp(
+          'event',
+          'activity.#',
+          (routingKey, message) => {
+            if (message.content.isMultiInstance) return;
+            if (routingKey === 'activity.enter') format('start', 'enter');
+            else if (routingKey === 'activity.execution.completed') format('end', 'end');
+          },
+          { noAck: true },
+        );
+      },
+      deactivate() {
+        consuming?.cancel();
+        consuming = undefined;
+      },
+    };
   };
 }

@@ -8,7 +8,15 @@ import serializer, { type SerializableContext, TypeResolver } from 'moddle-conte
 import { handlerScripts, workflowExpressions } from './engine-bridge.ts';
 import { evaluateTemplate } from './expressions.ts';
 import type { HandlerRegistry } from './handlers.ts';
-import { behaviourExtensions, handlerServices, type ListenerSpec, listenersOf } from './listeners.ts';
+import {
+  behaviourExtensions,
+  handlerServices,
+  type ListenerSpec,
+  listenerExtension,
+  listenersOf,
+  runListeners,
+  type StepContext,
+} from './listeners.ts';
 
 /**
  * One step of a process instance on bpmn-engine, without a database: start a run, or recover a
@@ -29,6 +37,8 @@ export interface CompiledDefinition {
   names: ReadonlyMap<string, string>;
   /** The task listeners of each user task (create, assignment, complete). */
   taskListeners: ReadonlyMap<string, ListenerSpec[]>;
+  /** The process's own execution listeners (start: before its start event; end: once it ended). */
+  processListeners: ListenerSpec[];
 }
 
 export async function compileDefinition(xml: string): Promise<CompiledDefinition> {
@@ -54,7 +64,17 @@ export async function compileDefinition(xml: string): Promise<CompiledDefinition
       if (listeners.length > 0) taskListeners.set(element.id, listeners);
     }
   }
-  return { id: root.id ?? 'definitions', processId: process?.id ?? '', sourceContext, names, taskListeners };
+  const processListeners = process
+    ? listenersOf(process as unknown as Record<string, unknown>, 'ExecutionListener')
+    : [];
+  return {
+    id: root.id ?? 'definitions',
+    processId: process?.id ?? '',
+    sourceContext,
+    names,
+    taskListeners,
+    processListeners,
+  };
 }
 
 /** A user task now waiting for a person. */
@@ -84,8 +104,6 @@ export interface StepResult {
   calls: WaitingCall[];
   /** Messages and signals the instance waits for (catch events, receive tasks, boundary events). */
   awaiting: Awaited[];
-  /** Execution-listener events of this step, in order (run by the caller after the step). */
-  listenerEvents: { elementId: string; event: 'start' | 'end'; listeners: ListenerSpec[] }[];
   /** The engine, still running, holding exactly `state` (while the instance has not ended). */
   live?: LiveEngine;
 }
@@ -145,11 +163,10 @@ interface StepLog {
   entered: string[];
   left: string[];
   taken: string[];
-  listenerEvents: StepResult['listenerEvents'];
   failure?: Error;
 }
 
-const newLog = (): StepLog => ({ entered: [], left: [], taken: [], listenerEvents: [] });
+const newLog = (): StepLog => ({ entered: [], left: [], taken: [] });
 
 /**
  * A bpmn-engine run kept alive after a step (its instance waits): the next step of the same
@@ -159,9 +176,9 @@ const newLog = (): StepLog => ({ entered: [], left: [], taken: [], listenerEvent
  * leaves it unusable.
  */
 export class LiveEngine {
-  /** The step running now: its records and its transaction (the handlers' `tx`). */
+  /** The step running now: its records, and its transaction and handler calls (the handlers' `tx`). */
   log: StepLog = newLog();
-  readonly step: { tx?: unknown } = {};
+  readonly step: StepContext = {};
   ended = false;
   /** False once a step failed on it or the run ended: it is never used again. */
   usable = true;
@@ -178,7 +195,10 @@ export class LiveEngine {
       name: definition.processId,
       timers: this.timers.api,
       // bpmn-elements' extension type wants an activate/deactivate pair; this one only sets `Service`.
-      extensions: { handlerServices: handlerServices(registry, this.step) } as unknown as Record<string, never>,
+      extensions: {
+        handlerServices: handlerServices(registry, this.step),
+        executionListeners: listenerExtension(registry, this.step),
+      } as unknown as Record<string, never>,
       sourceContext: definition.sourceContext,
       expressions: workflowExpressions(),
       scripts: handlerScripts(registry, this.step),
@@ -198,18 +218,8 @@ export class LiveEngine {
     listener.on('activity.start', (api: ActivityApi) => {
       if (!api.content.isMultiInstance) this.log.entered.push(api.id);
     });
-    const onListenerEvent = (event: 'start' | 'end') => (api: ActivityApi) => {
-      if (api.content.isMultiInstance) return;
-      const listeners = listenersOf(api.owner.behaviour ?? {}, 'ExecutionListener');
-      if (listeners.some((l) => l.event === event))
-        this.log.listenerEvents.push({ elementId: api.id, event, listeners });
-    };
-    listener.on('activity.start', onListenerEvent('start'));
-    listener.on('process.start', onListenerEvent('start'));
-    listener.on('process.end', onListenerEvent('end'));
     listener.on('activity.end', (api: ActivityApi) => {
       if (!api.content.isMultiInstance) this.log.left.push(api.id);
-      onListenerEvent('end')(api);
     });
     listener.on('flow.take', (flow: { id: string }) => this.log.taken.push(flow.id));
   }
@@ -266,6 +276,7 @@ export class ProcessRunner {
     if (live && !reuse) live.usable = false;
     run.log = newLog();
     run.step.tx = tx;
+    run.step.failure = undefined;
     try {
       return await this.#apply(run, reuse ? undefined : state, !reuse, variables, action);
     } catch (error) {
@@ -292,14 +303,25 @@ export class ProcessRunner {
       run.execution = (await engine.resume({ listener })) as unknown as EngineExecution;
       setVariables(run.execution, variables);
     } else {
-      run.execution = (await engine.execute({ listener, variables: variables ?? {} })) as unknown as EngineExecution;
+      // The process's start listeners run first, over the variables it starts with.
+      const initial = { ...(variables ?? {}) };
+      await runListeners(
+        this.#registry,
+        definition.processListeners,
+        'start',
+        definition.processId,
+        initial,
+        run.step.tx,
+      );
+      run.execution = (await engine.execute({ listener, variables: initial })) as unknown as EngineExecution;
     }
     const execution = run.execution;
-    await settle();
-    if (run.log.failure) throw run.log.failure;
+    await settle(run.step);
+    failIfFailed(run);
 
-    await timers.fireDue();
-    await settle();
+    await timers.fireDue(run.step);
+    await settle(run.step);
+    failIfFailed(run);
     if (action && action.kind !== 'resume') {
       if (action.kind === 'complete') {
         const api = collectWaiting(engine).get(action.executionId);
@@ -317,17 +339,17 @@ export class ProcessRunner {
         if (!target) throw new Error(`No element ${action.to}`);
         setVariables(execution, action.variables);
         target.run();
-        await settle();
+        await settle(run.step);
         for (const api of postponedOf(engine)) if (action.from.includes(api.id)) api.discard();
-        await settle();
+        await settle(run.step);
         dropLoopedDiscard(execution, target);
       }
-      await settle();
-      if (run.log.failure) throw run.log.failure;
+      await settle(run.step);
+      failIfFailed(run);
     }
 
     const saved = await stateOf(engine);
-    const { entered, left, taken, listenerEvents } = run.log;
+    const { entered, left, taken } = run.log;
     const completed = run.ended || saved.state === 'idle' || saved.state === 'completed';
     const result: StepResult = {
       state: saved,
@@ -340,8 +362,12 @@ export class ProcessRunner {
       taken,
       variables: publicVariables(variablesOf(execution)),
       timers: timers.pending(),
-      listenerEvents,
     };
+    // The process's end listeners, once it ended: what they set is saved with the step.
+    if (completed) {
+      const { processListeners, processId } = definition;
+      await runListeners(this.#registry, processListeners, 'end', processId, result.variables, run.step.tx);
+    }
     if (completed) run.usable = false;
     else result.live = run;
     return result;
@@ -386,12 +412,12 @@ class StepTimers {
   }
 
   /** Fires the timers due now (each once). */
-  async fireDue(now = Date.now()) {
+  async fireDue(step: StepContext, now = Date.now()) {
     for (const [handle, timer] of [...this.#set]) {
       if (timer.dueAt.getTime() > now) continue;
       this.#set.delete(handle);
       timer.callback();
-      await settle();
+      await settle(step);
     }
   }
 
@@ -429,9 +455,22 @@ async function stateOf(engine: InstanceType<typeof Engine>): Promise<SavedState>
   };
 }
 
-/** Lets the engine's queued messages and handler promises run out. */
-async function settle(): Promise<void> {
-  for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
+/**
+ * Lets the engine's queued messages run out, and waits for the handler calls it started (service
+ * tasks, execution listeners: the engine waits for them) until none is left.
+ */
+async function settle(step: StepContext): Promise<void> {
+  for (;;) {
+    for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
+    if (!step.pending?.size) return;
+    await Promise.allSettled([...step.pending]);
+  }
+}
+
+/** A handler's own error first (an AppError keeps its message), else the engine's. */
+function failIfFailed(run: LiveEngine): void {
+  if (run.step.failure) throw run.step.failure;
+  if (run.log.failure) throw run.log.failure;
 }
 
 /** A message or signal something in the instance waits for: its element id and name. */

@@ -146,17 +146,6 @@ export class RuntimeService {
     return this.#rows.get(tx)?.get(instanceId) ?? (await this.repo.instance(instanceId, tx));
   }
 
-  /**
-   * Runs the execution listeners of a step's events in order; the variables they set join the
-   * step's variables (saved with it, and handed to the engine at the next step).
-   */
-  private async listen(result: StepResult, tx: Tx): Promise<StepResult> {
-    for (const { elementId, event, listeners } of result.listenerEvents) {
-      await this.runHandlers(() => runListeners(this.handlers, listeners, event, elementId, result.variables, tx));
-    }
-    return result;
-  }
-
   /** A handler's failure refuses the step (nothing of it is saved). */
   private async runHandlers(work: () => Promise<void>) {
     try {
@@ -273,7 +262,7 @@ export class RuntimeService {
         creator: actor.userId,
         bizId: String(input.bizId),
       };
-      const result = await this.listen(await this.run(() => this.runner.start(compiled, variables, tx)), tx);
+      const result = await this.run(() => this.runner.start(compiled, variables, tx));
       const instance = await this.repo.insertInstance(
         {
           definitionId: definition.definitionId,
@@ -640,7 +629,6 @@ export class RuntimeService {
     /** The task the action closes (written with the row). */
     closing?: Closing,
   ): Promise<Task[]> {
-    await this.listen(result, tx);
     const values = stepValues(instance, [result], status);
     const open = await this.bump(instance.instanceId, values, tx, result.live, timersOf(result), closing);
     const current = { ...instance, status: result.completed ? 'completed' : status };
@@ -672,18 +660,15 @@ export class RuntimeService {
       if (waitingAlready.has(wait.executionId)) continue;
       const variables = { ...result.variables, ...wait.local };
       if (depth < SKIP_MAX && this.skips(wait, variables)) {
-        const next = await this.listen(
-          await this.run(() =>
-            this.runner.step(
-              compiled,
-              result.state,
-              { kind: 'complete', executionId: wait.executionId },
-              result.variables,
-              tx,
-              result.live,
-            ),
+        const next = await this.run(() =>
+          this.runner.step(
+            compiled,
+            result.state,
+            { kind: 'complete', executionId: wait.executionId },
+            result.variables,
+            tx,
+            result.live,
           ),
-          tx,
         );
         const values = stepValues(instance, [result, next], instance.status);
         const stillOpen = await this.bump(instance.instanceId, values, tx, next.live, timersOf(next));

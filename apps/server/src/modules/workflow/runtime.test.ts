@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { tableResult, taskRow } from '@zj/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { badRequest } from '../../core/http/app-error.ts';
 import { sysUser } from '../../core/identity/users.tables.ts';
 import { signedInUsers } from '../../test/helpers.ts';
 import { createTestApp, login } from '../../test/test-app.ts';
@@ -433,7 +434,12 @@ describe('workflow runtime', () => {
     });
     let row = await instanceRow(instance.instanceId);
     // The process's start listener and the service task set variables; the task's create listener sent a message.
-    expect(row?.variables).toMatchObject({ started: 'yes', large: true, amount: 500 });
+    expect(row?.variables).toMatchObject({ started: 'yes', large: true, amount: 500, doubled: 1000 });
+    // Execution listeners run inside the engine's run, as Flowable runs them: the process's start
+    // listener before its first element, the service task's end listener before the gateway after
+    // it, which took the flow their variables chose in the same step.
+    expect(row?.taken).toContain('big');
+    expect(row?.taken).not.toContain('small');
     expect((await messagesTo(applicant.userId)).at(-1)).toMatchObject({ title: '请处理 500' });
     await call('POST', '/flowable/task/complete', applicant.headers, { taskId: tasks[0]?.taskId });
     row = await instanceRow(instance.instanceId);
@@ -442,6 +448,49 @@ describe('workflow runtime', () => {
     expect(row?.variables).toMatchObject({ checked: true, closed: 'done' });
     expect(row?.taken).toContain('wasChecked');
     expect(row?.taken).not.toContain('notChecked');
+  });
+
+  it('waits for an execution listener that reads the database in the step, and refuses the step when one fails', async () => {
+    const { handlers } = ctx.app.kernel.use(workflowModule);
+    handlers
+      .register('test.countUsers', async ({ setVariable, tx }) => {
+        const rows = await (tx as typeof db).select({ id: sysUser.userId }).from(sysUser);
+        setVariable('users', rows.length);
+      })
+      .register('test.refuse', () => {
+        throw badRequest('workflow.task.badUser');
+      });
+    const listener = (event: string, handler: string) =>
+      `<extensionElements><flowable:executionListener event="${event}" class="${handler}" /></extensionElements>`;
+    await deploy(`<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:flowable="http://flowable.org/bpmn" id="defs_async_listeners" targetNamespace="test">
+  <process id="async_listeners" name="异步监听" isExecutable="true">
+    <startEvent id="start" />
+    <sequenceFlow id="a1" sourceRef="start" targetRef="fill" />
+    <userTask id="fill" name="填写" flowable:assignee="\${initiator}">${listener('end', 'test.countUsers')}</userTask>
+    <sequenceFlow id="a2" sourceRef="fill" targetRef="gate" />
+    <exclusiveGateway id="gate" default="none" />
+    <sequenceFlow id="counted" sourceRef="gate" targetRef="guarded"><conditionExpression xsi:type="tFormalExpression">\${users &gt; 0}</conditionExpression></sequenceFlow>
+    <sequenceFlow id="none" sourceRef="gate" targetRef="end" />
+    <userTask id="guarded" name="把关" flowable:assignee="\${initiator}">${listener('start', 'test.refuse')}</userTask>
+    <sequenceFlow id="a3" sourceRef="guarded" targetRef="end" />
+    <endEvent id="end" />
+  </process>
+</definitions>`);
+    const { instance, tasks } = await runtime.start(actor(applicant, 'wf_applicant'), {
+      definitionKey: 'async_listeners',
+      bizTable: 'test',
+      bizId: 'al-1',
+    });
+    // The end listener's query ran in the step, the gateway saw its variable, and the next task's
+    // start listener refused: the step is refused with the handler's own error, nothing is saved.
+    await expect(runtime.complete(actor(applicant, 'wf_applicant'), tasks[0]?.taskId ?? 0)).rejects.toMatchObject({
+      key: 'workflow.task.badUser',
+    });
+    const row = await instanceRow(instance.instanceId);
+    expect(row?.version).toBe(instance.version);
+    expect(row?.variables).not.toHaveProperty('users');
+    expect((await openTasks(instance.instanceId)).map((t) => t.elementId)).toEqual(['fill']);
   });
 
   it('runs a call activity: the called process (latest version) gets the in-mapped variables and hands back the out-mapped ones', async () => {
