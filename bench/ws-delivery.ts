@@ -15,7 +15,6 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../apps/server/src/core/auth/password.ts';
 import { openDatabase } from '../apps/server/src/core/db/client.ts';
 import { rowsOf } from '../apps/server/src/core/db/rows.ts';
-import { EventBus } from '../apps/server/src/core/realtime/event-bus.ts';
 import { MessagesRepository } from '../apps/server/src/modules/messages/messages.repository.ts';
 import { MessagesService } from '../apps/server/src/modules/messages/messages.service.ts';
 import { seed } from '../apps/server/src/seed.ts';
@@ -105,7 +104,7 @@ try {
     logins.push({ userName: user.user_name, token });
   }
   const wsUrl = `ws://127.0.0.1:${server.port}${WS_PATH}`;
-  const messages = new MessagesService(new MessagesRepository(database.db), new EventBus(database));
+  const messages = new MessagesService(new MessagesRepository(database.db));
 
   /** One round: a message to every user in one call, so every client gets one. */
   let rounds = 0;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client.ts';
 
 /** Events that cross replicas: delivered to every server process sharing the database. */
@@ -15,6 +15,13 @@ export type RealtimeEvent =
 export const EVENTS_CHANNEL = 'zj_events';
 /** NOTIFY payloads are limited to 8000 bytes: events carry ids, receivers read the rows. */
 const MAX_PAYLOAD = 7900;
+
+/**
+ * `pg_notify` of a message event whose ids are columns of the statement it is part of: a statement
+ * that inserts messages announces them itself (one round trip instead of two).
+ */
+export const messageEventSql = (recipient: SQL, messageId: SQL): SQL =>
+  sql`pg_notify(${EVENTS_CHANNEL}, json_build_object('type', 'message', 'recipient', ${recipient}, 'messageId', ${messageId})::text)`;
 
 /**
  * Publishes through PostgreSQL NOTIFY, so an event reaches every replica (PGlite: this process).

@@ -11,8 +11,8 @@ export type { MessagesService, NewMessage } from './messages.service.ts';
 export const messagesModule = defineModule({
   name: 'messages',
   tables,
-  services: ({ db, bus, messageFeed }) => {
-    const messages = new MessagesService(new MessagesRepository(db), bus);
+  services: ({ db, messageFeed }) => {
+    const messages = new MessagesService(new MessagesRepository(db));
     // The socket sends rows as JSON without a response schema: encode them as the API does (times as text).
     messageFeed.provide(async (ids) => (await messages.rows(ids)).map((row) => sysMessageRow.encode(row)));
     return { messages };

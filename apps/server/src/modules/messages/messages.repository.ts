@@ -6,6 +6,7 @@ import { orderFrom, type PageSort } from '../../core/db/list-order.ts';
 import { countWhere, newestFirst, pageOf } from '../../core/db/paging.ts';
 import { rowsOf } from '../../core/db/rows.ts';
 import { bizProject } from '../../core/project/projects.tables.ts';
+import { messageEventSql } from '../../core/realtime/event-bus.ts';
 import { sysMessage } from './messages.tables.ts';
 
 export type Message = typeof sysMessage.$inferSelect & { relateName: string | null };
@@ -26,8 +27,19 @@ export type MessageValues = typeof sysMessage.$inferInsert;
 export class MessagesRepository {
   constructor(readonly db: Db) {}
 
-  insert(rows: MessageValues[], tx: Tx = this.db) {
-    return tx.insert(sysMessage).values(rows).returning({ id: sysMessage.id, recipient: sysMessage.recipient });
+  /** Inserts messages and announces each to every replica (NOTIFY, sent when `tx` commits): one statement. */
+  async insertAnnounced(rows: MessageValues[], tx: Tx): Promise<{ id: number; recipient: number }[]> {
+    const inserted = tx
+      .$with('message_new')
+      .as(tx.insert(sysMessage).values(rows).returning({ id: sysMessage.id, recipient: sysMessage.recipient }));
+    return tx
+      .with(inserted)
+      .select({
+        id: inserted.id,
+        recipient: inserted.recipient,
+        announced: sql`${messageEventSql(sql`${inserted.recipient}`, sql`${inserted.id}`)}`,
+      })
+      .from(inserted);
   }
 
   /** One page of a recipient's messages, newest first (sys_message_recipient_idx gives the order). */

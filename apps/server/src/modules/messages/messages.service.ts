@@ -11,7 +11,6 @@ import {
 import type { z } from 'zod';
 import type { Tx } from '../../core/db/client.ts';
 import { AppError, forbidden } from '../../core/http/app-error.ts';
-import type { EventBus } from '../../core/realtime/event-bus.ts';
 import type { Message, MessagesRepository } from './messages.repository.ts';
 
 /** A message to one user; later modules call `MessagesService.send` whenever something needs a user. */
@@ -31,7 +30,6 @@ export interface NewMessage {
 export class MessagesService {
   constructor(
     private readonly repo: MessagesRepository,
-    private readonly bus: EventBus,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -42,7 +40,7 @@ export class MessagesService {
   async send(messages: NewMessage[], tx?: Tx): Promise<number[]> {
     if (messages.length === 0) return [];
     if (!tx) return this.repo.db.transaction((own) => this.send(messages, own));
-    const rows = await this.repo.insert(
+    const rows = await this.repo.insertAnnounced(
       messages.map((m) => ({
         recipient: m.recipient,
         title: m.title.slice(0, 255),
@@ -54,10 +52,6 @@ export class MessagesService {
         projectId: m.projectId ?? null,
         createBy: m.createBy ?? '',
       })),
-      tx,
-    );
-    await this.bus.publishAll(
-      rows.map((row) => ({ type: 'message', recipient: row.recipient, messageId: row.id })),
       tx,
     );
     return rows.map((r) => r.id);
