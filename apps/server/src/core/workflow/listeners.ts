@@ -161,7 +161,7 @@ interface ListeningActivity {
     subscribeTmp(
       exchange: string,
       pattern: string,
-      handler: (routingKey: string, message: { content: { isMultiInstance?: boolean } }) => void,
+      handler: (routingKey: string) => void,
       options: { noAck: boolean },
     ): { cancel(): void };
     getQueue(name: string): { queueMessage(fields: { routingKey: string }, content: unknown): void };
@@ -221,8 +221,9 @@ export function listenerExtension(registry: HandlerRegistry, step: StepContext =
         consuming ??= activity.broker.subscribeTmp(
           'event',
           'activity.#',
-          (routingKey, message) => {
-            if (message.content.isMultiInstance) return;
+          (routingKey) => {
+            // A multi-instance activity enters once and completes once (its iterations send
+            // neither event): its listeners run once for the whole activity.
             if (routingKey === 'activity.enter') format('start', 'enter');
             else if (routingKey === 'activity.execution.completed') format('end', 'end');
           },
