@@ -161,7 +161,7 @@ interface ListeningActivity {
     subscribeTmp(
       exchange: string,
       pattern: string,
-      handler: (routingKey: string) => void,
+      handler: (routingKey: string, message: EnterMessage) => void,
       options: { noAck: boolean },
     ): { cancel(): void };
     getQueue(name: string): { queueMessage(fields: { routingKey: string }, content: unknown): void };
@@ -187,26 +187,43 @@ function track(step: StepContext, work: Promise<unknown>) {
   pending.add(tracked);
 }
 
+/** The `take` listeners of a sequence flow, and the element the flow leads to. */
+export interface FlowListeners {
+  target: string;
+  listeners: ListenerSpec[];
+}
+
+/** What an activity's `activity.enter` carries: the flows it came in by. */
+interface EnterMessage {
+  content: { inbound?: { id?: string }[] };
+}
+
 /**
- * bpmn-engine's `extensions` entry for execution listeners on activities: the `start` listeners
- * run when the activity is entered, before it starts, and the `end` listeners when its execution
- * completes, before its outgoing flows are chosen — inside the engine's run, as Flowable runs them,
- * so a variable a listener sets decides the very next gateway. The activity waits for the
- * handlers (bpmn-elements' asynchronous message formatting) in the step's transaction; a handler
- * that fails stops the step (its error is kept in `step.failure`).
+ * bpmn-engine's `extensions` entry for execution listeners: an activity's `start` listeners run
+ * when it is entered, before it starts — after the `take` listeners of the flows it came in by —
+ * and its `end` listeners when its execution completes, before its outgoing flows are chosen:
+ * inside the engine's run, as Flowable runs them, so a variable a listener sets decides the very
+ * next gateway. The activity waits for the handlers (bpmn-elements' asynchronous message
+ * formatting) in the step's transaction; a handler that fails stops the step (its error is kept in
+ * `step.failure`). `flows`: the take listeners by flow id.
  */
-export function listenerExtension(registry: HandlerRegistry, step: StepContext = {}) {
+export function listenerExtension(
+  registry: HandlerRegistry,
+  step: StepContext = {},
+  flows: ReadonlyMap<string, FlowListeners> = new Map(),
+) {
   return (activity: ListeningActivity) => {
     const specs = listenersOf(activity.behaviour ?? {}, 'ExecutionListener');
-    if (specs.length === 0) return undefined;
+    const reachedByListenedFlow = [...flows.values()].some((flow) => flow.target === activity.id);
+    if (specs.length === 0 && !reachedByListenedFlow) return undefined;
     let consuming: { cancel(): void } | undefined;
-    const format = (event: 'start' | 'end', run: 'enter' | 'end') => {
-      if (!specs.some((spec) => spec.event === event)) return;
+    /** Holds the activity's next run message until `work` is done (or refuses it when `work` fails). */
+    const hold = (run: 'enter' | 'end', work: () => Promise<void>) => {
       const key = `run.${run}.zj-listeners`;
       activity.broker.getQueue('format-run-q').queueMessage({ routingKey: key }, { endRoutingKey: `${key}.end` });
       track(
         step,
-        runListeners(registry, specs, event, activity.id, activity.environment.variables, step.tx).then(
+        work().then(
           () => activity.broker.publish('format', `${key}.end`, {}),
           (error: unknown) => {
             const failure = error instanceof Error ? error : new Error(String(error));
@@ -216,16 +233,33 @@ export function listenerExtension(registry: HandlerRegistry, step: StepContext =
         ),
       );
     };
+    const variables = () => activity.environment.variables;
+    const onEnter = (message: EnterMessage) => {
+      const taken = (message.content.inbound ?? []).flatMap((flow) => {
+        const listened = flow.id === undefined ? undefined : flows.get(flow.id);
+        return listened ? [{ id: flow.id as string, listeners: listened.listeners }] : [];
+      });
+      const starts = specs.some((spec) => spec.event === 'start');
+      if (taken.length === 0 && !starts) return;
+      hold('enter', async () => {
+        for (const flow of taken) await runListeners(registry, flow.listeners, 'take', flow.id, variables(), step.tx);
+        await runListeners(registry, specs, 'start', activity.id, variables(), step.tx);
+      });
+    };
+    const onCompleted = () => {
+      if (!specs.some((spec) => spec.event === 'end')) return;
+      hold('end', () => runListeners(registry, specs, 'end', activity.id, variables(), step.tx));
+    };
     return {
       activate() {
         consuming ??= activity.broker.subscribeTmp(
           'event',
           'activity.#',
-          (routingKey) => {
+          (routingKey, message) => {
             // A multi-instance activity enters once and completes once (its iterations send
             // neither event): its listeners run once for the whole activity.
-            if (routingKey === 'activity.enter') format('start', 'enter');
-            else if (routingKey === 'activity.execution.completed') format('end', 'end');
+            if (routingKey === 'activity.enter') onEnter(message);
+            else if (routingKey === 'activity.execution.completed') onCompleted();
           },
           { noAck: true },
         );

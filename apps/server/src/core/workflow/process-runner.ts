@@ -10,6 +10,7 @@ import { evaluateTemplate } from './expressions.ts';
 import type { HandlerRegistry } from './handlers.ts';
 import {
   behaviourExtensions,
+  type FlowListeners,
   handlerServices,
   type ListenerSpec,
   listenerExtension,
@@ -39,6 +40,8 @@ export interface CompiledDefinition {
   taskListeners: ReadonlyMap<string, ListenerSpec[]>;
   /** The process's own execution listeners (start: before its start event; end: once it ended). */
   processListeners: ListenerSpec[];
+  /** The `take` listeners of sequence flows, by flow id. */
+  flowListeners: ReadonlyMap<string, FlowListeners>;
 }
 
 export async function compileDefinition(xml: string): Promise<CompiledDefinition> {
@@ -56,9 +59,16 @@ export async function compileDefinition(xml: string): Promise<CompiledDefinition
   const sourceContext = serializer(moddleContext, typeResolver);
   const names = new Map<string, string>();
   const taskListeners = new Map<string, ListenerSpec[]>();
-  type Element = { id?: string; name?: string; $type?: string };
+  const flowListeners = new Map<string, FlowListeners>();
+  type Element = { id?: string; name?: string; $type?: string; targetRef?: { id?: string } };
   for (const element of Object.values(moddleContext.elementsById ?? {}) as Element[]) {
     if (element.id && element.name) names.set(element.id, element.name);
+    if (element.id && element.$type === 'bpmn:SequenceFlow') {
+      const takes = listenersOf(element as Record<string, unknown>, 'ExecutionListener').filter(
+        (listener) => listener.event === 'take',
+      );
+      if (takes.length > 0) flowListeners.set(element.id, { target: element.targetRef?.id ?? '', listeners: takes });
+    }
     if (element.id && element.$type === USER_TASK) {
       const listeners = listenersOf(element as Record<string, unknown>, 'TaskListener');
       if (listeners.length > 0) taskListeners.set(element.id, listeners);
@@ -74,6 +84,7 @@ export async function compileDefinition(xml: string): Promise<CompiledDefinition
     names,
     taskListeners,
     processListeners,
+    flowListeners,
   };
 }
 
@@ -197,7 +208,7 @@ export class LiveEngine {
       // bpmn-elements' extension type wants an activate/deactivate pair; this one only sets `Service`.
       extensions: {
         handlerServices: handlerServices(registry, this.step),
-        executionListeners: listenerExtension(registry, this.step),
+        executionListeners: listenerExtension(registry, this.step, definition.flowListeners),
       } as unknown as Record<string, never>,
       sourceContext: definition.sourceContext,
       expressions: workflowExpressions(),
