@@ -179,11 +179,18 @@ export interface StepContext {
   failure?: Error;
 }
 
-/** Keeps `work` among the step's running handler calls until it settles. */
+/**
+ * Keeps `work` among the step's running handler calls until it settles; should it fail all the
+ * same (its own error handling threw), the step fails with that error.
+ */
 function track(step: StepContext, work: Promise<unknown>) {
   step.pending ??= new Set();
   const pending = step.pending;
-  const tracked = work.finally(() => pending.delete(tracked));
+  const tracked: Promise<unknown> = work
+    .catch((error: unknown) => {
+      step.failure ??= error instanceof Error ? error : new Error(String(error));
+    })
+    .finally(() => pending.delete(tracked));
   pending.add(tracked);
 }
 
