@@ -49,6 +49,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('prepared statements of the busy r
   it('keep their generic plan (no re-planning on every call)', async () => {
     const paths = [
       `/business/quality/listQualityProblem?projectId=${project}&kind=2&status=1&pageNum=1&pageSize=20`,
+      `/business/quality/listQualityProblem?projectId=${project}&kind=1&pageNum=3&pageSize=20`,
       `/business/quality/safetyStatusStatistics/${project}/2`,
       `/business/quality/safetyHazardStatistics/${project}/2`,
       `/business/quality/todayProblem/${project}/2`,

@@ -10,13 +10,13 @@ import { isAdmin, type Principal } from './access.ts';
  * `ancestors || ','` against `path,%` covers children (ancestors = path) and deeper descendants with
  * one lookup of the path (ids and commas only: no LIKE wildcard can occur).
  */
-function subtreeIds(deptId: number | Placeholder): SQL {
+function subtreeIds(deptId: number | Placeholder | SQL): SQL {
   const pattern = sql`(select ${sysDept.ancestors} || ',' || ${sysDept.deptId} || ',%' from ${sysDept} where ${sysDept.deptId} = ${deptId})`;
   return sql`array(select ${sysDept.deptId} from ${sysDept} where ${sysDept.delFlag} = '0' and (${sysDept.deptId} = ${deptId} or ${sysDept.ancestors} || ',' like ${pattern}))`;
 }
 
 /** `column` is the department or one below it (uses an index on the column); the id may be a placeholder. */
-export const inDeptSubtree = (column: AnyPgColumn, deptId: number | Placeholder): SQL =>
+export const inDeptSubtree = (column: AnyPgColumn, deptId: number | Placeholder | SQL): SQL =>
   sql`${column} = any(${subtreeIds(deptId)})`;
 
 /** `column` is neither the department nor one below it. */

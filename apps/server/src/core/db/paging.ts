@@ -13,14 +13,14 @@ export const pageOf = (q: { pageNum: number; pageSize: number }) => ({
  * `LIMIT $limit [OFFSET $offset]` of a prepared list statement. The first page has no OFFSET:
  * PostgreSQL costs an OFFSET parameter at a tenth of the rows, so a statement with one would
  * look dearer as a generic plan than re-planned with the values, and be planned again on every
- * call; without it the generic plan is kept. The limit is opaque for the same reason (a custom
- * plan knowing it is ten looks cheaper than the generic one). Statements are prepared per
- * `firstPage` value.
+ * call; without it the generic plan is kept. The limit and the offset are opaque for the same
+ * reason (a custom plan knowing them looks cheaper than the generic one). Statements are prepared
+ * per `firstPage` value (no OFFSET at all is cheaper still).
  */
 export const pageClause = (firstPage: boolean): SQL =>
   firstPage
     ? sql`limit ${opaque('limit', 'int')}`
-    : sql`limit ${opaque('limit', 'int')} offset ${sql.placeholder('offset')}`;
+    : sql`limit ${opaque('limit', 'int')} offset ${opaque('offset', 'int')}`;
 
 /** Row count of a table under a condition. */
 export async function countWhere(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {

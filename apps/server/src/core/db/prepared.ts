@@ -19,13 +19,20 @@ export class BoundFilter {
     this.parts = [...fixed];
   }
 
-  /** Adds `condition` on the placeholder `name` when the value is set (not undefined, not ''). */
-  bind(name: string, value: unknown, condition: (p: Placeholder) => SQL): this {
+  /**
+   * Adds `condition` on the placeholder `name` when the value is set (not undefined, not ''). With
+   * `type`, the condition gets the value as `opaque` (of that type): the statement's generic plan
+   * is then kept whatever the value.
+   */
+  bind(name: string, value: unknown, condition: (p: Placeholder) => SQL): this;
+  bind(name: string, value: unknown, condition: (p: SQL) => SQL, type: OpaqueType): this;
+  bind(name: string, value: unknown, condition: (p: Placeholder & SQL) => SQL, type?: OpaqueType): this {
     const set = value !== undefined && value !== '';
     this.shape += set ? '1' : '0';
     if (set) {
       this.values[name] = value;
-      this.parts.push(condition(sql.placeholder(name)));
+      const p = type ? opaque(name, type) : sql.placeholder(name);
+      this.parts.push(condition(p as Placeholder & SQL));
     }
     return this;
   }
@@ -74,7 +81,9 @@ export function preparedSql<Row>(
  * this, a custom plan estimates exactly as the generic one, so the generic plan is kept.
  * `pg_prepared_statements` (generic_plans, custom_plans) shows which one a session uses.
  */
-export const opaque = (name: string, type: 'bigint' | 'int' | 'bpchar' | 'date' | 'timestamptz'): SQL =>
+export type OpaqueType = 'bigint' | 'int' | 'smallint' | 'bpchar' | 'text' | 'date' | 'timestamptz';
+
+export const opaque = (name: string, type: OpaqueType): SQL =>
   sql`(select cast(${sql.placeholder(name)} as `.append(sql.raw(`${type}))`));
 
 /** The placeholder `name` (a bigint array) as an array the planner cannot see the length of (see `opaque`). */

@@ -3,7 +3,7 @@ import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { containsPattern } from '../../core/db/filters.ts';
 import { pageClause, pageOf } from '../../core/db/paging.ts';
-import { apiTimeSql, BoundFilter, PreparedByShape, preparedSql } from '../../core/db/prepared.ts';
+import { apiTimeSql, BoundFilter, opaque, PreparedByShape, preparedSql } from '../../core/db/prepared.ts';
 import { bizProblem, bizProblemUser } from './problems.tables.ts';
 
 /** The filters of the problem lists (the export reads the same). */
@@ -30,30 +30,39 @@ type PageJson = { total: number; rows: string };
 /** The filters that are set, bound to placeholders (lists with the same shape share one statement). */
 function bindFilter(f: ProblemFilter): BoundFilter {
   const endDay = f.endTime && DAY_ONLY.test(f.endTime) ? f.endTime : undefined;
+  // Every value opaque (see `opaque`): with the project's or a status's statistics in view,
+  // PostgreSQL now and then judged a custom plan cheaper and planned the list on every call.
   const filter = new BoundFilter(
-    eq(bizProblem.projectId, sql.placeholder('projectId')),
-    eq(bizProblem.kind, sql.placeholder('kind')),
+    eq(bizProblem.projectId, opaque('projectId', 'bigint')),
+    eq(bizProblem.kind, opaque('kind', 'bpchar')),
   )
-    .bind('status', f.status, (p) => eq(bizProblem.status, p))
-    .bind('level', f.level, (p) => eq(bizProblem.level, p))
-    .bind('type', f.type, (p) => eq(bizProblem.type, p))
-    .bind('hazardType', f.hazardType, (p) => eq(bizProblem.hazardType, p))
-    .bind('bandId', f.bandId, (p) => eq(bizProblem.bandId, p))
-    .bind('closed', f.closed, (p) => eq(bizProblem.closed, p))
-    .bind('name', f.name && containsPattern(f.name), (p) => sql`${bizProblem.name} ilike ${p}`)
+    .bind('status', f.status, (p) => eq(bizProblem.status, p), 'smallint')
+    .bind('level', f.level, (p) => eq(bizProblem.level, p), 'text')
+    .bind('type', f.type, (p) => eq(bizProblem.type, p), 'text')
+    .bind('hazardType', f.hazardType, (p) => eq(bizProblem.hazardType, p), 'text')
+    .bind('bandId', f.bandId, (p) => eq(bizProblem.bandId, p), 'bigint')
+    .bind('closed', f.closed, (p) => eq(bizProblem.closed, p), 'bpchar')
+    .bind('name', f.name && containsPattern(f.name), (p) => sql`${bizProblem.name} ilike ${p}`, 'text')
     .bind(
       'implementer',
       f.implementer,
       (p) =>
         sql`exists (select 1 from ${bizProblemUser} where ${bizProblemUser.problemId} = ${bizProblem.problemId} and ${bizProblemUser.userId} = ${p})`,
+      'bigint',
     )
     // Times in the display zone: a begin day starts at 00:00, an end day includes the whole day.
-    .bind('begin', f.beginTime, (p) => sql`${bizProblem.createTime} >= (${p}::timestamp at time zone ${zone})`)
-    .bind('endDay', endDay, (p) => sql`${bizProblem.createTime} < ((${p}::date + 1)::timestamp at time zone ${zone})`)
+    .bind('begin', f.beginTime, (p) => sql`${bizProblem.createTime} >= (${p}::timestamp at time zone ${zone})`, 'text')
+    .bind(
+      'endDay',
+      endDay,
+      (p) => sql`${bizProblem.createTime} < ((${p}::date + 1)::timestamp at time zone ${zone})`,
+      'text',
+    )
     .bind(
       'end',
       endDay ? undefined : f.endTime,
       (p) => sql`${bizProblem.createTime} <= (${p}::timestamp at time zone ${zone})`,
+      'text',
     );
   filter.values.projectId = f.projectId;
   filter.values.kind = f.kind;

@@ -16,7 +16,7 @@ export type UserFilter = Omit<UserQuery, 'pageNum' | 'pageSize' | 'orderByColumn
 };
 
 /** The user holds the role (the id may be a placeholder). */
-export const holdsRole = (roleId: number | Placeholder): SQL =>
+export const holdsRole = (roleId: number | Placeholder | SQL): SQL =>
   sql`${sysUser.userId} in (select ${sysUserRole.userId} from ${sysUserRole} where ${sysUserRole.roleId} = ${roleId})`;
 
 /** A user's columns for lists and detail: everything but the password, with the department. */
@@ -57,15 +57,21 @@ const sortable = {
 /** The filters that are set, bound to placeholders (lists with the same shape share one statement). */
 function bindFilter(f: UserFilter): BoundFilter {
   // A literal, not a parameter: the generic plan must match the partial index on live users.
+  // Every value opaque (see `opaque`), so that each shape's generic plan is kept whatever the values.
   return new BoundFilter(sql`${sysUser.delFlag} = '0'`)
-    .bind('userName', f.userName && containsPattern(f.userName), (p) => sql`${sysUser.userName} ilike ${p}`)
-    .bind('nickName', f.nickName && containsPattern(f.nickName), (p) => sql`${sysUser.nickName} ilike ${p}`)
-    .bind('phone', f.phonenumber && containsPattern(f.phonenumber), (p) => sql`${sysUser.phonenumber} ilike ${p}`)
-    .bind('status', f.status, (p) => eq(sysUser.status, p))
-    .bind('deptId', f.deptId, (p) => inDeptSubtree(sysUser.deptId, p))
-    .bind('roleId', f.roleId, (p) => holdsRole(p))
-    .bind('from', f.from, (p) => gte(sysUser.createTime, p))
-    .bind('to', f.to, (p) => lt(sysUser.createTime, p));
+    .bind('userName', f.userName && containsPattern(f.userName), (p) => sql`${sysUser.userName} ilike ${p}`, 'text')
+    .bind('nickName', f.nickName && containsPattern(f.nickName), (p) => sql`${sysUser.nickName} ilike ${p}`, 'text')
+    .bind(
+      'phone',
+      f.phonenumber && containsPattern(f.phonenumber),
+      (p) => sql`${sysUser.phonenumber} ilike ${p}`,
+      'text',
+    )
+    .bind('status', f.status, (p) => eq(sysUser.status, p), 'bpchar')
+    .bind('deptId', f.deptId, (p) => inDeptSubtree(sysUser.deptId, p), 'bigint')
+    .bind('roleId', f.roleId, (p) => holdsRole(p), 'bigint')
+    .bind('from', f.from, (p) => gte(sysUser.createTime, p), 'timestamptz')
+    .bind('to', f.to, (p) => lt(sysUser.createTime, p), 'timestamptz');
 }
 
 /**
