@@ -89,6 +89,20 @@ export const opaque = (name: string, type: OpaqueType): SQL =>
 /** The placeholder `name` (a bigint array) as an array the planner cannot see the length of (see `opaque`). */
 export const opaqueIds = (name: string): SQL => sql`array(select unnest(cast(${sql.placeholder(name)} as bigint[])))`;
 
+/** What a page-as-JSON statement answers (one row): the total, and the page's rows as JSON text. */
+export type PageJson = { total: number; rows: string };
+
+/**
+ * The select of a page-as-JSON statement: the total (the count `countSql` selects) and the rows of
+ * the CTE `page` aggregated into one JSON array, newest first by `key` (the route carries the text
+ * into the answer unparsed: `tableOfJson`).
+ */
+export const pageJsonSql = (countSql: SQL, key: string): SQL =>
+  sql`select (${countSql}) as total,
+         coalesce((select json_agg(page order by page.`.append(
+    sql.raw(`"${key}" desc) from page), '[]'::json)::text as rows`),
+  );
+
 /**
  * `YYYY-MM-DD HH:mm:ss` of a timestamp column in the zone the placeholder `zone` names, as the API
  * writes times: for statements that answer rows as the wire has them.

@@ -26,5 +26,13 @@ export const table = <T>(rows: T[], total: number): TableResult<T> => ({ code: O
  * passes text through, with a test checking it against the schema). Typed as the schema's output
  * only so the route accepts it.
  */
-export const tableOfJson = <S extends z.ZodType>(_row: S, rowsJson: string, total: number) =>
-  `{"code":${OK},"msg":"查询成功","rows":${rowsJson},"total":${total}}` as unknown as TableResult<ApiOut<S>>;
+export function tableOfJson<S extends z.ZodType>(
+  reply: { type(contentType: string): unknown },
+  _row: S,
+  rowsJson: string,
+  total: number,
+): TableResult<ApiOut<S>> {
+  // Text, which the route's serializer passes through: say it is JSON.
+  reply.type('application/json; charset=utf-8');
+  return `{"code":${OK},"msg":"查询成功","rows":${rowsJson},"total":${total}}` as unknown as TableResult<ApiOut<S>>;
+}

@@ -37,7 +37,7 @@ export class MessagesRepository {
       .select({
         id: inserted.id,
         recipient: inserted.recipient,
-        announced: sql`${messageEventSql(sql`${inserted.recipient}`, sql`${inserted.id}`)}`,
+        announced: messageEventSql(sql`${inserted.recipient}`, sql`${inserted.id}`),
       })
       .from(inserted);
   }

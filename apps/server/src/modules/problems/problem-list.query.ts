@@ -3,7 +3,15 @@ import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { containsPattern } from '../../core/db/filters.ts';
 import { pageClause, pageOf } from '../../core/db/paging.ts';
-import { apiTimeSql, BoundFilter, opaque, PreparedByShape, preparedSql } from '../../core/db/prepared.ts';
+import {
+  apiTimeSql,
+  BoundFilter,
+  opaque,
+  type PageJson,
+  PreparedByShape,
+  pageJsonSql,
+  preparedSql,
+} from '../../core/db/prepared.ts';
 import { bizProblem, bizProblemUser } from './problems.tables.ts';
 
 /** The filters of the problem lists (the export reads the same). */
@@ -24,8 +32,6 @@ export interface ProblemFilter {
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const zone = sql.placeholder('zone');
-/** What the list statement answers: one row. */
-type PageJson = { total: number; rows: string };
 
 /** The filters that are set, bound to placeholders (lists with the same shape share one statement). */
 function bindFilter(f: ProblemFilter): BoundFilter {
@@ -107,8 +113,7 @@ export class ProblemListQuery {
           case when status = 1 then reject_reason end as "rejectReason", instance_id::float8 as "instanceId"
         from biz_problem where ${where}
         order by problem_id desc ${pageClause(firstPage)})
-      select (select count(*)::int from biz_problem where ${where}) as total,
-             coalesce((select json_agg(page order by page."problemId" desc) from page), '[]'::json)::text as rows`,
+      ${pageJsonSql(sql`select count(*)::int from biz_problem where ${where}`, 'problemId')}`,
     );
   }
 

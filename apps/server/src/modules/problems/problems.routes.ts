@@ -59,8 +59,7 @@ export async function problemsRoutes(
     },
     async (request, reply) => {
       const { rowsJson, total } = await problems.list(principalOf(request), 'model', request.query, P.list);
-      reply.type('application/json; charset=utf-8');
-      return tableOfJson(problemRow, rowsJson, total);
+      return tableOfJson(reply, problemRow, rowsJson, total);
     },
   );
 

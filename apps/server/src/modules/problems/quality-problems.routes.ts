@@ -77,8 +77,7 @@ export async function qualityProblemsRoutes(
     },
     async (request, reply) => {
       const { rowsJson, total } = await problems.list(principalOf(request), 'quality', request.query, Q.list);
-      reply.type('application/json; charset=utf-8');
-      return tableOfJson(problemRow, rowsJson, total);
+      return tableOfJson(reply, problemRow, rowsJson, total);
     },
   );
 

@@ -62,8 +62,7 @@ export async function runtimeRoutes(app: AppInstance, deps: { runtime: RuntimeSe
     },
     async (request, reply) => {
       const { rowsJson, total } = await views.todo(actor(request), request.query);
-      reply.type('application/json; charset=utf-8');
-      return tableOfJson(taskRow, rowsJson, total);
+      return tableOfJson(reply, taskRow, rowsJson, total);
     },
   );
 

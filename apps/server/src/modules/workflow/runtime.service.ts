@@ -194,7 +194,6 @@ export class RuntimeService {
   async cancelled(instances: Instance[], tx: Tx): Promise<void> {
     for (const instance of instances) {
       this.remember(instance, tx);
-      this.#parked.get(tx)?.set(instance.instanceId, { version: instance.version, live: undefined });
       this.#live.delete(instance.instanceId);
       await this.changed(instance, tx);
     }

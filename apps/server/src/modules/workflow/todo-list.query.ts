@@ -2,7 +2,7 @@ import { displayZone } from '@zj/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { pageClause, pageOf } from '../../core/db/paging.ts';
-import { apiTimeSql, opaque, opaqueIds, preparedSql } from '../../core/db/prepared.ts';
+import { apiTimeSql, opaque, opaqueIds, type PageJson, pageJsonSql, preparedSql } from '../../core/db/prepared.ts';
 import type { Page, Seeker } from './runtime.repository.ts';
 
 // The seeker's values are opaque to the planner, so PostgreSQL keeps the generic plan: with the bare
@@ -24,9 +24,6 @@ const mine = sql`select t.task_id from wf_task t
       where (kind = 'u' and ref_id = ${userId}) or (kind = 'd' and ref_id = ${deptId})
          or (kind = 'r' and ref_id = any(${roleIds})))
     and (t.assignee_id = ${userId} or t.assignee_id is null)`;
-
-/** What the to-do statement answers: one row. */
-type PageJson = { total: number; rows: string };
 
 /**
  * The task centre's to-do list without filters (every visit, and the menu's first page): one
@@ -65,8 +62,7 @@ export class TodoListQuery {
         join wf_task t on t.task_id = ids.task_id
         join wf_instance i on i.instance_id = t.instance_id
         left join sys_user u on u.user_id = t.assignee_id)
-        select (select count(*)::int from mine) as total,
-               coalesce((select json_agg(page order by page."taskId" desc) from page), '[]'::json)::text as rows`,
+        ${pageJsonSql(sql`select count(*)::int from mine`, 'taskId')}`,
     );
   }
 
