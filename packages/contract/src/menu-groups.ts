@@ -15,6 +15,8 @@ export const GROUP_PREFIXES: ReadonlyArray<{ prefix: string; group: MenuGroup; e
   { prefix: '/sys/form', group: 'system', entry: '/system/form' },
   // The process designer (a hidden route) belongs with 流程模板.
   { prefix: '/sys/flowable', group: 'system', entry: '/system/flowable-manage/system/flowable/model' },
+  // 应用申请 as a hidden route belongs with the task centre.
+  { prefix: '/sys/order', group: 'task', entry: '/order/order/my-todo' },
 ];
 
 /**

@@ -78,6 +78,8 @@ describe('decideNavigation', () => {
     expect(decideNavigation(input({ path: '/sys/flowable/design', from: '/business/quality' }))).toMatchObject({
       group: 'system',
     });
+    // 应用申请 as a hidden route opens with 任务's.
+    expect(decideNavigation(input({ path: '/sys/order/apply-form', from: '/index' }))).toMatchObject({ group: 'task' });
   });
 
   it('keeps the group when moving inside the same prefix', () => {

@@ -73,6 +73,12 @@ export const LAYOUT_ROUTES: RouteObject[] = [
     element: lazyElement(() => import('@/features/forms/pages/form-design-page.tsx')),
   },
   {
+    // 应用申请 (spec 01 §2): the task centre's page, `formId` opening that form to fill in.
+    path: 'sys/order/apply-form',
+    handle: handle({ titleKey: 'route.orderApply', activeMenu: '/order/order/apply-form' }),
+    element: lazyElement(() => import('@/features/task-centre/pages/apply-form-page.tsx')),
+  },
+  {
     path: 'redirect/*',
     handle: handle({ titleKey: 'route.redirect', noTab: true }),
     Component: RedirectPage,

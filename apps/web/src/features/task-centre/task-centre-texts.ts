@@ -56,6 +56,11 @@ addTexts({
   'order.apply.titleHint': { zh: '默认为表单名称与申请人', en: 'Defaults to the form name and the applicant' },
   'order.apply.submit': { zh: '提交申请', en: 'Submit' },
   'order.apply.done': { zh: '申请已提交', en: 'Application submitted' },
+  'order.apply.unknown': {
+    zh: '该表单不存在或其流程未部署，请另选表单',
+    en: 'That form does not exist or its process is not deployed: choose another form',
+  },
+  'order.apply.noAccess': { zh: '您没有提交申请的权限', en: 'You may not submit applications' },
   // 待办任务: handling
   'order.deal.title': { zh: '办理任务：{{name}}', en: 'Handle: {{name}}' },
   'order.deal.comment': { zh: '审批意见', en: 'Comment' },

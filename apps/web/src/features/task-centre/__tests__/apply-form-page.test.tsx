@@ -78,4 +78,41 @@ describe('应用申请', { timeout: 40_000 }, () => {
     renderPage(<ApplyFormPage />);
     expect(await screen.findByText('No form to apply with: a form needs a deployed process')).toBeTruthy();
   });
+
+  it('keeps the picked form in the query: a link opens it, back returns to the forms', async () => {
+    const server = serve();
+    const { router } = renderPage(
+      <ApplyFormPage />,
+      ['system:order:add'],
+      '/sys/order/apply-form',
+      '/sys/order/apply-form?formId=7',
+    );
+    await screen.findByTestId('order-apply-form');
+    await fill();
+    expect(screen.getByText('质量整改审批')).toBeTruthy();
+    await userEvent.click(screen.getByTestId('order-apply-back'));
+    expect(await screen.findByTestId('order-apply-form-leave')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+    await userEvent.click(screen.getByTestId('order-apply-form-quality_improvement'));
+    await screen.findByTestId('order-apply-form');
+    expect(router.state.location.search).toBe('?formId=7');
+    await router.navigate(-1);
+    expect(await screen.findByTestId('order-apply-form-leave')).toBeTruthy();
+    expect(server.writes).toEqual([]);
+  });
+
+  it('says so when the form of the link cannot be applied with, and offers the others', async () => {
+    serve();
+    renderPage(<ApplyFormPage />, ['system:order:add'], '/sys/order/apply-form', '/sys/order/apply-form?formId=9');
+    expect(await screen.findByText('该表单不存在或其流程未部署，请另选表单')).toBeTruthy();
+    expect(screen.getByTestId('order-apply-form-quality_improvement')).toBeTruthy();
+    expect(screen.queryByTestId('order-apply-fill')).toBeNull();
+  });
+
+  it('refuses a user without the permission to apply, without asking the server', async () => {
+    const server = serve();
+    renderPage(<ApplyFormPage />, ['system:order:list']);
+    expect((await screen.findByTestId('order-apply-page')).textContent).toContain('您没有提交申请的权限');
+    expect(server.reads).toEqual([]);
+  });
 });

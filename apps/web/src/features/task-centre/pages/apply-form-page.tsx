@@ -1,31 +1,53 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { FormFlowRow } from '@zj/contract';
-import { Button, Card, Flex, Input, Spin, Typography } from 'antd';
+import { PERMS } from '@zj/contract';
+import { Alert, Button, Card, Flex, Input, Result, Spin, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useAccess } from '@/shared/access/index.ts';
 import { feedback } from '@/shared/api/feedback.ts';
 import { FormJsViewer, type FormJsViewerHandle } from '@/shared/form-js/form-js-viewer.tsx';
 import '../task-centre-texts.ts';
-import { useFormDetail } from '../api/get-apply-forms.ts';
+import { useFormDetail, useFormFlows } from '../api/get-apply-forms.ts';
 import { type ApplyBody, orderActions, useOrderAction } from '../api/order-actions.ts';
 import { FormCards } from '../components/form-cards.tsx';
 import { ORDER_PATHS } from '../order-paths.ts';
 
-/** 应用申请 (menu component order/apply-form/index): pick a form, fill it in, apply (POST /system/order). */
+/**
+ * 应用申请 (menu component order/apply-form/index, and the hidden route /sys/order/apply-form): pick
+ * a form, fill it in, apply (POST /system/order). The picked form is the query `formId`, so a link
+ * opens it, a reload keeps it and the browser's back button returns to the forms.
+ */
 export default function ApplyFormPage() {
   const { t } = useTranslation();
-  const [picked, setPicked] = useState<FormFlowRow | null>(null);
+  const allowed = useAccess().hasPermi([PERMS.system.order.add]);
+  if (!allowed) return <Result status="403" title={t('order.apply.noAccess')} data-testid="order-apply-page" />;
+  return <ApplyForms />;
+}
+
+function ApplyForms() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const wanted = /^\d{1,15}$/.test(params.get('formId') ?? '') ? Number(params.get('formId')) : null;
+  const forms = useFormFlows();
+  const picked = forms.data?.find((form) => form.formId === wanted && form.definitionId !== null);
+  const pick = (form: FormFlowRow | null) => setParams(form ? { formId: String(form.formId) } : {});
   return (
     <Card variant="borderless" style={{ margin: 16 }} data-testid="order-apply-page">
       {picked ? (
-        <ApplyWith form={picked} onBack={() => setPicked(null)} />
+        <ApplyWith form={picked} onBack={() => pick(null)} />
+      ) : params.has('formId') && forms.isLoading ? (
+        <Spin />
       ) : (
         <>
+          {params.has('formId') && (
+            <Alert type="warning" showIcon title={t('order.apply.unknown')} style={{ marginBottom: 16 }} />
+          )}
           <Typography.Title level={5} style={{ marginTop: 0 }}>
             {t('order.apply.pick')}
           </Typography.Title>
-          <FormCards onPick={setPicked} />
+          <FormCards onPick={pick} />
         </>
       )}
     </Card>
