@@ -17,7 +17,7 @@ export const UI_TEXTS = {
   'route.dictData': { zh: '字典数据', en: 'Dictionary data' },
   'route.formDesign': { zh: '表单设计', en: 'Form designer' },
   'route.flowableDesign': { zh: '流程设计', en: 'Process designer' },
-  'route.orderApply': { zh: '应用申请', en: 'New application' },
+  'route.orderApply': { zh: '应用申请', en: 'Applications' },
   'route.project': { zh: '项目列表', en: 'Projects' },
   'route.projectMap': { zh: '地图', en: 'Map' },
   'route.projectDashboard': { zh: '项目仪表盘', en: 'Project dashboard' },
