@@ -126,7 +126,16 @@ function ReplyForm({ notice }: { notice: NoticeRow }) {
  * safety or quality by its table type, with image previews; its recipients reply once below it;
  * 打印 prints the table alone.
  */
-export function NoticeViewDialog({ noticeId, onClose }: { noticeId: number | null; onClose(): void }) {
+export function NoticeViewDialog({
+  noticeId,
+  onClose,
+  afterClose,
+}: {
+  noticeId: number | null;
+  onClose(): void;
+  /** Once the dialog is gone (after its animation). */
+  afterClose?(): void;
+}) {
   const { t } = useTranslation();
   const narrow = useNarrowScreen();
   const userId = useSession((state) => state.user?.userId);
@@ -142,6 +151,7 @@ export function NoticeViewDialog({ noticeId, onClose }: { noticeId: number | nul
       open={noticeId !== null}
       title={data ? t(noticeTitleKey(data.extend1)) : t('problem.notice.titleQuality')}
       onCancel={onClose}
+      afterClose={afterClose}
       width={narrow ? '100%' : 760}
       destroyOnHidden
       footer={[

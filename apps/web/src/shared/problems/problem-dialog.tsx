@@ -31,6 +31,8 @@ export interface ProblemDialogProps {
   /** 'model' for 问题追踪's problems (default: quality and safety problems). */
   family?: ProblemFamily;
   onClose(): void;
+  /** Once the dialog is gone (after its animation). */
+  afterClose?(): void;
 }
 
 const LEVEL_COLOR: Record<string, string> = { 重要: 'red', 一般: 'orange', 次要: 'blue' };
@@ -42,6 +44,7 @@ export function ProblemDialog({
   appendToBody = true,
   family = 'quality',
   onClose,
+  afterClose,
 }: ProblemDialogProps) {
   const { t } = useTranslation();
   return (
@@ -49,6 +52,7 @@ export function ProblemDialog({
       open={problemId !== null}
       title={t('problem.dialog.title')}
       onCancel={onClose}
+      afterClose={afterClose}
       footer={null}
       width={1000}
       getContainer={appendToBody ? undefined : false}

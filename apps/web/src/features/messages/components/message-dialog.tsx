@@ -19,6 +19,8 @@ const LAYOUT: Record<MessageDialogKind, { titleKey: string; width: number }> = {
 export interface MessageDialogProps {
   dialog: { kind: MessageDialogKind; message: SysMessageRow } | null;
   onClose(): void;
+  /** Once the dialog is gone (after its animation). */
+  afterClose?(): void;
 }
 
 /**
@@ -26,13 +28,14 @@ export interface MessageDialogProps {
  * rejection reason (read from approval/{bizId}). The safety bulletin is the report itself (getSafetyReport);
  * a quality problem or a notice whose id the message lacks is named (table and id) with a note.
  */
-export function MessageDialog({ dialog, onClose }: MessageDialogProps) {
+export function MessageDialog({ dialog, onClose, afterClose }: MessageDialogProps) {
   const { t } = useTranslation();
   const layout = dialog ? LAYOUT[dialog.kind] : null;
   return (
     <Modal
       open={dialog !== null}
       onCancel={onClose}
+      afterClose={afterClose}
       title={layout ? t(layout.titleKey) : ''}
       width={layout?.width}
       footer={<Button onClick={onClose}>{t('messages.close')}</Button>}

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { SysMessageRow } from '@zj/contract';
 import { Button, Drawer, Tabs } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/api/feedback.ts';
 import { tm } from '@/shared/i18n/index.ts';
@@ -45,6 +45,15 @@ export default function MessageDrawer({ open, recipient, onClose, problemTrackin
   const shownProblem = dialog?.kind === 'quality' ? problemIdOf(dialog.message) : null;
   const shownNotice = dialog?.kind === 'notice' ? problemIdOf(dialog.message) : null;
   const openMessage = useOpenMessage({ closeDrawer: onClose, showDialog, problemTrackingPath });
+  /**
+   * A dialog opened from the drawer gives the focus back to it when it is gone: the message that
+   * opened it may have left the 未读 list meanwhile, and with the focus on the page Escape would no
+   * longer close the drawer.
+   */
+  const body = useRef<HTMLDivElement>(null);
+  const refocus = useCallback(() => {
+    if (open) body.current?.focus({ preventScroll: true });
+  }, [open]);
 
   const readAll = async () => {
     setReadingAll(true);
@@ -89,31 +98,35 @@ export default function MessageDrawer({ open, recipient, onClose, problemTrackin
         }
         styles={{ body: { paddingTop: 0 } }}
       >
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => setTab(key === '1' ? '1' : '0')}
-          items={(['0', '1'] as const).map((status) => ({
-            key: status,
-            label: tabLabel(status),
-            children: (
-              <MessageList
-                rows={status === tab ? (list.data?.rows ?? []) : []}
-                loading={status === tab && list.isFetching && !list.data}
-                onOpen={(message) => void openMessage(message)}
-              />
-            ),
-          }))}
-        />
+        <div ref={body} tabIndex={-1} style={{ outline: 'none' }} data-testid="message-drawer-body">
+          <Tabs
+            activeKey={tab}
+            onChange={(key) => setTab(key === '1' ? '1' : '0')}
+            items={(['0', '1'] as const).map((status) => ({
+              key: status,
+              label: tabLabel(status),
+              children: (
+                <MessageList
+                  rows={status === tab ? (list.data?.rows ?? []) : []}
+                  loading={status === tab && list.isFetching && !list.data}
+                  onOpen={(message) => void openMessage(message)}
+                />
+              ),
+            }))}
+          />
+        </div>
       </Drawer>
       <MessageDialog
         dialog={shownProblem !== null || shownNotice !== null ? null : dialog}
         onClose={() => setDialog(null)}
+        afterClose={refocus}
       />
-      <NoticeViewDialog noticeId={shownNotice} onClose={() => setDialog(null)} />
+      <NoticeViewDialog noticeId={shownNotice} onClose={() => setDialog(null)} afterClose={refocus} />
       <ProblemDialog
         problemId={shownProblem}
         projectId={dialog?.message.projectId ?? null}
         onClose={() => setDialog(null)}
+        afterClose={refocus}
       />
     </>
   );
