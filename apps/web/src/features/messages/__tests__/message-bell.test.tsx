@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -173,6 +173,27 @@ describe('message bell and drawer', () => {
     expect(within(dialog).getByText('李工 · 审批')).toBeTruthy();
     expect(document.querySelector('.ant-modal')?.getAttribute('style') ?? '').toContain('width: 400px');
     await waitFor(() => expect(server.messages[0]?.status).toBe('1'));
+  });
+
+  it('gives the focus back to the drawer when the dialog is gone: Escape then closes the drawer', async () => {
+    server.messages = [row(7, 'quality_problem_rectification')];
+    server.approvals['70'] = [];
+    renderBell();
+    // jsdom runs no CSS animation: the drawer's and the dialog's are ended by hand.
+    const drawer = await openDrawer();
+    fireEvent.transitionEnd(drawer);
+    await userEvent.click(await screen.findByTestId('message-item-7'));
+    const dialog = await screen.findByTestId('message-dialog');
+    // The message is read: it leaves 未读 while its dialog is open.
+    await waitFor(() => expect(screen.queryByTestId('message-item-7')).toBeNull());
+    const modal = dialog.closest('.ant-modal') as HTMLElement;
+    await userEvent.click(within(modal).getByText(/关\s*闭/));
+    await waitFor(() => expect(modal.className).toContain('leave-active'));
+    fireEvent.transitionEnd(modal);
+    await waitFor(() => expect(screen.queryByTestId('message-dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByTestId('message-drawer-body'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(drawer.className).toContain('motion-right-leave'));
   });
 
   it('a new task message closes the drawer and opens 待办任务', async () => {

@@ -46,9 +46,10 @@ export default function MessageDrawer({ open, recipient, onClose, problemTrackin
   const shownNotice = dialog?.kind === 'notice' ? problemIdOf(dialog.message) : null;
   const openMessage = useOpenMessage({ closeDrawer: onClose, showDialog, problemTrackingPath });
   /**
-   * A dialog opened from the drawer gives the focus back to it when it is gone: the message that
-   * opened it may have left the 未读 list meanwhile, and with the focus on the page Escape would no
-   * longer close the drawer.
+   * A dialog opened from the drawer gives the focus back to it when it is gone (the message that
+   * opened it may have left the 未读 list meanwhile), and Escape with the focus in the drawer closes
+   * it: antd's own Escape only reaches the top-most layer, which a toast or a notification shown
+   * after the drawer opened would be.
    */
   const body = useRef<HTMLDivElement>(null);
   const refocus = useCallback(() => {
@@ -98,7 +99,15 @@ export default function MessageDrawer({ open, recipient, onClose, problemTrackin
         }
         styles={{ body: { paddingTop: 0 } }}
       >
-        <div ref={body} tabIndex={-1} style={{ outline: 'none' }} data-testid="message-drawer-body">
+        <div
+          ref={body}
+          tabIndex={-1}
+          style={{ outline: 'none' }}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && !event.nativeEvent.isComposing) onClose();
+          }}
+          data-testid="message-drawer-body"
+        >
           <Tabs
             activeKey={tab}
             onChange={(key) => setTab(key === '1' ? '1' : '0')}
