@@ -51,7 +51,7 @@ export default function MessageDrawer({ open, recipient, onClose, problemTrackin
    * it: antd's own Escape only reaches the top-most layer, which a toast or a notification shown
    * after the drawer opened would be.
    */
-  const body = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLElement>(null);
   const refocus = useCallback(() => {
     if (open) body.current?.focus({ preventScroll: true });
   }, [open]);
@@ -99,8 +99,9 @@ export default function MessageDrawer({ open, recipient, onClose, problemTrackin
         }
         styles={{ body: { paddingTop: 0 } }}
       >
-        <div
+        <section
           ref={body}
+          aria-label={t('messages.title')}
           tabIndex={-1}
           style={{ outline: 'none' }}
           onKeyDown={(event) => {
@@ -123,7 +124,7 @@ export default function MessageDrawer({ open, recipient, onClose, problemTrackin
               ),
             }))}
           />
-        </div>
+        </section>
       </Drawer>
       <MessageDialog
         dialog={shownProblem !== null || shownNotice !== null ? null : dialog}
