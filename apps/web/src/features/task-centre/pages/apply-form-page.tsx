@@ -29,9 +29,8 @@ export default function ApplyFormPage() {
 function ApplyForms() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const wanted = /^\d{1,15}$/.test(params.get('formId') ?? '') ? Number(params.get('formId')) : null;
   const forms = useFormFlows();
-  const picked = forms.data?.find((form) => form.formId === wanted && form.definitionId !== null);
+  const picked = forms.data?.find((form) => String(form.formId) === params.get('formId') && form.definitionId !== null);
   const pick = (form: FormFlowRow | null) => setParams(form ? { formId: String(form.formId) } : {});
   return (
     <Card variant="borderless" style={{ margin: 16 }} data-testid="order-apply-page">
