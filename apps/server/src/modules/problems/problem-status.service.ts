@@ -116,7 +116,7 @@ export class ProblemStatusService {
       }
       // A new approval: the hook follows it from its first event on.
       await this.repo.update(locked.problemId, { instanceId: null }, tx);
-      const { tasks } = await this.runtime.start(
+      await this.runtime.start(
         actor,
         {
           definitionKey: key,
@@ -125,11 +125,10 @@ export class ProblemStatusService {
           businessKey: form.formKey,
           title: locked.name,
           variables: { ...values, formId: form.formId },
+          submit: true,
         },
         tx,
       );
-      const submit = tasks.find((t) => t.assigneeId === p.userId);
-      if (submit) await this.runtime.complete(actor, submit.taskId, { action: 'submit' }, tx);
     });
   }
 

@@ -290,7 +290,7 @@ export class WorkOrdersService {
   private async applyIn(p: Principal, prepared: Awaited<ReturnType<WorkOrdersService['prepare']>>, tx: Tx) {
     const actor = actorOf(p);
     const order = await this.repo.insert(prepared.order, tx);
-    const { tasks } = await this.runtime.start(
+    await this.runtime.start(
       actor,
       {
         definitionKey: prepared.key,
@@ -299,11 +299,10 @@ export class WorkOrdersService {
         businessKey: order.formKey,
         title: order.title,
         variables: prepared.order.formData,
+        submit: true,
       },
       tx,
     );
-    const submit = tasks.find((t) => t.assigneeId === p.userId);
-    if (submit) await this.runtime.complete(actor, submit.taskId, { action: 'submit' }, tx);
     return order.orderId;
   }
 

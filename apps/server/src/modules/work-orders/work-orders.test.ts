@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sysRole, sysRoleMenu } from '../../core/identity/roles.tables.ts';
 import { sysUserRole } from '../../core/identity/users.tables.ts';
@@ -140,6 +140,22 @@ describe('work orders', () => {
       ['submit', 'done', 'submit'],
       ['approve', 'open', ''],
     ]);
+    // The approver is told of the new task; the applicant is not told of the submission they just made.
+    const told = await db
+      .select({ recipient: sysMessage.recipient, relateId: sysMessage.relateId })
+      .from(sysMessage)
+      .where(
+        and(
+          eq(sysMessage.relateTable, 'workflow_task'),
+          inArray(
+            sysMessage.relateId,
+            tasks.map((t) => String(t.taskId)),
+          ),
+        ),
+      );
+    const approveTask = tasks.find((t) => t.elementId === 'approve');
+    expect(told).toContainEqual({ recipient: approver.userId, relateId: String(approveTask?.taskId) });
+    expect(told.filter((m) => m.recipient === applicant.userId)).toEqual([]);
     // The approver (holder of 审批人) has it to do; the applicant and others do not.
     const todo = await todoOf(approver.headers);
     expect(todo.rows.find((r: { orderId: number }) => r.orderId === orderId)).toMatchObject({

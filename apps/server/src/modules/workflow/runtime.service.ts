@@ -38,6 +38,12 @@ export interface StartInput {
   variables?: Record<string, unknown>;
   /** Set when a call activity starts the process: the calling instance and the call's execution. */
   parent?: { instanceId: number; executionId: string };
+  /**
+   * The start is the starter's submission (an application, a rectification handed in): the first
+   * task assigned to the starter alone is completed at once (action `submit`), and they are not
+   * sent a message for it.
+   */
+  submit?: boolean;
 }
 
 export interface CompleteInput {
@@ -65,6 +71,18 @@ const SYSTEM: Actor = { userId: 0, userName: 'system', deptId: null, roleIds: []
 
 /** Where an instance's engine goes when the transaction commits: kept at that version, or dropped. */
 type Parked = Map<number, { version: number; live: LiveEngine | undefined }>;
+
+/** How a step's waits become tasks (see settle). */
+interface Settling {
+  /** Who each returned-to task goes back to (a rejection), by element id. */
+  returnedTo?: Map<string, number | null>;
+  /** Tasks skipped by skipExpression so far in this step. */
+  depth?: number;
+  /** The instance's tasks open before the step. */
+  open?: OpenTask[];
+  /** A user not told of the first task assigned to them alone (the starter, whose submission it is). */
+  quiet?: number;
+}
 
 /**
  * The process engine's persistence: each call takes the instance's row lock, recovers its state,
@@ -248,7 +266,10 @@ export class RuntimeService {
     }
   }
 
-  /** Starts the latest version of a process for a business record. */
+  /**
+   * Starts the latest version of a process for a business record; answers the instance and the
+   * tasks it now waits on (after the submission, when the start is one).
+   */
   async start(actor: Actor, input: StartInput, tx?: Tx): Promise<{ instance: Instance; tasks: Task[] }> {
     return this.inTx(tx, async (tx) => {
       const definition = await this.repo.latestDefinition(input.definitionKey, tx);
@@ -300,8 +321,11 @@ export class RuntimeService {
       // A new instance has no timers or tasks yet.
       if (!result.completed && result.timers.length > 0)
         await this.repo.replaceTimers(instance.instanceId, result.timers, tx);
-      const tasks = await this.settle(instance, compiled, result, actor, tx, undefined, 0, []);
+      const quiet = input.submit ? actor.userId : undefined;
+      const tasks = await this.settle(instance, compiled, result, actor, tx, { quiet });
       await this.changed(instance, tx);
+      const own = tasks.find((task) => quiet !== undefined && task.assigneeId === quiet);
+      if (own) return this.complete(actor, own.taskId, { action: 'submit' }, tx);
       return { instance: (await this.current(instance.instanceId, tx)) ?? instance, tasks };
     });
   }
@@ -631,7 +655,7 @@ export class RuntimeService {
     const values = stepValues(instance, [result], status);
     const open = await this.bump(instance.instanceId, values, tx, result.live, timersOf(result), closing);
     const current = { ...instance, status: result.completed ? 'completed' : status };
-    return this.settle(current, compiled, result, actor, tx, returnedTo, 0, open);
+    return this.settle(current, compiled, result, actor, tx, { returnedTo, open });
   }
 
   /**
@@ -646,15 +670,14 @@ export class RuntimeService {
     result: StepResult,
     actor: Actor,
     tx: Tx,
-    returnedTo?: Map<string, number | null>,
-    depth = 0,
-    open: OpenTask[] = [],
+    { returnedTo, depth = 0, open = [], quiet }: Settling = {},
   ): Promise<Task[]> {
     const waiting = new Map(result.waiting.map((w) => [w.executionId, w]));
     const gone = open.filter((t) => !waiting.has(t.executionId)).map((t) => t.taskId);
     await this.repo.closeTasks(gone, { status: 'cancelled', endTime: new Date() }, tx);
     const waitingAlready = new Set(open.map((t) => t.executionId));
     const created: Task[] = [];
+    let mute = quiet;
     for (const wait of result.waiting) {
       if (waitingAlready.has(wait.executionId)) continue;
       const variables = { ...result.variables, ...wait.local };
@@ -671,7 +694,12 @@ export class RuntimeService {
         );
         const values = stepValues(instance, [result, next], instance.status);
         const stillOpen = await this.bump(instance.instanceId, values, tx, next.live, timersOf(next));
-        return this.settle(instance, compiled, next, actor, tx, returnedTo, depth + 1, stillOpen);
+        return this.settle(instance, compiled, next, actor, tx, {
+          returnedTo,
+          depth: depth + 1,
+          open: stillOpen,
+          quiet: mute,
+        });
       }
       const assignment = await this.assign(wait, variables, returnedTo?.get(wait.elementId) ?? null, tx);
       const values = {
@@ -693,7 +721,8 @@ export class RuntimeService {
               tx,
             );
       created.push(task);
-      await this.notifyTask(instance, task, 'sole' in assignment ? [] : assignment.candidates, tx);
+      if (mute !== undefined && task.assigneeId === mute) mute = undefined;
+      else await this.notifyTask(instance, task, 'sole' in assignment ? [] : assignment.candidates, tx);
       const listeners = compiled.taskListeners.get(wait.elementId) ?? [];
       if (listeners.length > 0) {
         const scope = { ...result.variables };
