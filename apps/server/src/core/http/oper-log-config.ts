@@ -8,6 +8,7 @@ export interface OperLogConfig {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    log?: OperLogConfig;
+    /** `false`: a read the original's clients call by POST (not logged, like every GET). */
+    log?: OperLogConfig | false;
   }
 }

@@ -9,7 +9,7 @@ import type { OperLogConfig } from './oper-log-config.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /** The `log` declaration of every API route by `METHOD url` (a test checks mutating routes have one). */
-    routeLogs: Map<string, OperLogConfig>;
+    routeLogs: Map<string, OperLogConfig | false>;
     /** Resolves when every operation-log write started so far has finished (tests use it). */
     operLogFlush(): Promise<void>;
   }
@@ -79,7 +79,7 @@ export const ipLocation = (ip: string) => (PRIVATE_IP.test(ip) ? '内网IP' : ''
  */
 export const operLogPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   const pending = new Set<Promise<void>>();
-  app.decorate('routeLogs', new Map<string, OperLogConfig>());
+  app.decorate('routeLogs', new Map<string, OperLogConfig | false>());
   app.decorate('operLogFlush', async () => {
     await Promise.all([...pending]);
   });
@@ -91,7 +91,7 @@ export const operLogPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) =
 
   app.addHook('onRoute', (route) => {
     const log = route.config?.log;
-    if (!log) return;
+    if (log === undefined) return;
     for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
       app.routeLogs.set(`${method} ${route.url}`, log);
     }

@@ -15,12 +15,11 @@ import { projectFrom } from '../../core/project/project-ref.ts';
 import type { ProjectServices } from './project-services.ts';
 
 const tags = ['project'];
-/** A named project must be the caller's; without one the news of all their projects are read. */
-const config = {
-  access: AUTHENTICATED,
-  project: projectFrom.body('projectId'),
-  log: { title: '项目动态', businessType: 'other' as const },
-};
+/**
+ * A named project must be the caller's; without one the news of all their projects are read.
+ * Reads (POST only because the original's clients call them so): not in the operation log.
+ */
+const config = { access: AUTHENTICATED, project: projectFrom.body('projectId'), log: false as const };
 
 /** Project news (项目动态): POST reads, as the original platform calls them. */
 export async function projectNewsRoutes(app: AppInstance, { projectNews }: ProjectServices) {

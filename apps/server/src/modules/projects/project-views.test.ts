@@ -1,5 +1,7 @@
 import type { ProjectRow } from '@zj/contract';
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sysOperLog } from '../../core/http/oper-log.tables.ts';
 import { parseZoned } from '../../core/http/time.ts';
 import { bizProjectNews } from '../../core/project/projects.tables.ts';
 import { codeOf, plainUsers } from '../../test/helpers.ts';
@@ -139,6 +141,17 @@ describe('project news', () => {
     const projects = new Set(all.rows.map((r: { projectId: number }) => r.projectId));
     expect(projects).toEqual(new Set([park.projectId, office.projectId]));
     expect(all.rows.at(-1)).toMatchObject({ newsType: 'join', projectName: '示范园区' });
+  });
+
+  it('reading the news leaves no trace in the operation log (it records changes)', async () => {
+    await admin('POST', '/business/project/getProjectNews', { pageNum: 1, pageSize: 5 });
+    await admin('POST', '/business/project/getProjectNewsByMonth', { projectId: park.projectId });
+    await ctx.app.operLogFlush();
+    const logged = await ctx.database.db
+      .select({ operUrl: sysOperLog.operUrl })
+      .from(sysOperLog)
+      .where(like(sysOperLog.operUrl, '%getProjectNews%'));
+    expect(logged).toEqual([]);
   });
 
   it('counts news per month, months without news included, oldest first', async () => {
