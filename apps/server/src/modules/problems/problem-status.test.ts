@@ -98,6 +98,12 @@ describe('problem status', () => {
       instanceId: applied?.instanceId,
     });
     expect(instance?.variables).toMatchObject({ planContent: '紧固螺栓', planName: '楼梯扶手松动', bizId: String(id) });
+    // Their own submit step was done with the application: no 待办 message tells them of it.
+    const toApplicant = await db()
+      .select({ title: sysMessage.title })
+      .from(sysMessage)
+      .where(and(eq(sysMessage.recipient, w.collaborator.userId), eq(sysMessage.relateTable, 'workflow_task')));
+    expect(toApplicant).toEqual([]);
     expect(await setStatus(collab, id, 2)).toEqual({ code: 500, msg: '问题已申请完成或整改完成' });
     expect(await setStatus(inspector, id, 3)).toEqual({ code: 500, msg: '问题已申请完成或整改完成' });
 
