@@ -285,7 +285,7 @@ export class WorkOrdersService {
   /**
    * Stores the order and starts its form's process with the values (business table
    * sys_work_order, business id the order id); a first task assigned to the applicant (the
-   * "submit" step) is completed at once: the application is the submission.
+   * "submit" step) is completed at once by the runtime (`submit`): the application is the submission.
    */
   private async applyIn(p: Principal, prepared: Awaited<ReturnType<WorkOrdersService['prepare']>>, tx: Tx) {
     const actor = actorOf(p);

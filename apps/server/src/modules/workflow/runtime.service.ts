@@ -324,7 +324,7 @@ export class RuntimeService {
       const quiet = input.submit ? actor.userId : undefined;
       const tasks = await this.settle(instance, compiled, result, actor, tx, { quiet });
       await this.changed(instance, tx);
-      const own = tasks.find((task) => quiet !== undefined && task.assigneeId === quiet);
+      const own = quiet === undefined ? undefined : tasks.find((task) => task.assigneeId === quiet);
       if (own) return this.complete(actor, own.taskId, { action: 'submit' }, tx);
       return { instance: (await this.current(instance.instanceId, tx)) ?? instance, tasks };
     });
