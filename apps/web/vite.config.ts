@@ -25,7 +25,7 @@ export default defineConfig({
           groups: [
             {
               name: 'schemas',
-              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](?!constants|i18n|messages|permissions|menu-groups|menu-titles|realtime|dict-labels|bpmn[\\/])/,
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](?!constants|i18n|messages|permissions|menu-groups|menu-titles|realtime|dict-labels|api-index|endpoint-ref|bpmn[\\/])/,
             },
           ],
         },

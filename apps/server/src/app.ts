@@ -25,7 +25,7 @@ import { operLogPlugin } from './core/http/oper-log.ts';
 import { logAnsweredRequests, requestLogOptions, terminalLogger } from './core/http/request-log.ts';
 import { securityHeaders } from './core/http/security-headers.ts';
 import type { AppInstance } from './core/http/types.ts';
-import { buildServices } from './core/module.ts';
+import { buildServices, projectLookupsOf } from './core/module.ts';
 import { ProjectAccess } from './core/project/project-access.ts';
 import { EventBus } from './core/realtime/event-bus.ts';
 import { MessageFeed } from './core/realtime/message-feed.ts';
@@ -149,6 +149,7 @@ export async function buildApp({ config, database, logger, terminal, extraRoutes
     transform: jsonSchemaTransform,
   });
 
+  app.decorate('projectLookups', projectLookupsOf(MODULES));
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();

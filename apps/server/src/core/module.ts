@@ -4,6 +4,7 @@ import type { SessionService } from './auth/session.service.ts';
 import type { Db } from './db/client.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { Uploads } from './files/uploads.ts';
+import type { ProjectLookup } from './http/serve.ts';
 import type { AppInstance } from './http/types.ts';
 import type { ModuleMenu } from './menus/menu-seed.ts';
 import type { ProjectAccess } from './project/project-access.ts';
@@ -47,6 +48,8 @@ export interface Module<S = unknown> {
   readonly permissions?: readonly string[];
   readonly services: (kernel: Kernel) => S;
   readonly routes?: (app: AppInstance, services: S, kernel: Kernel) => Promise<void>;
+  /** The project of one of its rows by id, under the names its endpoints' `projectAt.lookup` use. */
+  readonly projectLookups?: Readonly<Record<string, ProjectLookup>>;
   /**
    * Background work of each replica (timers, sweeps): started with the app, stopped when it
    * closes. Answers the stop.
@@ -59,6 +62,18 @@ export interface Module<S = unknown> {
 }
 
 export const defineModule = <S>(module: Module<S>): Module<S> => module;
+
+/** Every module's project lookups by name; a name offered twice is a defect. */
+export function projectLookupsOf(modules: readonly AnyModule[]): ReadonlyMap<string, ProjectLookup> {
+  const lookups = new Map<string, ProjectLookup>();
+  for (const module of modules) {
+    for (const [name, lookup] of Object.entries(module.projectLookups ?? {})) {
+      if (lookups.has(name)) throw new Error(`project lookup '${name}' is offered twice (module ${module.name})`);
+      lookups.set(name, lookup);
+    }
+  }
+  return lookups;
+}
 
 /** A module of any services (the module list holds modules of different service types). */
 // biome-ignore lint/suspicious/noExplicitAny: the list is heterogeneous; each module is typed where it is defined.

@@ -1,3 +1,5 @@
+import type { CallInput } from '@zj/contract';
+import { type EndpointRef, pathOf } from '@zj/contract/api';
 import { tm } from '../i18n/index.ts';
 import { feedback } from './feedback.ts';
 import { type Params, RequestError, send, toQueryString } from './request.ts';
@@ -67,6 +69,16 @@ export async function download(
   } finally {
     close();
   }
+}
+
+/**
+ * Downloads the file an endpoint of the contract answers (an export): its filters go in the
+ * query of a GET and form-encoded in the body of a POST, as RuoYi's clients send them.
+ */
+export function downloadFrom<E>(ref: EndpointRef<E>, input: CallInput<E>, fileName: string): Promise<boolean> {
+  const { params, query, body } = input as { params?: Record<string, unknown>; query?: Params; body?: Params };
+  const method = ref.method === 'GET' ? 'GET' : 'POST';
+  return download(pathOf(ref, params), method === 'GET' ? query : body, fileName, { method });
 }
 
 /** Fetches a blob without the JSON handling of `request`; failures are reported by the caller. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { postKeys } from './get-posts.ts';
 
-/** DELETE /system/post/{ids} (comma-joined) */
-export const deletePosts = (ids: readonly number[]) => http.delete(`/system/post/${ids.join(',')}`);
+export const deletePosts = (ids: readonly number[]) => call(API.posts.remove, { params: { postIds: ids.join(',') } });
 
 export function useDeletePosts() {
   const client = useQueryClient();

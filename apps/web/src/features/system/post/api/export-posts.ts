@@ -1,6 +1,7 @@
 import type { PostFilters } from '@zj/contract';
-import { download } from '@/shared/api/download.ts';
+import { API } from '@zj/contract/api';
+import { downloadFrom } from '@/shared/api/download.ts';
 
-/** POST /system/post/export → post_<time>.xlsx */
+/** The filtered posts → post_<time>.xlsx */
 export const exportPosts = (filters: PostFilters) =>
-  download('/system/post/export', { ...filters }, `post_${Date.now()}.xlsx`);
+  downloadFrom(API.posts.export, { body: filters }, `post_${Date.now()}.xlsx`);

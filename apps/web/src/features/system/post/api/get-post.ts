@@ -1,5 +1,4 @@
-import type { AjaxResult, PostRow } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** GET /system/post/{postId} */
-export const getPost = async (postId: number) => (await http.get<AjaxResult<PostRow>>(`/system/post/${postId}`)).data;
+export const getPost = async (postId: number) => (await call(API.posts.get, { params: { postId } })).data;

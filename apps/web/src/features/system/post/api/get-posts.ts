@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PostFilters, PostRow, TableResult } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import type { PostFilters } from '@zj/contract';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
 export type PostListQuery = PostFilters & { pageNum: number; pageSize: number };
 
@@ -9,8 +10,7 @@ export const postKeys = {
   list: (query: PostListQuery) => ['system', 'post', 'list', query] as const,
 };
 
-/** GET /system/post/list */
-export const getPosts = (query: PostListQuery) => http.get<TableResult<PostRow>>('/system/post/list', query);
+export const getPosts = (query: PostListQuery) => call(API.posts.list, { query });
 
 export function usePosts(query: PostListQuery) {
   return useQuery({

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PostBody, PostUpdateBody } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { postKeys } from './get-posts.ts';
 
-/** POST /system/post (new) or PUT /system/post (with postId). */
+/** A new post, or the post of `postId`. */
 export const savePost = (body: PostBody | PostUpdateBody) =>
-  'postId' in body && body.postId ? http.put('/system/post', body) : http.post('/system/post', body);
+  'postId' in body && body.postId ? call(API.posts.edit, { body }) : call(API.posts.add, { body });
 
 export function useSavePost() {
   const client = useQueryClient();

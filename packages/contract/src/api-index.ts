@@ -1,0 +1,19 @@
+// Generated from the endpoint table (api-table.ts) by `npm run gen -w packages/contract`; do not edit.
+// A contract test fails when this file and the table differ.
+import type { Table } from './api-table.ts';
+import type { IndexOf } from './endpoint-ref.ts';
+
+export { type EndpointRef, type HttpMethod, pathOf } from './endpoint-ref.ts';
+
+/** Every endpoint of the table as its method and path, typed by the endpoint (no zod at run time). */
+export const API: IndexOf<Table> = {
+  posts: {
+    list: { method: 'GET', path: '/system/post/list' },
+    options: { method: 'GET', path: '/system/post/optionselect' },
+    get: { method: 'GET', path: '/system/post/:postId' },
+    add: { method: 'POST', path: '/system/post' },
+    edit: { method: 'PUT', path: '/system/post' },
+    remove: { method: 'DELETE', path: '/system/post/:postIds' },
+    export: { method: 'POST', path: '/system/post/export' },
+  },
+};
