@@ -1,8 +1,11 @@
 import { postsApi } from './posts.api.ts';
 
+export { postsApi };
+
 /**
- * The endpoint table: every module's endpoints under its group name. `api-index.ts` (generated
- * from it: `npm run gen -w packages/contract`) is its zod-free index for clients.
+ * The endpoint table: every module's endpoints (`<module>.api.ts`) under its name. `api-index.ts`
+ * is generated from it (`npm run gen -w packages/contract`): the zod-free index clients call by.
+ * A module's endpoints: import them here, export them, and list them in TABLE.
  */
 export const TABLE = {
   posts: postsApi,

@@ -23,7 +23,6 @@ export * from './notice-reads.ts';
 export * from './notices.ts';
 export * from './online.ts';
 export * from './permissions.ts';
-export * from './posts.api.ts';
 export * from './posts.ts';
 export * from './problems.ts';
 export * from './project-roles.ts';
