@@ -1,15 +1,14 @@
-// The real server for the benchmarks, plus one bare route doing a primary-key read on the same
-// database, to compare against. Prints `READY <port>` when listening.
+// The real server for the benchmarks, plus one bare Fastify route in the same process that answers
+// a constant of the size of getInfo's answer (Fastify's own ceiling, to compare the authenticated,
+// permission-checked getInfo against). Prints `READY <port>` when listening.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/core/db/client.ts';
-import { rowsOf } from '../apps/server/src/core/db/rows.ts';
 import { seed } from '../apps/server/src/seed.ts';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -43,10 +42,22 @@ const database = await openDatabase({ databaseUrl, dataDir: join(dataDir, 'pglit
 await database.migrate();
 await seed(database.db);
 const app = await buildApp({ config, database, logger: false });
-app.get('/bench/bare', async () => {
-  const rows = rowsOf(await database.db.execute(sql`select user_id, user_name from sys_user where user_id = 1`));
-  return { code: 200, msg: 'ok', data: rows[0] };
+// getInfo's answer for admin, taken once through the real route: the bare route answers it as is.
+let constant: unknown = null;
+app.get('/bench/bare', async () => constant);
+const login = await app.inject({
+  method: 'POST',
+  url: '/prod-api/auth/login',
+  payload: { username: 'admin', password: 'admin123' },
 });
+const token = (login.json() as { data: { access_token: string } }).data.access_token;
+const info = await app.inject({
+  method: 'GET',
+  url: '/prod-api/system/user/getInfo',
+  headers: { authorization: `Bearer ${token}` },
+});
+constant = info.json();
+await app.inject({ method: 'DELETE', url: '/prod-api/auth/logout', headers: { authorization: `Bearer ${token}` } });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 console.log(`READY ${typeof address === 'object' && address ? address.port : 0} ${database.driver}`);
