@@ -121,6 +121,10 @@ export const SERVER_MESSAGES = {
   'user.importInserted': { zh: '账号 {name} 导入成功', en: 'Account {name} imported' },
   'user.importUpdated': { zh: '账号 {name} 更新成功', en: 'Account {name} updated' },
   'upload.notImage': { zh: '文件不是图片：{url}', en: 'The file is not an image: {url}' },
+  'richText.remoteImage': {
+    zh: '内容中的图片须先上传，外部图片不能保存：{src}',
+    en: 'Images in the content must be uploaded first; an external image cannot be saved: {src}',
+  },
   'upload.notAllowed': {
     zh: '没有上传文件的权限，请联系管理员或加入项目',
     en: 'You may not upload files: ask an administrator or join a project',

@@ -106,3 +106,64 @@ describe('notices', () => {
     expect(codeOf(await call('GET', `/system/notice/${row.noticeId}`))).toBe(404);
   });
 });
+
+describe('images of a notice come from uploads only (issue 22 item 7)', () => {
+  const UPLOAD = '/prod-api/file/2026/01/01/0123456789abcdef0123456789abcdef.png';
+
+  it('refuses a remote image with a message naming it, in both languages, and stores nothing', async () => {
+    const before = await ctx.database.db.select().from(sysNotice);
+    for (const src of [
+      'http://tracker.example/pixel.gif',
+      'HTTPS://cdn.example/a.png',
+      '//cdn.example/a.png',
+      '\\\\cdn.example\\a.png',
+      ' ht\ttp://cdn.example/a.png',
+      'ftp://files.example/a.png',
+    ]) {
+      const res = await call('POST', '/system/notice', {
+        noticeTitle: '外链图片',
+        noticeType: '1',
+        noticeContent: `<p>看图</p><img src="${src}">`,
+      });
+      expect(res.json().code, src).toBe(500);
+      expect(res.json().msg, src).toMatch(/^内容中的图片须先上传，外部图片不能保存：/);
+    }
+    const en = await ctx.app.inject({
+      method: 'POST',
+      url: '/prod-api/system/notice',
+      headers: { ...admin, 'accept-language': 'en' },
+      payload: { noticeTitle: '外链图片', noticeType: '1', noticeContent: '<img src="http://tracker.example/p.gif">' },
+    });
+    expect(en.json()).toEqual({
+      code: 500,
+      msg: 'Images in the content must be uploaded first; an external image cannot be saved: http://tracker.example/p.gif',
+    });
+    expect(await ctx.database.db.select().from(sysNotice)).toEqual(before);
+  });
+
+  it('refuses a remote image on edit too, keeping the stored text', async () => {
+    await call('POST', '/system/notice', { noticeTitle: '编辑外链', noticeType: '1', noticeContent: '<p>原文</p>' });
+    const row = await byTitle('编辑外链');
+    const edit = await call('PUT', '/system/notice', {
+      noticeId: row?.noticeId,
+      noticeTitle: '编辑外链',
+      noticeType: '1',
+      status: '0',
+      noticeContent: '<p>新</p><img src="https://cdn.example/x.png">',
+    });
+    expect(edit.json().code).toBe(500);
+    expect((await byTitle('编辑外链'))?.noticeContent).toBe('<p>原文</p>');
+  });
+
+  it('keeps uploaded, inline and relative images; an upload named by a full URL is stored by its path', async () => {
+    const res = await call('POST', '/system/notice', {
+      noticeTitle: '站内图片',
+      noticeType: '1',
+      noticeContent: `<img src="${UPLOAD}"><img src="${PNG_DATA}"><img src="http://192.168.1.20:8080${UPLOAD}" alt="pasted"><a href="https://example.com">链接</a>`,
+    });
+    expect(res.json().code).toBe(200);
+    expect((await byTitle('站内图片'))?.noticeContent).toBe(
+      `<img src="${UPLOAD}" /><img src="${PNG_DATA}" /><img src="${UPLOAD}" alt="pasted" /><a href="https://example.com">链接</a>`,
+    );
+  });
+});
