@@ -23,7 +23,7 @@ import { DEFAULT_ORPHAN_HOURS, startUploadSweep, Uploads } from './core/files/up
 import { httpPlugin } from './core/http/http-plugin.ts';
 import { operLogPlugin } from './core/http/oper-log.ts';
 import { logAnsweredRequests, requestLogOptions, terminalLogger } from './core/http/request-log.ts';
-import { securityHeaders } from './core/http/security-headers.ts';
+import { securityHeaders, tileSource } from './core/http/security-headers.ts';
 import type { AppInstance } from './core/http/types.ts';
 import { buildServices, projectLookupsOf } from './core/module.ts';
 import { ProjectAccess } from './core/project/project-access.ts';
@@ -32,7 +32,7 @@ import { MessageFeed } from './core/realtime/message-feed.ts';
 import { type HubOptions, SocketHub } from './core/realtime/socket-hub.ts';
 import { Topics } from './core/realtime/topics.ts';
 import { websocketPlugin } from './core/realtime/websocket.ts';
-import { configsModule } from './modules/configs/index.ts';
+import { CONFIG_KEYS, configsModule } from './modules/configs/index.ts';
 import { MODULES } from './modules/index.ts';
 
 export interface BuildOptions {
@@ -119,16 +119,24 @@ export async function buildApp({ config, database, logger, terminal, extraRoutes
   }
   if (terminal) logAnsweredRequests(app);
   await app.register(httpPlugin);
-  await securityHeaders(app);
-  // The OpenAPI document and its UI are public reading.
+  const { configs } = kernel.use(configsModule);
+  // The app's pages may also show the tiles of the map's configured tile service.
+  await securityHeaders(app, {
+    pageImageSources: async () => {
+      const tiles = tileSource(await configs.valueOf(CONFIG_KEYS.mapTileUrl));
+      return tiles ? [tiles] : [];
+    },
+  });
+  // The OpenAPI document and its UI: for logged-in users (the browser that opens the UI page sends
+  // the web app's Admin-Token cookie), public with DOCS_PUBLIC.
+  const docs = `${API_PREFIX}/docs`;
   await app.register(guardPlugin, {
     sessions: kernel.sessions,
     projects: kernel.projects,
     db: database.db,
-    publicPrefixes: [`${API_PREFIX}/docs`],
+    ...(config.docsPublic ? { publicPrefixes: [docs] } : { browserPrefixes: [docs] }),
   });
   // Initial passwords are changed before anything else (sys.account.initPasswordModify).
-  const { configs } = kernel.use(configsModule);
   await app.register(firstLoginGuard, { sessions: kernel.sessions, enabled: () => configs.initPasswordModify() });
   await app.register(operLogPlugin, { db: database.db });
   // Sockets of this replica; events from every replica reach them through the bus.
@@ -167,7 +175,7 @@ export async function buildApp({ config, database, logger, terminal, extraRoutes
   );
   // The docs page brings its own policy, with the hashes of its inline scripts.
   await app.register(fastifySwaggerUi, {
-    routePrefix: `${API_PREFIX}/docs`,
+    routePrefix: docs,
     uiConfig: { docExpansion: 'list' },
     staticCSP: true,
     // Served over plain HTTP on site networks too: no upgrade of its requests to HTTPS.

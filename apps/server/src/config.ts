@@ -49,6 +49,8 @@ export interface AppConfig {
    * default 2000; 0 reads them on every request). Absent: nothing kept (tests read every time).
    */
   accessCacheMs?: number;
+  /** The OpenAPI document and Swagger UI under /prod-api/docs without a login (DOCS_PUBLIC, default false). */
+  docsPublic?: boolean;
 }
 
 export interface UploadQuotaConfig {
@@ -117,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     workflowTimerMs: parseCount(env.WORKFLOW_TIMER_MS, 5000),
     workflowLiveEngines: parseCount(env.WORKFLOW_LIVE_ENGINES, 1000),
     accessCacheMs: parseCount(env.ACCESS_CACHE_MS, 2000),
+    docsPublic: parseBool(env.DOCS_PUBLIC) ?? false,
     rateLimit: {
       perIp: parseCount(env.RATE_LIMIT_PER_IP, 60),
       perUser: parseCount(env.RATE_LIMIT_PER_USER, 20),

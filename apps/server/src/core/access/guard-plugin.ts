@@ -1,4 +1,4 @@
-import { type Access, PUBLIC } from '@zj/contract';
+import { type Access, AUTHENTICATED, PUBLIC } from '@zj/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionService } from '../auth/session.service.ts';
@@ -14,6 +14,8 @@ declare module 'fastify' {
     access?: Access;
     /** Project-scoped routes: where the project is; the caller must be a member (see project-access). */
     project?: ProjectRef;
+    /** A page the browser opens by itself (the API docs): the token may come from the `Admin-Token` cookie. */
+    tokenCookie?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -26,6 +28,9 @@ declare module 'fastify' {
 
 export const API_PREFIX = '/prod-api';
 
+/** The cookie in which the web app (and RuoYi's own clients) keep the access token. */
+export const TOKEN_COOKIE = 'Admin-Token';
+
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
@@ -33,15 +38,38 @@ function bearer(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
+/** The token of the `Admin-Token` cookie, if the request carries one. */
+function cookieToken(request: FastifyRequest): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0 || part.slice(0, at).trim() !== TOKEN_COOKIE) continue;
+    try {
+      return decodeURIComponent(part.slice(at + 1).trim()) || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
 /**
  * The one permission guard: resolves the session of a bearer token, then checks the route's
  * declared access before validation and the handler run (401 without a valid session, 403
- * without the permission).
+ * without the permission). Routes under `publicPrefixes` are public; routes under
+ * `browserPrefixes` (pages a browser loads by itself, without a bearer header: the API docs) are
+ * for any logged-in user, whose token is also read from the `Admin-Token` cookie there — and
+ * only there, so the cookie never authorises a call of the API.
  */
 export const guardPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { sessions: SessionService; projects: ProjectAccess; db: Db; publicPrefixes?: string[] },
+    opts: {
+      sessions: SessionService;
+      projects: ProjectAccess;
+      db: Db;
+      publicPrefixes?: string[];
+      browserPrefixes?: string[];
+    },
   ) => {
     app.decorate('routeAccess', []);
     app.decorateRequest('principal', null);
@@ -49,6 +77,8 @@ export const guardPlugin = fp(
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith(API_PREFIX)) return;
       if (opts.publicPrefixes?.some((p) => route.url.startsWith(p))) route.config = { ...route.config, access: PUBLIC };
+      else if (opts.browserPrefixes?.some((p) => route.url.startsWith(p)))
+        route.config = { ...route.config, access: AUTHENTICATED, tokenCookie: true };
       const access = route.config?.access;
       if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
       const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -60,9 +90,10 @@ export const guardPlugin = fp(
     });
 
     app.addHook('onRequest', async (request) => {
-      const access = request.routeOptions.config?.access;
+      const config = request.routeOptions.config;
+      const access = config?.access;
       if (!access) return;
-      const token = bearer(request);
+      const token = bearer(request) ?? (config.tokenCookie ? cookieToken(request) : undefined);
       if (access === PUBLIC) {
         // Public routes still learn who calls when a valid token comes along (logout uses it).
         if (token) request.principal = await opts.sessions.resolve(token).catch(() => null);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { codeOf, plainUsers } from '../../test/helpers.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
 
@@ -35,7 +36,7 @@ describe('envelope and errors', () => {
   });
 
   it('serves the OpenAPI document generated from the contract schemas', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/prod-api/docs/json' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/prod-api/docs/json', headers: await login(ctx.app) });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(Object.keys(doc.paths)).toEqual(
@@ -44,6 +45,80 @@ describe('envelope and errors', () => {
     expect(doc.paths['/prod-api/auth/login'].post.requestBody.content['application/json'].schema.required).toContain(
       'username',
     );
+  });
+});
+
+describe('the OpenAPI document and its UI are behind login (issue 22 item 8)', () => {
+  const DOCS = [
+    '/prod-api/docs/json',
+    '/prod-api/docs/yaml',
+    '/prod-api/docs/',
+    '/prod-api/docs/static/swagger-initializer.js',
+    '/prod-api/docs/static/swagger-ui.css',
+  ];
+
+  it('answer 401 without a valid token, in the envelope, as every guarded call does', async () => {
+    for (const url of DOCS) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.json(), url).toEqual({ code: 401, msg: '令牌不能为空' });
+      expect(res.body, url).not.toContain('/prod-api/auth/login');
+      const forged = await ctx.app.inject({ method: 'GET', url, headers: { authorization: 'Bearer not-a-token' } });
+      expect(forged.json().code, url).toBe(401);
+      const badCookie = await ctx.app.inject({ method: 'GET', url, headers: { cookie: 'Admin-Token=not-a-token' } });
+      expect(badCookie.json().code, url).toBe(401);
+    }
+  });
+
+  it("open with the bearer token, or with the web app's Admin-Token cookie (the browser loads the UI page itself)", async () => {
+    const { authorization } = await login(ctx.app);
+    const token = authorization.replace('Bearer ', '');
+    for (const url of DOCS) {
+      const bearer = await ctx.app.inject({ method: 'GET', url, headers: { authorization } });
+      expect(bearer.statusCode, url).toBe(200);
+      const cookie = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: `sidebarStatus=1; Admin-Token=${encodeURIComponent(token)}; lang=zh` },
+      });
+      expect(cookie.statusCode, url).toBe(200);
+      expect(cookie.body, url).not.toContain('"code":401');
+    }
+    // The cookie opens the docs only: any other guarded call still needs the bearer header.
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/prod-api/system/user/list',
+      headers: { cookie: `Admin-Token=${token}` },
+    });
+    expect(list.json().code).toBe(401);
+    // A session that ended no longer opens them.
+    await ctx.app.inject({ method: 'DELETE', url: '/prod-api/auth/logout', headers: { authorization } });
+    const ended = await ctx.app.inject({
+      method: 'GET',
+      url: DOCS[0] as string,
+      headers: { cookie: `Admin-Token=${token}` },
+    });
+    expect(ended.json().code).toBe(401);
+  });
+
+  it('are public with DOCS_PUBLIC', async () => {
+    const open = await createTestApp({ docsPublic: true });
+    try {
+      for (const url of DOCS) {
+        const res = await open.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).not.toContain('"code":401');
+      }
+      expect(Object.keys((await open.app.inject({ method: 'GET', url: DOCS[0] as string })).json().paths)).toContain(
+        '/prod-api/auth/login',
+      );
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('DOCS_PUBLIC reads as a flag', () => {
+    expect(loadConfig({ DOCS_PUBLIC: 'true', JWT_SECRET: 'x', DATA_DIR: '/nonexistent' }).docsPublic).toBe(true);
+    expect(loadConfig({ JWT_SECRET: 'x', DATA_DIR: '/nonexistent' }).docsPublic).toBe(false);
   });
 });
 

@@ -1,12 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API_BASE } from '@zj/contract';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 /**
  * Security headers on every answer, the web app's and the API's (helmet): a content security
  * policy the app passes — scripts only from this origin, no inline script, antd's runtime styles
- * allowed — framing only by this origin, `nosniff` (JSON too) and a referrer policy that still
- * tells map tile servers which site asks (some require it).
+ * allowed, images only from this origin (uploads), `data:` and `blob:` — framing only by this
+ * origin, `nosniff` (JSON too) and a referrer policy that still tells map tile servers which site
+ * asks (some require it).
  */
 const policy = helmet({
   contentSecurityPolicy: {
@@ -17,8 +19,9 @@ const policy = helmet({
       scriptSrcAttr: ["'none'"],
       // antd writes its styles at run time (CSS-in-JS).
       styleSrc: ["'self'", "'unsafe-inline'"],
-      // Map tiles come from the configured tile server; uploaded images from this origin.
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+      // Uploaded images come from this origin: no reader's browser fetches another host's image
+      // (a notice's tracking pixel). The app's pages add the map's tile service (see below).
+      imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       workerSrc: ["'self'", 'blob:'],
@@ -53,11 +56,50 @@ function headersOf(middleware: typeof policy): Record<string, string> {
   return headers;
 }
 
-export async function securityHeaders(app: FastifyInstance): Promise<void> {
+/** A host as a CSP source may name it: letters, digits, dots and dashes, a leading `*.` at most. */
+const HOST = /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+
+/**
+ * The CSP source of a Leaflet tile URL template (`https://{s}.tile.example.com/{z}/{x}/{y}.png` →
+ * `https://*.tile.example.com`): its scheme and host, a placeholder in the first label as `*`.
+ * Undefined for anything that is no http(s) URL with a plain host, so nothing else can get into
+ * the header.
+ */
+export function tileSource(template: string): string | undefined {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(template.trim());
+  if (!match?.[1] || !match[2]) return undefined;
+  const host = match[2].replace(/^\{[a-z]+\}(?=\.)/i, '*');
+  return HOST.test(host) ? `${match[1].toLowerCase()}://${host.toLowerCase()}` : undefined;
+}
+
+export interface SecurityHeaderOptions {
+  /**
+   * Image sources the web app's pages may show besides this origin (the map's tile service from
+   * sys.map.tileUrl), read for each page: the page's policy is what governs its images.
+   */
+  pageImageSources?: () => Promise<readonly string[]>;
+}
+
+export async function securityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): Promise<void> {
   // Set from one object on each request: helmet's own plugin rebuilt the policy for every request.
   const headers = headersOf(policy);
-  app.addHook('onRequest', (_request, reply, done) => {
+  const csp = headers['Content-Security-Policy'] ?? '';
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    // JSON of the API (who may see what, sessions, personal data) is never kept by a cache;
+    // downloads and static files set their own caching.
+    if (request.url.startsWith(API_BASE)) reply.header('Cache-Control', 'no-store');
     done();
+  });
+  const { pageImageSources } = options;
+  if (!pageImageSources) return;
+  // Only the app's own HTML pages (not the API, not the docs page with its own policy).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.getHeader('content-security-policy') !== csp) return payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+    const extra = await pageImageSources().catch(() => []);
+    if (extra.length)
+      reply.header('content-security-policy', csp.replace(/(^|;)img-src ([^;]*)/, `$1img-src $2 ${extra.join(' ')}`));
+    return payload;
   });
 }

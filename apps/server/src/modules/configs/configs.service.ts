@@ -10,6 +10,8 @@ export const CONFIG_KEYS = {
   initPassword: 'sys.user.initPassword',
   initPasswordModify: 'sys.account.initPasswordModify',
   passwordValidateDays: 'sys.account.passwordValidateDays',
+  /** The project map's tile URL template (the web app's pages may show its images). */
+  mapTileUrl: 'sys.map.tileUrl',
 } as const;
 
 /** The initial password of new users when sys.user.initPassword is unset (RuoYi's seeded value). */

@@ -6,7 +6,7 @@ import { seedConfigs } from './configs.seed.ts';
 import { ConfigsService } from './configs.service.ts';
 import * as tables from './configs.tables.ts';
 
-export type { ConfigsService } from './configs.service.ts';
+export { CONFIG_KEYS, type ConfigsService } from './configs.service.ts';
 
 /** 参数设置: system parameters (sys_config), some of them read by other modules. */
 export const configsModule = defineModule({
