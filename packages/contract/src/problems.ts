@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bodyId, dayOrTime, num, str, textFilter } from './common.ts';
-import { pageQuery } from './envelope.ts';
+import { pageQuery, sortQuery } from './envelope.ts';
 import { type ApiWire, apiTime } from './time.ts';
 
 /**
@@ -78,10 +78,11 @@ const emptyIsAbsent = <T extends z.ZodType>(schema: T) =>
 
 /**
  * GET /business/problem/list (kind 0) and /business/quality/listQualityProblem (kind 1, or 2 for
- * safety): one project's problems, newest first, filtered; `implementer` is a collaborator's user
- * id, `beginTime`/`endTime` bound the creation day.
+ * safety): one project's problems, newest first (or by `orderByColumn` problemId / createTime),
+ * filtered; `implementer` is a collaborator's user id, `beginTime`/`endTime` bound the creation day.
  */
 export const problemQuery = pageQuery.extend({
+  ...sortQuery('problemId', 'createTime'),
   projectId: num(z.number().int().min(1)),
   kind: emptyIsAbsent(problemKind),
   status: emptyIsAbsent(num(problemStatus)),

@@ -94,14 +94,13 @@ export type PageJson = { total: number; rows: string };
 
 /**
  * The select of a page-as-JSON statement: the total (the count `countSql` selects) and the rows of
- * the CTE `page` aggregated into one JSON array, newest first by `key` (the route carries the text
- * into the answer unparsed: `tableOfJson`).
+ * the CTE `page` aggregated into one JSON array, newest first by `key` or in `order` (an ORDER BY
+ * of the page's columns, written by the caller, never taken from a request); the route carries the
+ * text into the answer unparsed: `tableOfJson`.
  */
-export const pageJsonSql = (countSql: SQL, key: string): SQL =>
+export const pageJsonSql = (countSql: SQL, key: string, order = `page."${key}" desc`): SQL =>
   sql`select (${countSql}) as total,
-         coalesce((select json_agg(page order by page.`.append(
-    sql.raw(`"${key}" desc) from page), '[]'::json)::text as rows`),
-  );
+         coalesce((select json_agg(page order by `.append(sql.raw(`${order}) from page), '[]'::json)::text as rows`));
 
 /**
  * `YYYY-MM-DD HH:mm:ss` of a timestamp column in the zone the placeholder `zone` names, as the API

@@ -1,7 +1,8 @@
-import { displayZone } from '@zj/contract';
+import { displayZone, type SortDirection } from '@zj/contract';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
 import { containsPattern } from '../../core/db/filters.ts';
+import { type ListSort, orderFrom } from '../../core/db/list-order.ts';
 import { pageClause, pageOf } from '../../core/db/paging.ts';
 import {
   apiTimeSql,
@@ -29,6 +30,35 @@ export interface ProblemFilter {
   endTime?: string | undefined;
   closed?: string | undefined;
 }
+
+/** The orders of the problem lists (the contract's whitelist): newest first by default. */
+export type ProblemSort = ListSort<'problemId' | 'createTime'>;
+
+const descending = (direction: SortDirection | undefined) => direction === 'descending' || direction === 'desc';
+
+/**
+ * A sort of the page statement: its ORDER BY, the same order of the page's JSON columns for the
+ * aggregate, and its key among the prepared statements. createTime sorts by the time as the list
+ * shows it (to the second, display zone), then the id: the page and its JSON agree exactly.
+ */
+function pageOrderOf(sort: ProblemSort): { order: SQL; aggregate: string; key: string } {
+  const direction = descending(sort.isAsc) ? 'desc' : 'asc';
+  if (sort.orderByColumn === 'createTime')
+    return {
+      order: sql`${apiTimeSql('create_time')} `.append(sql.raw(`${direction}, problem_id ${direction}`)),
+      aggregate: `page."createTime" ${direction}, page."problemId" ${direction}`,
+      key: `ct_${direction}`,
+    };
+  if (sort.orderByColumn === 'problemId')
+    return {
+      order: sql.raw(`problem_id ${direction}`),
+      aggregate: `page."problemId" ${direction}`,
+      key: `id_${direction}`,
+    };
+  return { order: sql.raw('problem_id desc'), aggregate: 'page."problemId" desc', key: 'new' };
+}
+
+const SORT_COLUMNS = { problemId: bizProblem.problemId, createTime: bizProblem.createTime };
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const zone = sql.placeholder('zone');
@@ -88,7 +118,7 @@ export class ProblemListQuery {
 
   constructor(private readonly db: Db) {}
 
-  private statement(shape: string, where: SQL, firstPage: boolean) {
+  private statement(shape: string, where: SQL, sort: ReturnType<typeof pageOrderOf>, firstPage: boolean) {
     const viewer = sql.placeholder('viewer');
     // Column names written out: ids as float8 (JSON numbers, exact below 2^53).
     return preparedSql<PageJson>(
@@ -112,28 +142,29 @@ export class ProblemListQuery {
           rectification_count as "rectificationCount",
           case when status = 1 then reject_reason end as "rejectReason", instance_id::float8 as "instanceId"
         from biz_problem where ${where}
-        order by problem_id desc ${pageClause(firstPage)})
-      ${pageJsonSql(sql`select count(*)::int from biz_problem where ${where}`, 'problemId')}`,
+        order by ${sort.order} ${pageClause(firstPage)})
+      ${pageJsonSql(sql`select count(*)::int from biz_problem where ${where}`, 'problemId', sort.aggregate)}`,
     );
   }
 
   /** The page's rows as JSON text (problemRow on the wire) and the total. */
-  async page(f: ProblemFilter, viewer: number, page: { pageNum: number; pageSize: number }) {
+  async page(f: ProblemFilter, viewer: number, page: { pageNum: number; pageSize: number } & ProblemSort) {
     const filter = bindFilter(f);
-    const shape = page.pageNum === 1 ? `${filter.shape}_first` : filter.shape;
-    const run = this.prepared.get(shape, () => this.statement(shape, filter.where, page.pageNum === 1));
+    const sort = pageOrderOf(page);
+    const shape = `${filter.shape}_${sort.key}${page.pageNum === 1 ? '_first' : ''}`;
+    const run = this.prepared.get(shape, () => this.statement(shape, filter.where, sort, page.pageNum === 1));
     const [answer] = await run({ ...filter.values, zone: displayZone(), viewer, ...pageOf(page) });
     return { rowsJson: answer?.rows ?? '[]', total: answer?.total ?? 0 };
   }
 
-  /** Every row of a filter (the export), newest first, at most `max`. */
-  all(f: ProblemFilter, max: number) {
+  /** Every row of a filter (the export), in the list's order, at most `max`. */
+  all(f: ProblemFilter, max: number, sort: ProblemSort = {}) {
     const filter = bindFilter(f);
     return this.db
       .select()
       .from(bizProblem)
       .where(filter.where)
-      .orderBy(desc(bizProblem.problemId))
+      .orderBy(...orderFrom(sort, SORT_COLUMNS, bizProblem.problemId, [desc(bizProblem.problemId)]))
       .limit(max)
       .execute(filter.values);
   }

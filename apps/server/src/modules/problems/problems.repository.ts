@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../core/db/client.ts';
 
 import { sysUser } from '../../core/identity/users.tables.ts';
 import { bizProject, bizProjectUser } from '../../core/project/projects.tables.ts';
-import { type ProblemFilter, ProblemListQuery } from './problem-list.query.ts';
+import { type ProblemFilter, ProblemListQuery, type ProblemSort } from './problem-list.query.ts';
 import { bizProblem, bizProblemRead, bizProblemUser } from './problems.tables.ts';
 
 export type Problem = typeof bizProblem.$inferSelect;
@@ -19,14 +19,14 @@ export class ProblemsRepository {
     this.list = new ProblemListQuery(db);
   }
 
-  /** One page, newest first, with its total, collaborators and the viewer's unread marks (one statement). */
-  page(f: ProblemFilter, viewer: number, page: { pageNum: number; pageSize: number }) {
+  /** One page, newest first or sorted, with its total, collaborators and the viewer's unread marks (one statement). */
+  page(f: ProblemFilter, viewer: number, page: { pageNum: number; pageSize: number } & ProblemSort) {
     return this.list.page(f, viewer, page);
   }
 
-  /** Every row of a filter (the export), newest first, at most `max`. */
-  async all(f: ProblemFilter, max: number): Promise<Problem[]> {
-    return this.list.all(f, max);
+  /** Every row of a filter (the export), in the list's order, at most `max`. */
+  async all(f: ProblemFilter, max: number, sort?: ProblemSort): Promise<Problem[]> {
+    return this.list.all(f, max, sort);
   }
 
   async byId(problemId: number, tx: Tx = this.db, lock = false): Promise<Problem | undefined> {

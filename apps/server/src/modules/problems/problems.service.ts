@@ -140,7 +140,7 @@ export class ProblemsService {
 
   async exportRows(p: Principal, family: Family, query: z.output<typeof problemQuery>, permission: string) {
     await this.projects.requireProjectAccess(p, query.projectId, permission);
-    return this.rows(p, await this.repo.all(this.filter(family, query), EXPORT_MAX_ROWS));
+    return this.rows(p, await this.repo.all(this.filter(family, query), EXPORT_MAX_ROWS, query));
   }
 
   /** One problem with its project's name; opening it marks it read for the caller. */
