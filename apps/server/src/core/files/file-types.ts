@@ -65,6 +65,36 @@ export function detectFamily(head: Uint8Array): Family | undefined {
   return undefined;
 }
 
+/** The extension a file of an image family is stored under when its name says another type. */
+export const IMAGE_EXTENSION: Partial<Record<Family, string>> = {
+  png: 'png',
+  jpeg: 'jpg',
+  gif: 'gif',
+  webp: 'webp',
+  bmp: 'bmp',
+};
+
+/**
+ * Characters a file name never keeps: C0 and C1 controls, DEL, and the bidirectional controls
+ * (marks, embeddings, overrides, isolates) with which `invoice\u202Efdp.exe` shows as
+ * `invoiceexe.pdf`. Letters of right-to-left scripts are not controls and stay.
+ */
+const isNameControl = (code: number) =>
+  code < 0x20 ||
+  (code >= 0x7f && code <= 0x9f) ||
+  code === 0x061c ||
+  code === 0x200e ||
+  code === 0x200f ||
+  (code >= 0x202a && code <= 0x202e) ||
+  (code >= 0x2066 && code <= 0x2069);
+
+/** The user's file name without any path and without control characters, at most 255 characters. */
+export function cleanFileName(filename: string | undefined): string {
+  const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
+  const kept = [...base].filter((c) => !isNameControl(c.codePointAt(0) ?? 0));
+  return kept.slice(-255).join('') || 'file';
+}
+
 /** The lower-case extension of a file name ('' when it has none). */
 export function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');

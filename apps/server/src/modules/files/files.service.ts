@@ -1,13 +1,15 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { hasPermission, PERMS, UPLOAD_KINDS, type UploadedFile, type UploadKind } from '@zj/contract';
 import { isAdmin, type Principal } from '../../core/access/access.ts';
 import { API_PREFIX } from '../../core/access/guard-plugin.ts';
 import {
+  cleanFileName,
   detectFamily,
   extensionOf,
   type Family,
   FILE_TYPES,
   HEAD_BYTES,
+  IMAGE_EXTENSION,
   isPlainText,
 } from '../../core/files/file-types.ts';
 import { type FileStorage, StorageLimitError } from '../../core/files/storage.ts';
@@ -35,6 +37,11 @@ export interface Uploader {
    * lower limit in MB so the refusal names the limit that applied.
    */
   ownAvatarMaxMb?: number;
+  /**
+   * An image is taken by its real type whatever image extension its name has, and stored under
+   * the real one: RuoYi's avatar cropper uploads PNG bytes under the original `.jpg` name.
+   */
+  imageByContent?: boolean;
 }
 
 export interface UploadPart {
@@ -77,13 +84,6 @@ export class FilesService {
     return new AppError(413, kind === 'image' ? 'upload.imageTooLarge' : 'upload.tooLarge', { n: maxMb });
   }
 
-  /** The user's file name without any path, at most 255 characters. */
-  private cleanName(filename: string | undefined): string {
-    const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
-    const printable = [...base].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f).join('');
-    return printable.slice(-255) || 'file';
-  }
-
   /**
    * Checks and stores one part: who may upload (the own avatar excepted), the name's type, then a
    * reservation against the quota and the free-space floor before any byte is stored; the copy
@@ -98,12 +98,27 @@ export class FilesService {
       throw error;
     }
     if (!part) throw badRequest('upload.noFile');
-    const name = this.cleanName(part.filename);
-    const ext = extensionOf(name);
+    let name = cleanFileName(part.filename);
+    let ext = extensionOf(name);
     const allowed: readonly string[] = UPLOAD_KINDS[kind].extensions;
     if (!allowed.includes(ext)) {
       part.file.resume();
       throw badRequest(kind === 'image' ? 'upload.badImageType' : 'upload.badType', { types: allowed.join('/') });
+    }
+    // What is stored: the part's stream, or the same bytes again after their type was read.
+    let source: UploadPart = part;
+    if (by.imageByContent && kind === 'image') {
+      const real = await this.realImage(part);
+      source = { filename: part.filename, file: real.file };
+      if (!real.ext) {
+        real.file.resume();
+        throw badRequest('upload.contentMismatch', { ext });
+      }
+      // A name of the right family keeps its extension (`.jpeg` stays); another one takes the real.
+      if (FILE_TYPES[ext]?.family !== FILE_TYPES[real.ext]?.family) {
+        name = `${name.slice(0, name.length - ext.length)}${real.ext}`;
+        ext = real.ext;
+      }
     }
 
     const limit = maxMb === undefined ? this.limitBytes(kind) : Math.floor(maxMb * MB);
@@ -117,11 +132,11 @@ export class FilesService {
         body === undefined ? undefined : Math.max(0, body - MULTIPART_OVERHEAD),
       );
     } catch (error) {
-      part.file.resume();
+      source.file.resume();
       throw error;
     }
     try {
-      const { key, size } = await this.store(part, name, kind, reservation, maxMb);
+      const { key, size } = await this.store(source, name, kind, reservation, maxMb);
       try {
         if (part.file.truncated) throw this.tooLarge(kind, maxMb);
         await this.checkContent(key, ext);
@@ -135,6 +150,34 @@ export class FilesService {
       await this.uploads.release(reservation.uploadId);
       throw error;
     }
+  }
+
+  /**
+   * The real image type of a part from its first bytes, read before anything is stored: the
+   * extension its family is stored under (undefined for bytes of no image type) and a stream of
+   * all its bytes again.
+   */
+  private async realImage(part: UploadPart): Promise<{ ext: string | undefined; file: Readable }> {
+    const chunks: AsyncIterator<Buffer> = part.file[Symbol.asyncIterator]();
+    const head: Buffer[] = [];
+    let size = 0;
+    let ended = false;
+    while (size < HEAD_BYTES && !ended) {
+      const next = await chunks.next();
+      ended = Boolean(next.done);
+      if (!next.done) {
+        head.push(next.value);
+        size += next.value.length;
+      }
+    }
+    const family = detectFamily(Buffer.concat(head));
+    async function* all() {
+      yield* head;
+      if (ended) return;
+      for (let more = await chunks.next(); !more.done; more = await chunks.next()) yield more.value;
+    }
+    const ext = family && IMAGE_FAMILIES.has(family) ? IMAGE_EXTENSION[family] : undefined;
+    return { ext, file: Readable.from(all(), { objectMode: false }) };
   }
 
   /** Copies the part into storage, at most the reserved bytes. */

@@ -165,3 +165,34 @@ describe('upload', () => {
     }
   });
 });
+
+describe('upload names (issue 22 item 8)', () => {
+  it('strips right-to-left overrides and every other bidi control from the name, in the answer and in storage', async () => {
+    // Shown as "reportfdp.exe"-style tricks: U+202E turns "invoice‮fdp.txt" into "invoicetxt.pdf" on screen.
+    const res = await upload('invoice\u202efdp.txt', Buffer.from('plain text\n'));
+    expect(res.json()).toMatchObject({ code: 200, data: { name: 'invoicefdp.txt' } });
+    const controls = [
+      '\u061c',
+      '\u200e',
+      '\u200f',
+      '\u202a',
+      '\u202b',
+      '\u202c',
+      '\u202d',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+    ];
+    const many = await upload(`a${controls.join('')}b\u0085c.txt`, Buffer.from('x\n'));
+    expect(many.json().data.name).toBe('abc.txt');
+    // What the download names (the stored metadata) holds no control either.
+    const key = res.json().data.url.replace('/prod-api/file/', '');
+    const meta = JSON.parse(await readFile(join(dataDir, 'files', `${key}.json`), 'utf8'));
+    expect(meta.name).toBe('invoicefdp.txt');
+    const got = await ctx.app.inject({ method: 'GET', url: res.json().data.url });
+    expect(got.headers['content-disposition']).toContain(`filename*=UTF-8''invoicefdp.txt`);
+    // Letters of right-to-left scripts are names, not controls: kept.
+    expect((await upload('تقرير.txt', Buffer.from('x\n'))).json().data.name).toBe('تقرير.txt');
+  });
+});

@@ -129,6 +129,8 @@ export async function userProfileRoutes(
           principal: principalOf(request),
           contentLength: request.headers['content-length'],
           ownAvatarMaxMb: UPLOAD_MAX_MB,
+          // RuoYi's cropper sends PNG bytes under the original name (often .jpg).
+          imageByContent: true,
         });
         await profile.setAvatar(principalOf(request), stored.url);
         return okWith({ imgUrl: stored.url });
