@@ -7,12 +7,17 @@ import type { SessionService } from './session.service.ts';
 
 /**
  * What a user whose initial password must be changed may still call (besides public routes:
- * captcha, login, logout): the session view, the sidebar and the password change itself.
+ * captcha, login, logout). RuoYi's admin client, told `isDefaultModifyPwd`, opens its layout
+ * (getInfo, getRouters, the notice bell's listTop) and sends the user to the profile page, which
+ * reads the profile and changes the password there. Our web app shows only its dialog, and keeps
+ * the session alive meanwhile (refresh) or behind the lock screen (unlockscreen).
  */
 const ALLOWED = new Set(
   [
     'GET /system/user/getInfo',
     'GET /system/menu/getRouters',
+    'GET /system/notice/listTop',
+    'GET /system/user/profile',
     'PUT /system/user/profile/updatePwd',
     'POST /auth/refresh',
     'POST /auth/unlockscreen',

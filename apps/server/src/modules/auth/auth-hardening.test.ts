@@ -250,12 +250,18 @@ describe('initial password must be changed', () => {
     const info = await getInfo(ctx, headers);
     expect(info.json()).toMatchObject({ code: 200, isDefaultModifyPwd: true, isPasswordExpired: false });
     expect(codeOf(await ctx.app.inject({ method: 'GET', url: '/prod-api/system/menu/getRouters', headers }))).toBe(200);
-    const refused = await ctx.app.inject({ method: 'GET', url: '/prod-api/system/user/profile', headers });
+    // The profile page opens (RuoYi's client changes the password there); other calls are refused.
+    expect(codeOf(await ctx.app.inject({ method: 'GET', url: '/prod-api/system/user/profile', headers }))).toBe(200);
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: '/prod-api/system/dict/data/type/sys_user_sex',
+      headers,
+    });
     expect(codeOf(refused)).toBe(500);
     expect(refused.json().msg).toBe('初始密码未修改，请先修改密码');
     const en = await ctx.app.inject({
       method: 'GET',
-      url: '/prod-api/system/user/profile',
+      url: '/prod-api/system/dict/data/type/sys_user_sex',
       headers: { ...headers, 'accept-language': 'en' },
     });
     expect(en.json().msg).toBe('Please change your initial password first');
@@ -268,7 +274,9 @@ describe('initial password must be changed', () => {
     });
     expect(codeOf(changed)).toBe(200);
     expect((await getInfo(ctx, headers)).json()).toMatchObject({ isDefaultModifyPwd: false });
-    expect(codeOf(await ctx.app.inject({ method: 'GET', url: '/prod-api/system/user/profile', headers }))).toBe(200);
+    expect(
+      codeOf(await ctx.app.inject({ method: 'GET', url: '/prod-api/system/dict/data/type/sys_user_sex', headers })),
+    ).toBe(200);
     // the administrator is not affected
     expect((await getInfo(ctx, admin)).json()).toMatchObject({ isDefaultModifyPwd: false, isPasswordExpired: false });
   });

@@ -43,7 +43,8 @@ describe('the first-login password change, by default', () => {
     expect(codeOf(created)).toBe(200);
     const user = await login(ctx.app, 'firstlogin', 'init1234');
     expect((await call('GET', '/system/user/getInfo', user)).json()).toMatchObject({ isDefaultModifyPwd: true });
-    expect(codeOf(await call('GET', '/system/user/profile', user))).toBe(500);
+    expect(codeOf(await call('GET', '/system/user/profile', user))).toBe(200);
+    expect(codeOf(await call('GET', '/system/dict/data/type/sys_user_sex', user))).toBe(500);
   });
 
   it('is turned on by the migration where it was seeded off, and an administrator’s own choice is kept', async () => {
