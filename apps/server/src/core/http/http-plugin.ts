@@ -33,7 +33,7 @@ export const httpPlugin = fp(async (app: FastifyInstance) => {
   // clients show `msg` for a code other than 200, and '系统接口 NNN 异常' only for an HTTP
   // failure): business refusals and validation errors are code 500, then 401, 403, 404 as codes.
   // Real HTTP statuses remain for what happens before the application: a body too large (413),
-  // an unsupported content type (415), too many requests (429).
+  // an unsupported content type (415), too many requests outside the API (429).
   // Sent as text: the envelope must not pass through a route's schema for its 200 answer.
   const answer = (reply: FastifyReply, code: number, text: string) =>
     reply
@@ -43,7 +43,12 @@ export const httpPlugin = fp(async (app: FastifyInstance) => {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = request.lang ?? 'zh';
-    if (error instanceof AppError) return answer(reply, error.status, msg(error.key, lang, error.params));
+    if (error instanceof AppError) {
+      // Over a rate limit the API answers as RuoYi's @RateLimiter does: a refusal (HTTP 200, code
+      // 500) whose message its clients show; the Retry-After header set with it stays.
+      const status = error.status === 429 && request.url.startsWith(API_BASE) ? 400 : error.status;
+      return answer(reply, status, msg(error.key, lang, error.params));
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return answer(reply, 400, validationMessage(error.validation, error.validationContext ?? 'body', lang));
     }

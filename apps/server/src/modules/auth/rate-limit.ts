@@ -7,7 +7,8 @@ const PURGE_EVERY = 500;
 
 /**
  * Fixed-window rate limits on the anonymous calls (login, register, captcha), counted in
- * PostgreSQL so every replica shares them. Over the limit: HTTP 429 `{code: 429, msg}`.
+ * PostgreSQL so every replica shares them. Over the limit: an AppError 429, which the API answers
+ * as RuoYi does — HTTP 200 `{code: 500, msg: 请求过于频繁…}` with Retry-After (http-plugin).
  */
 export class RateLimiter {
   private calls = 0;
