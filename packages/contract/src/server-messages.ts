@@ -253,6 +253,18 @@ export const SERVER_MESSAGES = {
     zh: '用户任务 {element} 没有设置处理人、候选人或候选组',
     en: 'User task {element} has no assignee, candidate users or candidate groups',
   },
+  'workflow.model.loopWithoutWait': {
+    zh: '元素 {element} 所在的循环（{path}）中没有等待节点（用户任务、接收任务、消息/信号/非零定时捕获事件、事件网关、调用活动），运行时会无限循环',
+    en: 'Element {element} is on a loop ({path}) with no wait state (user task, receive task, message/signal/non-zero timer catch event, event-based gateway, call activity): it would run forever',
+  },
+  'workflow.model.selfLoop': {
+    zh: '顺序流 {flow} 从元素 {element} 指回它自己，请经网关和等待节点回到该元素',
+    en: 'Sequence flow {flow} leads from element {element} back to itself; loop back through a gateway and a wait state',
+  },
+  'workflow.model.zeroTimer': {
+    zh: '元素 {element} 的定时器 {value} 时长为零，会不停触发',
+    en: 'Element {element} has a timer of zero duration ({value}), which would fire without end',
+  },
   'workflow.model.noProcessId': {
     zh: '流程模型中的流程没有标识（process id）',
     en: 'The process of the model has no id',
@@ -315,6 +327,18 @@ export const SERVER_MESSAGES = {
   'workflow.task.badUser': { zh: '用户不存在或已停用', en: 'The user does not exist or is disabled' },
   'workflow.task.selfUser': { zh: '不能委派或转办给自己', en: 'You cannot delegate or transfer to yourself' },
   'workflow.engine.failed': { zh: '流程执行失败：{reason}', en: 'The process step failed: {reason}' },
+  'workflow.engine.tooManySteps': {
+    zh: '流程在元素 {element} 处超过了一次操作的步数上限（{max} 步），可能是一个不等待的循环；本次操作已撤销',
+    en: 'The process exceeded the limit of {max} steps for one action at element {element} (a loop that never waits?); nothing was saved',
+  },
+  'workflow.engine.tooLong': {
+    zh: '流程在元素 {element} 处超过了一次操作的运行时间上限（{ms} 毫秒），可能是一个不等待的循环；本次操作已撤销',
+    en: 'The process exceeded the limit of {ms} ms for one action at element {element} (a loop that never waits?); nothing was saved',
+  },
+  'workflow.engine.tooManyInstances': {
+    zh: '多实例元素 {element} 要创建 {count} 个实例，超过了上限 {max}；本次操作已撤销',
+    en: 'The multi-instance element {element} would create {count} instances, more than the limit of {max}; nothing was saved',
+  },
   'workflow.diagram.missing': {
     zh: '流程模型没有流程图（BPMNDiagram），无法生成图片',
     en: 'The process model has no diagram (BPMNDiagram) to draw',

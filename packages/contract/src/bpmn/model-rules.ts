@@ -1,5 +1,6 @@
 import type { MessageKey } from '../catalogue.ts';
 import { compileTemplate, ExpressionError, hasExpression } from './expressions.ts';
+import { isFlowContainer, isSelfLoop, waitFreeLoops, zeroTimerValue } from './flow-loops.ts';
 import { extensionElements, extensionValue, type ModdleElement } from './flowable-moddle.ts';
 
 /**
@@ -9,7 +10,10 @@ import { extensionElements, extensionValue, type ModdleElement } from './flowabl
  * - a script task, service task or listener names no handler, or one the engine never registered;
  * - an expression anywhere in the model does not parse or uses what the evaluator refuses;
  * - a condition is a script rather than an expression;
- * - a user task has no assignee, no candidate users or groups and no Assignee rule.
+ * - a user task has no assignee, no candidate users or groups and no Assignee rule;
+ * - a cycle of the flow passes no wait state, a sequence flow leads back to its own source, a
+ *   timer's duration or cycle is zero (flow-loops.ts): a run that never waits would hold the
+ *   server.
  */
 
 export type ModelRuleKey = Extract<
@@ -20,6 +24,9 @@ export type ModelRuleKey = Extract<
   | 'workflow.model.scriptCondition'
   | 'workflow.model.badExpression'
   | 'workflow.model.noAssignee'
+  | 'workflow.model.loopWithoutWait'
+  | 'workflow.model.selfLoop'
+  | 'workflow.model.zeroTimer'
 >;
 
 export interface ModelProblem {
@@ -70,6 +77,13 @@ export function modelProblems(definitions: ModdleElement, context: ModelRuleCont
   return problems;
 }
 
+/** An element as problems name it: `name [id]`, or its id. */
+function label(element: Element): string {
+  const id = String(element.get('id') ?? '');
+  const name = element.get('name');
+  return typeof name === 'string' && name !== '' ? `${name} [${id}]` : id;
+}
+
 class Checker {
   readonly #seen = new Set<unknown>();
 
@@ -81,7 +95,7 @@ class Checker {
   add(owner: Element, key: ModelRuleKey, params: Record<string, string> = {}) {
     const id = String(owner.get('id') ?? '');
     const name = owner.get('name');
-    const element = typeof name === 'string' && name !== '' ? `${name} [${id}]` : id;
+    const element = label(owner);
     this.problems.push({
       elementId: id,
       ...(typeof name === 'string' && name ? { elementName: name } : {}),
@@ -121,8 +135,35 @@ class Checker {
     if (type === 'bpmn:UserTask') this.checkAssignment(element);
     else if (type === 'bpmn:ScriptTask') this.checkHandler(owner, String(element.get('script') ?? ''));
     else if (HANDLER_TASKS.has(type)) this.checkReference(owner, element);
-    else if (type === 'bpmn:SequenceFlow') this.checkCondition(element);
+    else if (type === 'bpmn:SequenceFlow') this.checkFlow(element);
+    else if (isFlowContainer(element)) this.checkLoops(element);
     else if (/^(flowable|activiti|camunda):(Execution|Task)Listener$/.test(type)) this.checkListener(element, owner);
+    if (type.endsWith('Event') && type.startsWith('bpmn:')) this.checkTimers(element);
+  }
+
+  checkFlow(flow: Element) {
+    this.checkCondition(flow);
+    if (isSelfLoop(flow)) {
+      const source = flow.get('sourceRef') as Element;
+      this.add(source, 'workflow.model.selfLoop', { flow: String(flow.get('id') ?? '') });
+    }
+  }
+
+  /** Each cycle of wait-free elements, on its first element (in the model's order), naming them all. */
+  checkLoops(container: Element) {
+    for (const loop of waitFreeLoops(container)) {
+      const shown = loop.elements.slice(0, 8).map(label);
+      if (loop.elements.length > 8) shown.push('…');
+      this.add(loop.elements[0] as Element, 'workflow.model.loopWithoutWait', { path: shown.join(', ') });
+    }
+  }
+
+  checkTimers(event: Element) {
+    for (const definition of (event.get('eventDefinitions') as Element[] | undefined) ?? []) {
+      if (definition.$type !== 'bpmn:TimerEventDefinition') continue;
+      const value = zeroTimerValue(definition);
+      if (value !== null) this.add(event, 'workflow.model.zeroTimer', { value });
+    }
   }
 
   checkAssignment(task: Element) {
