@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_RUN_LIMITS, type RunLimits } from './core/workflow/run-guard.ts';
 
 export interface AppConfig {
   port: number;
@@ -44,6 +45,14 @@ export interface AppConfig {
    * (WORKFLOW_LIVE_ENGINES, default 1000; 0 recovers every step from the row).
    */
   workflowLiveEngines?: number;
+  /**
+   * Bounds of the workflow engine, so that a process that never waits cannot hold the server: steps
+   * (elements entered, multi-instance iterations) and time in the engine per transaction
+   * (WORKFLOW_MAX_STEPS, default 5000; WORKFLOW_MAX_RUN_MS, default 5000) and instances of one
+   * multi-instance activity (WORKFLOW_MAX_MULTI_INSTANCES, default 1000); 0 removes a bound.
+   * Absent: the defaults.
+   */
+  workflowLimits?: Partial<RunLimits>;
   /**
    * How long each replica keeps a session row and a granted project access (ACCESS_CACHE_MS,
    * default 2000; 0 reads them on every request). Absent: nothing kept (tests read every time).
@@ -118,6 +127,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     workflowTimerMs: parseCount(env.WORKFLOW_TIMER_MS, 5000),
     workflowLiveEngines: parseCount(env.WORKFLOW_LIVE_ENGINES, 1000),
+    workflowLimits: {
+      maxSteps: parseCount(env.WORKFLOW_MAX_STEPS, DEFAULT_RUN_LIMITS.maxSteps),
+      maxRunMs: parseCount(env.WORKFLOW_MAX_RUN_MS, DEFAULT_RUN_LIMITS.maxRunMs),
+      maxMultiInstances: parseCount(env.WORKFLOW_MAX_MULTI_INSTANCES, DEFAULT_RUN_LIMITS.maxMultiInstances),
+    },
     accessCacheMs: parseCount(env.ACCESS_CACHE_MS, 2000),
     docsPublic: parseBool(env.DOCS_PUBLIC) ?? false,
     rateLimit: {

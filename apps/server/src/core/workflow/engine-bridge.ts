@@ -1,5 +1,6 @@
 import { evaluateTemplate, hasExpression, isExpression } from './expressions.ts';
 import { type HandlerRegistry, handlerName } from './handlers.ts';
+import { afterPace, type StepContext } from './listeners.ts';
 
 /**
  * What bpmn-engine needs from the workflow core, so that no model text ever runs as code:
@@ -86,7 +87,7 @@ interface ScriptActivity {
  * `step.tx`: the transaction of the step running now (read when a handler runs: an engine kept
  * between steps runs each in its own).
  */
-export function handlerScripts(registry: HandlerRegistry, step: { tx?: unknown } = {}) {
+export function handlerScripts(registry: HandlerRegistry, step: Pick<StepContext, 'tx' | 'pace'> = {}) {
   const scripts = new Map<string, RegisteredScript>();
   return {
     register({ id, type, behaviour }: ScriptActivity): RegisteredScript | undefined {
@@ -114,6 +115,7 @@ export function handlerScripts(registry: HandlerRegistry, step: { tx?: unknown }
                 tx: step.tx,
               }),
             )
+            .then((output) => afterPace(step, output))
             .then(
               (output) => {
                 if (resultVariable) variables[resultVariable] = output ?? null;

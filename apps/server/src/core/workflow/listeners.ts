@@ -136,6 +136,7 @@ export function handlerServices(registry: HandlerRegistry, step: StepContext = {
                 tx: step.tx,
               }),
             )
+            .then((output) => afterPace(step, output))
             .then(
               (output) => {
                 const resultVariable = behaviour.resultVariable;
@@ -177,6 +178,15 @@ export interface StepContext {
   tx?: unknown;
   pending?: Set<Promise<unknown>>;
   failure?: Error;
+  /** A turn of the event loop when the run has held it for its slice (run-guard.ts), else nothing. */
+  pace?: () => Promise<void> | undefined;
+}
+
+/** `output` once the run has had its turn of the event loop, if its slice is used up. */
+export async function afterPace<T>(step: Pick<StepContext, 'pace'>, output: T): Promise<T> {
+  const turn = step.pace?.();
+  if (turn) await turn;
+  return output;
 }
 
 /**

@@ -1,10 +1,11 @@
 /// <reference path="./bpmn-moddle.d.ts" />
 import { EventEmitter } from 'node:events';
-import { moddleOptionsFor } from '@zj/contract/bpmn';
+import { isZeroTimer, moddleOptionsFor } from '@zj/contract/bpmn';
 import * as Elements from 'bpmn-elements';
 import { Engine } from 'bpmn-engine';
 import BpmnModdle from 'bpmn-moddle';
 import serializer, { type SerializableContext, TypeResolver } from 'moddle-context-serializer';
+import { AppError, badRequest } from '../http/app-error.ts';
 import { handlerScripts, workflowExpressions } from './engine-bridge.ts';
 import { evaluateTemplate } from './expressions.ts';
 import type { HandlerRegistry } from './handlers.ts';
@@ -18,6 +19,7 @@ import {
   runListeners,
   type StepContext,
 } from './listeners.ts';
+import { DEFAULT_RUN_LIMITS, type RunBudget, RunGuard, type RunLimits } from './run-guard.ts';
 
 /**
  * One step of a process instance on bpmn-engine, without a database: start a run, or recover a
@@ -55,7 +57,7 @@ export async function compileDefinition(xml: string): Promise<CompiledDefinition
   // Flowable's modeler writes <definitions> without an id; bpmn-engine matches a saved state to
   // its source by that id, so one is given (the XML itself is never changed).
   root.id ??= `Definitions_${process?.id ?? 'process'}`;
-  const typeResolver = TypeResolver({ ...Elements });
+  const typeResolver = TypeResolver({ ...Elements, TimerEventDefinition: GuardedTimer });
   const sourceContext = serializer(moddleContext, typeResolver);
   const names = new Map<string, string>();
   const taskListeners = new Map<string, ListenerSpec[]>();
@@ -86,6 +88,26 @@ export async function compileDefinition(xml: string): Promise<CompiledDefinition
     processListeners,
     flowListeners,
   };
+}
+
+/**
+ * bpmn-elements' timer, refusing a cycle whose interval is zero (`R/PT0S`, say from an
+ * expression): such a timer repeats inside the timer itself, without entering any element, so no
+ * step bound would see it. Deploy refuses one written in the model (`workflow.model.zeroTimer`);
+ * this is the same refusal for a value an expression gave.
+ */
+const TimerBase = Elements.TimerEventDefinition as unknown as new (
+  ...args: never[]
+) => { activity: { id: string; name?: string }; parse(timerType: string, value: string): unknown };
+
+class GuardedTimer extends TimerBase {
+  override parse(timerType: string, value: string) {
+    if (isZeroTimer(timerType, String(value))) {
+      const { id, name } = this.activity;
+      throw badRequest('workflow.model.zeroTimer', { element: name ? `${name} [${id}]` : id, value: String(value) });
+    }
+    return super.parse(timerType, value);
+  }
 }
 
 /** A user task now waiting for a person. */
@@ -139,12 +161,33 @@ interface ActivityApi {
   type: string;
   executionId: string;
   name?: string;
-  content: Record<string, unknown> & { executionId: string; isMultiInstance?: boolean; index?: number };
-  owner: { behaviour: Record<string, unknown>; name?: string; run(content?: unknown): void };
+  content: Record<string, unknown> & {
+    executionId: string;
+    isMultiInstance?: boolean;
+    index?: number;
+    loopCardinality?: number;
+  };
+  owner: { behaviour: Record<string, unknown>; name?: string; run(content?: unknown): void; broker?: ActivityBroker };
   environment: { variables: Record<string, unknown>; output: Record<string, unknown> };
   signal(output?: unknown): void;
   discard(): void;
 }
+
+/** The part of an activity's broker a pause uses (bpmn-elements' asynchronous message formatting). */
+interface ActivityBroker {
+  getQueue(name: string): { queueMessage(fields: { routingKey: string }, content: unknown): void };
+  publish(exchange: string, routingKey: string, content: unknown): void;
+  subscribeTmp(
+    exchange: string,
+    pattern: string,
+    handler: (routingKey: string, message: { content: ActivityApi['content'] }) => void,
+    options: { noAck: boolean; consumerTag: string; priority: number },
+  ): unknown;
+  cancel(consumerTag: string): void;
+}
+
+/** The consumer that counts a multi-instance activity's iterations (one per activity broker). */
+const ITERATIONS = '_zj-iterations';
 
 interface EngineExecution {
   environment: { variables: Record<string, unknown>; output: Record<string, unknown> };
@@ -193,6 +236,8 @@ export class LiveEngine {
   ended = false;
   /** False once a step failed on it or the run ended: it is never used again. */
   usable = true;
+  /** The bounds of the run going on now (none between steps). */
+  guard: RunGuard | undefined;
   execution!: EngineExecution;
   readonly engine: InstanceType<typeof Engine>;
   readonly timers = new StepTimers();
@@ -226,6 +271,7 @@ export class LiveEngine {
     this.engine.on('error', fail);
     const listener = this.listener;
     listener.on('error', fail);
+    listener.on('activity.enter', (api: ActivityApi) => this.#entered(api));
     listener.on('activity.start', (api: ActivityApi) => {
       if (!api.content.isMultiInstance) this.log.entered.push(api.id);
     });
@@ -233,6 +279,55 @@ export class LiveEngine {
       if (!api.content.isMultiInstance) this.log.left.push(api.id);
     });
     listener.on('flow.take', (flow: { id: string }) => this.log.taken.push(flow.id));
+  }
+
+  /**
+   * An element entered: one step of the run's bound. When the run has held the event loop for a
+   * slice, the element waits for a turn of the event loop before it starts (an asynchronous
+   * format of its next run message, as listeners.ts holds one), so that a run of many steps —
+   * even a synchronous chain of tasks and gateways — lets other requests in between.
+   */
+  #entered(api: ActivityApi): void {
+    const guard = this.guard;
+    const broker = api.owner.broker;
+    if (!guard || !broker) return;
+    if (api.content.isMultiInstance) this.#countIterations(api.id, broker);
+    if (!guard.step(api.id) || !guard.due) return;
+    const key = 'run.enter.zj-slice';
+    broker.getQueue('format-run-q').queueMessage({ routingKey: key }, { endRoutingKey: `${key}.end` });
+    const turn = new Promise<void>((resolve) =>
+      setImmediate(() => {
+        guard.yielded();
+        broker.publish('format', `${key}.end`, {});
+        resolve();
+      }),
+    );
+    this.step.pending ??= new Set();
+    const pending = this.step.pending;
+    const tracked: Promise<unknown> = turn.finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  }
+
+  /**
+   * A multi-instance activity entered: each iteration it starts (on its broker's execution
+   * exchange; the engine tells its listener nothing of them) is a step, and its cardinality — the
+   * loop cardinality or the collection's size as the engine resolved it — must be within the cap:
+   * the first iteration of `${n}` = 10 000 000 stops the run.
+   */
+  #countIterations(id: string, broker: ActivityBroker): void {
+    broker.cancel(ITERATIONS);
+    broker.subscribeTmp(
+      'execution',
+      'execute.start',
+      (_routingKey, { content }) => {
+        const guard = this.guard;
+        if (!guard || !content.isMultiInstance || typeof content.index !== 'number') return;
+        const cardinality = content.loopCardinality;
+        if (typeof cardinality === 'number' && !guard.instances(id, cardinality)) return;
+        guard.step(id);
+      },
+      { noAck: true, consumerTag: ITERATIONS, priority: 10_000 },
+    );
   }
 
   readonly options: {
@@ -244,9 +339,25 @@ export class LiveEngine {
 
 export class ProcessRunner {
   readonly #registry: HandlerRegistry;
+  readonly #limits: RunLimits;
+  /** What each transaction's runs used (the bounds hold per transaction). */
+  readonly #budgets = new WeakMap<object, RunBudget>();
 
-  constructor(registry: HandlerRegistry) {
+  /** `limits`: the bounds of the engine's work per transaction (run-guard.ts; defaults there). */
+  constructor(registry: HandlerRegistry, limits: Partial<RunLimits> = {}) {
     this.#registry = registry;
+    this.#limits = { ...DEFAULT_RUN_LIMITS, ...definedOnly(limits) };
+  }
+
+  /** The budget of the transaction (a fresh one for a run without a transaction). */
+  #budgetOf(tx: unknown): RunBudget {
+    if (typeof tx !== 'object' || tx === null) return { steps: 0, ms: 0 };
+    let budget = this.#budgets.get(tx);
+    if (!budget) {
+      budget = { steps: 0, ms: 0 };
+      this.#budgets.set(tx, budget);
+    }
+    return budget;
   }
 
   /**
@@ -288,12 +399,23 @@ export class ProcessRunner {
     run.log = newLog();
     run.step.tx = tx;
     run.step.failure = undefined;
+    // Over a bound, the run stops where it is: the step throws the guard's refusal.
+    const stop = () => {
+      run.usable = false;
+      Promise.resolve(run.engine.stop()).catch(() => undefined);
+    };
+    const guard = new RunGuard(this.#limits, this.#budgetOf(tx), (id) => labelOf(definition, id), stop);
+    run.guard = guard;
+    run.step.pace = () => guard.pace();
     try {
       return await this.#apply(run, reuse ? undefined : state, !reuse, variables, action);
     } catch (error) {
       run.usable = false;
       throw error;
     } finally {
+      guard.finish();
+      run.guard = undefined;
+      run.step.pace = undefined;
       run.step.tx = undefined;
     }
   }
@@ -478,9 +600,13 @@ async function settle(step: StepContext): Promise<void> {
   }
 }
 
-/** A handler's own error first (an AppError keeps its message), else the engine's. */
+/** A bound the run passed first, then a handler's own error (an AppError keeps its message), else the engine's. */
 function failIfFailed(run: LiveEngine): void {
+  if (run.guard?.failure) throw run.guard.failure;
   if (run.step.failure) throw run.step.failure;
+  // A refusal thrown inside the engine (GuardedTimer) comes back wrapped in its ActivityError.
+  const inner = (run.log.failure as { inner?: unknown } | undefined)?.inner;
+  if (inner instanceof AppError) throw inner;
   if (run.log.failure) throw run.log.failure;
 }
 
@@ -667,6 +793,16 @@ function dropLoopedDiscard(execution: EngineExecution, target: unknown) {
       for (const message of [...(elements?.postponed ?? [])]) if (stale(message)) elements?.postponed?.delete(message);
     }
   }
+}
+
+/** An element as refusals name it: `name [id]`, or its id. */
+function labelOf(definition: CompiledDefinition, id: string): string {
+  const name = definition.names.get(id);
+  return name ? `${name} [${id}]` : id;
+}
+
+function definedOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
 function findActivity(execution: EngineExecution, id: string) {

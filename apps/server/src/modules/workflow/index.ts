@@ -30,7 +30,8 @@ export const workflowModule = defineModule({
     const handlers = workflowHandlers(messages);
     const runtimeRepo = new RuntimeRepository(kernel.db);
     /** Start processes and act on tasks, in the caller's transaction (other modules use this). */
-    const runtime = new RuntimeService(runtimeRepo, new ProcessRunner(handlers), messages, handlers, {
+    const runner = new ProcessRunner(handlers, kernel.config.workflowLimits);
+    const runtime = new RuntimeService(runtimeRepo, runner, messages, handlers, {
       liveEngines: kernel.config.workflowLiveEngines,
     });
     return {
