@@ -11,6 +11,10 @@ export const GROUP_PREFIXES: ReadonlyArray<{ prefix: string; group: MenuGroup; e
   { prefix: '/knowledge', group: 'knowledge', entry: '/knowledge/knowledgeshow' },
   { prefix: '/system', group: 'system', entry: '/system/user' },
   { prefix: '/business', group: 'project', entry: '/business/planmanage' },
+  // The project pages outside /business (项目列表, 地图, 项目仪表盘) show the project group too.
+  { prefix: '/project', group: 'project', entry: '/business/planmanage' },
+  { prefix: '/projectMap', group: 'project', entry: '/business/planmanage' },
+  { prefix: '/projectDashboard', group: 'project', entry: '/business/planmanage' },
   // The form designer (a hidden route) belongs with 动态表单.
   { prefix: '/sys/form', group: 'system', entry: '/system/form' },
   // The process designer (a hidden route) belongs with 流程模板.

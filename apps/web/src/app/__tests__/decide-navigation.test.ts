@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideNavigation, isPublicPath, type NavigationInput } from '../navigation/decide-navigation.ts';
+import { decideNavigation, groupOfPath, isPublicPath, type NavigationInput } from '../navigation/decide-navigation.ts';
 
 const input = (over: Partial<NavigationInput>): NavigationInput => ({
   path: '/index',
@@ -80,6 +80,20 @@ describe('decideNavigation', () => {
     });
     // 应用申请 as a hidden route opens with 任务's.
     expect(decideNavigation(input({ path: '/sys/order/apply-form', from: '/index' }))).toMatchObject({ group: 'task' });
+  });
+
+  it('opens the project pages outside /business (项目列表, 地图, 项目仪表盘) with the project group', () => {
+    for (const path of ['/project', '/projectMap', '/projectDashboard/7']) {
+      expect(decideNavigation(input({ path, fullPath: path, from: '/system/user' }))).toEqual({
+        type: 'allow',
+        group: 'project',
+      });
+      expect(decideNavigation(input({ path, fullPath: path, from: null }))).toMatchObject({ group: 'project' });
+    }
+    // Inside the project group nothing changes; look-alike paths belong to no group.
+    expect(decideNavigation(input({ path: '/project', from: '/business/quality' }))).toEqual({ type: 'allow' });
+    expect(groupOfPath('/projects')).toBeNull();
+    expect(groupOfPath('/projectMapX')).toBeNull();
   });
 
   it('keeps the group when moving inside the same prefix', () => {
