@@ -298,7 +298,12 @@ export class LiveEngine {
     const turn = new Promise<void>((resolve) =>
       setImmediate(() => {
         guard.yielded();
-        broker.publish('format', `${key}.end`, {});
+        try {
+          broker.publish('format', `${key}.end`, {});
+        } catch (error) {
+          // Outside any caller's stack: the step fails with it instead of the process.
+          this.log.failure ??= error instanceof Error ? error : new Error(String(error));
+        }
         resolve();
       }),
     );
