@@ -4,7 +4,10 @@ import { addTexts, type Texts } from '../../shared/i18n/add-texts.ts';
 export const WORKDESK_TEXTS = {
   'desk.currentProject': { zh: '当前项目', en: 'Current project' },
   'desk.noProjectSelected': { zh: '未选择项目', en: 'No project selected' },
-  'desk.hoverToChoose': { zh: '将鼠标移到此处选择项目', en: 'Hover here to choose a project' },
+  'desk.clickToChoose': {
+    zh: '点击或将鼠标移到项目名称上选择项目',
+    en: 'Click or hover over the name to choose a project',
+  },
   'desk.chooseProject': { zh: '选择项目', en: 'Choose a project' },
   'desk.projectChosen': { zh: '已切换到项目：{{name}}', en: 'Current project: {{name}}' },
   'desk.noProjects': { zh: '暂无项目', en: 'No projects yet' },

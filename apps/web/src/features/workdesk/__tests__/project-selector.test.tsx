@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import type { SessionUser } from '@zj/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/index.ts';
-import { isSelectableNode } from '@/shared/project/project-tree.ts';
 import { useCurrentProject } from '@/shared/store/project-store.ts';
 import { useSession } from '@/shared/store/session-store.ts';
 import { fakeServer } from '@/shared/testing/fake-server.ts';
@@ -20,17 +19,29 @@ const TREE = [
   },
   { projectId: 4, parentId: 0, projectName: '独立项目', extend1: '独立项目' },
 ];
-const BANDS: Record<string, unknown[]> = { '2': [{ bandId: 8, projectId: 2, bandName: '主楼' }], '4': [] };
+const BANDS: Record<string, unknown[]> = {
+  '1': [],
+  '2': [{ bandId: 8, projectId: 2, bandName: '主楼' }],
+  '4': [],
+};
 
 function start() {
   const server = fakeServer({
     'GET /business/project/userProjectTreelist': () => ({ code: 200, msg: 'ok', data: TREE }),
+    'GET /business/project/bands/1': () => ({ code: 200, msg: 'ok', data: BANDS['1'] }),
     'GET /business/project/bands/2': () => ({ code: 200, msg: 'ok', data: BANDS['2'] }),
     'GET /business/project/bands/4': () => ({ code: 200, msg: 'ok', data: BANDS['4'] }),
   });
   renderWithProviders(<ProjectSelector />);
   return server;
 }
+
+/** The tree's popover is on screen: present, neither hidden nor leaving (jsdom never ends a motion). */
+const treeShown = () => {
+  const popover = screen.queryByTestId('project-tree')?.closest('.ant-popover');
+  return Boolean(popover && !/(^|\s)ant-popover-hidden|-leave(\s|$)/.test(popover.className));
+};
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const openTree = async () => {
   await userEvent.hover(screen.getByTestId('project-selector'));
@@ -46,21 +57,7 @@ beforeEach(() => {
     roles: ['common'],
     permissions: [],
     permissionProjectId: null,
-    projectPermissions: { '2': ['business:projectRole:query'], '4': ['admin'] },
-  });
-});
-
-describe('isSelectableNode', () => {
-  it('selects below a root, and a root only without children', () => {
-    expect(isSelectableNode({ parentId: 1 })).toBe(true);
-    expect(
-      isSelectableNode({ parentId: 1, children: [{ projectId: 3, parentId: 2, projectName: 'x', extend1: 'x' }] }),
-    ).toBe(true);
-    expect(isSelectableNode({ parentId: 0, children: [] })).toBe(true);
-    expect(isSelectableNode({ parentId: 0 })).toBe(true);
-    expect(
-      isSelectableNode({ parentId: 0, children: [{ projectId: 3, parentId: 0, projectName: 'x', extend1: 'x' }] }),
-    ).toBe(false);
+    projectPermissions: { '1': ['admin'], '2': ['business:projectRole:query'], '4': ['admin'] },
   });
 });
 
@@ -87,14 +84,13 @@ describe('ProjectSelector', () => {
     await waitFor(() => expect(server.called('GET', '/business/project/userProjectTreelist')).toHaveLength(2));
   });
 
-  it('does not select a root that has sub-projects', async () => {
-    const server = start();
+  it('selects a project that has sub-projects', async () => {
+    start();
     await openTree();
     await userEvent.click(await screen.findByTestId('project-tree-node-1'));
-    expect(server.calls.some((call) => call.path.startsWith('/business/project/bands/'))).toBe(false);
-    expect(useCurrentProject.getState().projectId).toBeNull();
-    expect(useSession.getState().permissionProjectId).toBeNull();
-    expect(screen.getByTestId('current-project-name').textContent).toBe('未选择项目');
+    await waitFor(() => expect(useCurrentProject.getState().projectId).toBe('1'));
+    expect(useSession.getState().permissionProjectId).toBe('1');
+    expect(screen.getByTestId('current-project-name').textContent).toBe('城东片区');
   });
 
   it('selects a root without sub-projects; no bands means no problem tracking', async () => {
@@ -105,5 +101,44 @@ describe('ProjectSelector', () => {
     expect(sessionStorage.getItem('toProblemtracking')).toBe('0');
     expect(useSession.getState().permissionProjectId).toBe('4');
     expect(screen.getByTestId('current-project-name').textContent).toBe('独立项目');
+  });
+
+  it('opens on click: a click after the hover opened the tree keeps it open', async () => {
+    start();
+    const anchor = screen.getByTestId('project-selector');
+    await openTree();
+    await waitFor(() => expect(treeShown()).toBe(true));
+    // Hover opened it; the click that follows (the user meant to open it) must not close it.
+    await pause(300);
+    await userEvent.click(anchor);
+    await pause(300);
+    expect(treeShown()).toBe(true);
+    expect(anchor.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('opens on a tap and stays open after the finger lifts, until a tap outside', async () => {
+    start();
+    const user = userEvent.setup();
+    const anchor = screen.getByTestId('project-selector');
+    // A finger held a moment (the touch counts as hover and opens the tree), then lifted: the tap's click.
+    await user.pointer({ keys: '[TouchA>]', target: anchor });
+    await screen.findByTestId('project-tree');
+    await pause(300);
+    await user.pointer({ keys: '[/TouchA]', target: anchor });
+    await pause(300);
+    expect(treeShown()).toBe(true);
+    await user.pointer({ keys: '[TouchA]', target: document.body });
+    await waitFor(() => expect(treeShown()).toBe(false));
+  });
+
+  it('opens from the keyboard', async () => {
+    start();
+    const anchor = screen.getByTestId('project-selector');
+    anchor.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByTestId('project-tree');
+    expect(treeShown()).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(treeShown()).toBe(false));
   });
 });

@@ -1,26 +1,21 @@
 import { ApartmentOutlined, DownOutlined } from '@ant-design/icons';
 import { PERMS, type ProjectTreeNode } from '@zj/contract';
 import { Card, Empty, Flex, Popover, Spin, Tree, Typography } from 'antd';
-import { useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccess } from '@/shared/access/access.tsx';
 import { feedback } from '@/shared/api/feedback.ts';
 import { makeProjectCurrent } from '@/shared/project/make-project-current.ts';
-import { isSelectableNode, useProjectTree } from '@/shared/project/project-tree.ts';
+import { useProjectTree } from '@/shared/project/project-tree.ts';
 import { useCurrentProject } from '@/shared/store/project-store.ts';
 import { useSession } from '@/shared/store/session-store.ts';
 import '../workdesk-texts.ts';
 
-type Node = ProjectTreeNode & { selectable: boolean; children?: Node[] };
+const POPUP_CLASS = 'workdesk-project-popover';
 
-/** Roots with sub-projects only group them: antd does not let them be selected. */
-const withSelectable = (nodes: readonly ProjectTreeNode[]): Node[] =>
-  nodes.map((node) => ({
-    ...node,
-    selectable: isSelectableNode(node),
-    children: node.children && withSelectable(node.children),
-  }));
+/** A tree node as antd's Tree types it; every node may be chosen, one with sub-projects too. */
+type Node = ProjectTreeNode & { selectable?: boolean; children?: Node[] };
 
 /** No project to choose: '暂无项目' and the way to the project list when the caller may use it. */
 function NoProjects() {
@@ -36,27 +31,90 @@ function NoProjects() {
 }
 
 /**
- * 当前项目 with the project tree on hover (spec 01 §2 "Index page project selector"): clicking a
- * selectable node makes it the current project (see makeProjectCurrent) and reloads the tree.
+ * The tree's open state. Hover opens and closes it (spec 01 §2); a click, a tap or Enter opens it
+ * and keeps it open ("pinned") until a pointer goes down outside it, Escape, or a project is chosen.
+ * Hover alone would lose it: a click after the hover opened it toggled it shut, and a touch counts
+ * as hover that leaves the moment the finger lifts.
+ */
+function useSelectorOpen() {
+  const [open, setOpen] = useState(false);
+  const [pinned, setPinned] = useState(false);
+  const anchor = useRef<HTMLDivElement>(null);
+  const close = () => {
+    setPinned(false);
+    setOpen(false);
+  };
+  const pin = () => {
+    setPinned(true);
+    setOpen(true);
+  };
+  useEffect(() => {
+    if (!pinned) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (target && (anchor.current?.contains(target) || target.closest(`.${POPUP_CLASS}`))) return;
+      setPinned(false);
+      setOpen(false);
+    };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setPinned(false);
+      setOpen(false);
+      anchor.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [pinned]);
+  return {
+    open,
+    anchor,
+    close,
+    /** Hover's requests: while pinned only a way out of the tree closes it. */
+    onHover: (next: boolean) => {
+      if (next || !pinned) setOpen(next);
+    },
+    anchorProps: {
+      role: 'button',
+      tabIndex: 0,
+      'aria-haspopup': 'tree' as const,
+      'aria-expanded': open,
+      onClick: pin,
+      onKeyDown: (event: KeyboardEvent) => {
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        event.preventDefault();
+        pin();
+      },
+    },
+  };
+}
+
+/**
+ * 当前项目 with the project tree (spec 01 §2 "Index page project selector"): it opens on hover,
+ * click, tap or Enter; clicking any node — a project with sub-projects too — makes it the current
+ * project (see makeProjectCurrent) and reloads the tree.
  */
 export function ProjectSelector() {
   const { t } = useTranslation();
   const userId = useSession((state) => state.user?.userId);
   const tree = useProjectTree(userId);
   const current = useCurrentProject();
-  const [open, setOpen] = useState(false);
+  const selector = useSelectorOpen();
 
   const choose = async (node: ProjectTreeNode) => {
-    if (!isSelectableNode(node)) return;
+    selector.close();
+    if (String(node.projectId) === current.projectId) return;
     await makeProjectCurrent(node);
-    setOpen(false);
     feedback().success(t('desk.projectChosen', { name: node.projectName }));
     await tree.refetch();
   };
 
   const nodes = tree.data ?? [];
   const content = (
-    <div style={{ width: 280 }}>
+    <div style={{ width: 280, maxWidth: 'calc(100vw - 48px)' }}>
       {tree.isLoading ? (
         <Spin />
       ) : nodes.length === 0 ? (
@@ -64,7 +122,7 @@ export function ProjectSelector() {
       ) : (
         <Tree<Node>
           data-testid="project-tree"
-          treeData={withSelectable(nodes)}
+          treeData={nodes}
           fieldNames={{ title: 'extend1', key: 'projectId', children: 'children' }}
           height={200}
           defaultExpandAll
@@ -80,14 +138,22 @@ export function ProjectSelector() {
   return (
     <Card title={t('desk.currentProject')} data-testid="workdesk-project">
       <Popover
-        trigger={['hover', 'click']}
+        trigger="hover"
         placement="bottomLeft"
         title={t('desk.chooseProject')}
-        open={open}
-        onOpenChange={setOpen}
+        open={selector.open}
+        onOpenChange={selector.onHover}
         content={content}
+        classNames={{ root: POPUP_CLASS }}
       >
-        <Flex align="center" gap={8} style={{ cursor: 'pointer' }} data-testid="project-selector">
+        <Flex
+          ref={selector.anchor}
+          align="center"
+          gap={8}
+          style={{ cursor: 'pointer', display: 'inline-flex' }}
+          data-testid="project-selector"
+          {...selector.anchorProps}
+        >
           <ApartmentOutlined style={{ fontSize: 20, color: '#409EFF' }} />
           <Typography.Text strong style={{ fontSize: 16 }} data-testid="current-project-name">
             {current.projectName ?? t('desk.noProjectSelected')}
@@ -96,7 +162,7 @@ export function ProjectSelector() {
         </Flex>
       </Popover>
       <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8, fontSize: 12 }}>
-        {t('desk.hoverToChoose')}
+        {t('desk.clickToChoose')}
       </Typography.Text>
     </Card>
   );
