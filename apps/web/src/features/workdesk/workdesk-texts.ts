@@ -14,6 +14,7 @@ export const WORKDESK_TEXTS = {
   'desk.toProjectList': { zh: '前往项目列表', en: 'Go to the project list' },
   'desk.createProject': { zh: '创建项目', en: 'Create a project' },
   'desk.todo': { zh: '我的待办', en: 'My to-dos' },
+  'desk.pendingTasks': { zh: '待办任务', en: 'Pending tasks' },
   'desk.unread': { zh: '未读消息', en: 'Unread messages' },
   'desk.myProjects': { zh: '我的项目', en: 'My projects' },
   'desk.starredCount': { zh: '收藏项目', en: 'Starred projects' },

@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { SessionUser } from '@zj/contract';
+import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/index.ts';
 import { useUnread } from '@/shared/messages/unread-store.ts';
@@ -33,7 +35,11 @@ const JOINED = [7, 9].map((projectId) => ({
   joinTime: null,
 }));
 
-function start(permissions: string[], projects = true) {
+function LocationProbe() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+function start(permissions: string[], projects = true, pending = 0) {
   useSession.setState({ user: USER, roles: ['common'], permissions, projectPermissions: {} });
   const server = fakeServer({
     'GET /system/message/listSysMessage': () => table([], 4),
@@ -42,8 +48,15 @@ function start(permissions: string[], projects = true) {
     'POST /business/project/getProjectNews': () => table([NEWS], 1),
     'GET /business/project/userProjectTreelist': () => ({ code: 200, msg: 'ok', data: [] }),
     'GET /system/user/profile/loginRecords': () => ({ code: 200, msg: 'ok', data: [] }),
+    'GET /flowable/task/todoCount': () => ({ code: 200, msg: 'ok', data: pending }),
   });
-  renderWithProviders(<WorkdeskPage />, '/index');
+  renderWithProviders(
+    <>
+      <WorkdeskPage />
+      <LocationProbe />
+    </>,
+    '/index',
+  );
   return server;
 }
 
@@ -84,5 +97,23 @@ describe('work desk', { timeout: 60_000 }, () => {
     expect(screen.queryByTestId('workdesk-starred')).toBeNull();
     expect(screen.queryByTestId('workdesk-starred-count')).toBeNull();
     expect(server.called('GET', '/business/project/getCardProjects')).toHaveLength(0);
+  });
+
+  it('我的待办 shows the pending tasks the header badge counts, and leads to 待办任务', async () => {
+    const server = start(['system:order:todo'], true, 3);
+    await waitFor(() => expect(screen.getByTestId('workdesk-pending-count').textContent).toBe('3'));
+    // The badge's own request: one count for the header and the work desk.
+    expect(server.called('GET', '/flowable/task/todoCount')).toHaveLength(1);
+    const card = screen.getByTestId('workdesk-pending-count-card');
+    expect(within(card).getByText('待办任务')).toBeTruthy();
+    await userEvent.click(card);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/order/order/my-todo'));
+  });
+
+  it('without the to-do permission: no pending figure and no call that would be refused', async () => {
+    const server = start(['business:project:list']);
+    await waitFor(() => expect(screen.getByTestId('workdesk-project-count').textContent).toBe('2'));
+    expect(screen.queryByTestId('workdesk-pending-count-card')).toBeNull();
+    expect(server.called('GET', '/flowable/task/todoCount')).toHaveLength(0);
   });
 });

@@ -3,6 +3,7 @@ import { Col, Flex, Row } from 'antd';
 import { useAccess } from '@/shared/access/access.tsx';
 import { useUnreadCount } from '@/shared/messages/use-unread-count.ts';
 import { useSession } from '@/shared/store/session-store.ts';
+import { usePendingTasks } from '@/shared/tasks/pending-tasks.ts';
 import { useJoinedProjects } from '../api/get-joined-projects.ts';
 import { useRecentNews } from '../api/get-recent-news.ts';
 import { useStarredProjects } from '../api/get-starred-projects.ts';
@@ -19,6 +20,7 @@ export default function WorkdeskPage() {
   const roles = useSession((state) => state.roles);
   const canList = useAccess().hasPermi([PERMS.business.project.list]);
   const unread = useUnreadCount(user?.userId);
+  const pending = usePendingTasks();
   const joined = useJoinedProjects();
   const starred = useStarredProjects(canList);
   const news = useRecentNews();
@@ -32,6 +34,7 @@ export default function WorkdeskPage() {
         <Col xs={24} lg={16}>
           <TodoStats
             canList={canList}
+            pending={pending}
             unread={{ value: unread, loading: false }}
             projects={{ value: joined.data?.length, loading: joined.isLoading }}
             starred={canList ? { value: starred.data?.total, loading: starred.isLoading } : null}

@@ -1,0 +1,37 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type AjaxResult, PERMS } from '@zj/contract';
+import { useEffect } from 'react';
+import { useAccess } from '@/shared/access/index.ts';
+import { http } from '@/shared/api/request.ts';
+import { onAppEvent } from '@/shared/realtime/app-events.ts';
+
+/** Root of the task centre's queries: a handled task or a message refreshes everything below it. */
+const TASK_CENTRE_ROOT = 'task-centre';
+
+/** The count's key sits under the task centre's root, so every write there refreshes it. */
+export const pendingTasksKey = [TASK_CENTRE_ROOT, 'todo-count'] as const;
+
+/** GET /flowable/task/todoCount: how many open tasks the caller may handle. */
+export const getPendingTaskCount = async () => (await http.get<AjaxResult<number>>('/flowable/task/todoCount')).data;
+
+/**
+ * The caller's pending tasks: the header's 任务 badge and the work desk's 我的待办 show this one
+ * count (one query). Null without the to-do permission (nothing is asked then). It, and every
+ * task-centre list on screen, is read again whenever a message arrives over the WebSocket (a new
+ * task, a rejection, …) and after a task is handled (the writes refresh the task centre's root key).
+ */
+export function usePendingTasks(): number | null {
+  const client = useQueryClient();
+  const allowed = useAccess().hasPermi([PERMS.system.order.todo]);
+  const count = useQuery({
+    queryKey: pendingTasksKey,
+    queryFn: getPendingTaskCount,
+    enabled: allowed,
+    staleTime: 30_000,
+  });
+  useEffect(
+    () => onAppEvent('message', () => void client.invalidateQueries({ queryKey: [TASK_CENTRE_ROOT] })),
+    [client],
+  );
+  return allowed ? (count.data ?? 0) : null;
+}
