@@ -2,7 +2,7 @@ import type { RouterItem } from '@zj/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createRouteSearch } from '../layout/header-search.tsx';
 import { buildMenu, menuTrail, searchEntries } from '../layout/menu-model.ts';
-import { topMenuEntries, topMenuWidth, visibleTopCount } from '../layout/top-menu-model.ts';
+import { projectGroupPage, topMenuEntries, topMenuWidth, visibleTopCount } from '../layout/top-menu-model.ts';
 import { flattenRouters, joinPath, reachablePaths } from '../routes/router-tree.ts';
 
 const meta = (title: string, extra: Partial<RouterItem['meta']> = {}): RouterItem['meta'] => ({
@@ -128,15 +128,15 @@ describe('server routes', () => {
 });
 
 describe('header top menu', () => {
+  const none = { projectId: null, canViewProject: false, projectGroupPage: null };
+
   it('shows only Home when no target route exists', () => {
-    expect(
-      topMenuEntries({ isAdmin: true, reachable: () => false, projectSelected: false }).map((e) => e.path),
-    ).toEqual(['/index']);
+    expect(topMenuEntries({ isAdmin: true, reachable: () => false, ...none }).map((e) => e.path)).toEqual(['/index']);
   });
 
   it('shows admin entries to administrators only, and recent access only without a project', () => {
     const all = () => true;
-    expect(topMenuEntries({ isAdmin: true, reachable: all, projectSelected: false }).map((e) => e.path)).toEqual([
+    expect(topMenuEntries({ isAdmin: true, reachable: all, ...none }).map((e) => e.path)).toEqual([
       '/index',
       '/order/order/my-todo',
       '/knowledge/knowledgeshow',
@@ -144,11 +144,70 @@ describe('header top menu', () => {
       '/system/user',
       '/map',
     ]);
-    expect(topMenuEntries({ isAdmin: false, reachable: all, projectSelected: true }).map((e) => e.path)).toEqual([
+    expect(topMenuEntries({ isAdmin: false, reachable: all, ...none, projectId: '5' }).map((e) => e.path)).toEqual([
       '/index',
       '/order/order/my-todo',
       '/knowledge/knowledgeshow',
     ]);
+  });
+
+  it('keeps the project group one click away: 项目 replaces 最近访问 once a project is selected', () => {
+    const all = () => true;
+    const paths = (over: Partial<Parameters<typeof topMenuEntries>[0]>) =>
+      topMenuEntries({ isAdmin: false, reachable: all, ...none, ...over }).map((e) => `${e.labelKey} ${e.path}`);
+    // The project's dashboard (its side menu lists the project's pages) …
+    expect(paths({ projectId: '5', canViewProject: true, projectGroupPage: '/business/quality' })).toContain(
+      'top.project /projectDashboard/5',
+    );
+    // … or, for a member who may not open dashboards, the first page of the project group.
+    expect(paths({ projectId: '5', projectGroupPage: '/business/quality' })).toContain('top.project /business/quality');
+    // No project and no 最近访问: 项目 still leads to the group's pages.
+    const noRecent = (path: string) => path !== '/business/modelDashboard';
+    expect(
+      topMenuEntries({ isAdmin: false, reachable: noRecent, ...none, projectGroupPage: '/business/quality' }).map(
+        (e) => e.path,
+      ),
+    ).toEqual(['/index', '/order/order/my-todo', '/knowledge/knowledgeshow', '/business/quality']);
+    // Not in the project group at all: no entry.
+    expect(paths({ projectId: '5' }).some((entry) => entry.startsWith('top.project'))).toBe(false);
+  });
+
+  it('finds the first page of the project group that shows its side menu', () => {
+    const page = (path: string, component: string, title: string): RouterItem => ({
+      name: title,
+      path,
+      hidden: false,
+      component,
+      meta: meta(title),
+    });
+    const folder = (path: string, title: string, children: RouterItem[], menuGroup: 'system' | 'project') => ({
+      name: title,
+      path,
+      hidden: false,
+      component: 'Layout',
+      alwaysShow: true,
+      menuGroup,
+      meta: meta(title),
+      children,
+    });
+    const known = new Set(['system/user/index', 'business/modelDashboard/index', 'business/quality/index']);
+    const hasPage = (component: string) => known.has(component);
+    const routers = [
+      folder('/system', '系统管理', [page('user', 'system/user/index', '用户管理')], 'system'),
+      folder(
+        '/business',
+        '项目',
+        [
+          page('modelDashboard', 'business/modelDashboard/index', '最近访问'),
+          page('nowhere', 'business/unknown/index', '未注册'),
+          page('quality', 'business/quality/index', '质量检查'),
+        ],
+        'project',
+      ),
+    ];
+    const paths = reachablePaths(flattenRouters(routers, hasPage, '', () => {}));
+    expect(projectGroupPage(routers, (path) => paths.has(path))).toBe('/business/quality');
+    expect(projectGroupPage(routers.slice(0, 1), (path) => paths.has(path))).toBeNull();
   });
 
   it('sizes the menu', () => {

@@ -1,14 +1,15 @@
 import { EllipsisOutlined } from '@ant-design/icons';
+import { PERMS } from '@zj/contract';
 import { Badge, Menu } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useTodoBadge } from '@/features/task-centre/hooks/use-todo-badge.ts';
 import { useAccess } from '@/shared/access/index.ts';
 import { useApp } from '@/shared/store/app-store.ts';
-import { readLocal } from '@/shared/store/storage.ts';
+import { useCurrentProject } from '@/shared/store/project-store.ts';
 import { groupOfPath } from '../navigation/decide-navigation.ts';
-import { TOP_ENTRIES, topMenuEntries, topMenuWidth, visibleTopCount } from './top-menu-model.ts';
+import { projectGroupPage, TOP_ENTRIES, topMenuEntries, topMenuWidth, visibleTopCount } from './top-menu-model.ts';
 import { useLayoutRoutes } from './use-layout-routes.ts';
 
 function useWindowWidth() {
@@ -26,12 +27,20 @@ export function TopMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { isAdmin } = useAccess();
-  const { reachable } = useLayoutRoutes();
+  const { isAdmin, hasPermi } = useAccess();
+  const { routers, reachable } = useLayoutRoutes();
+  const project = useCurrentProject();
+  const groupPage = useMemo(() => projectGroupPage(routers, reachable), [routers, reachable]);
   const setMenuGroup = useApp((state) => state.setMenuGroup);
   const width = useWindowWidth();
   const pending = useTodoBadge();
-  const entries = topMenuEntries({ isAdmin, reachable, projectSelected: Boolean(readLocal('projectId')) });
+  const entries = topMenuEntries({
+    isAdmin,
+    reachable,
+    projectId: project.projectId,
+    canViewProject: hasPermi([PERMS.business.project.query]),
+    projectGroupPage: groupPage,
+  });
   const visible = visibleTopCount(width);
   const active = entries.find((entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`));
   const activeGroup = groupOfPath(pathname);
@@ -39,8 +48,14 @@ export function TopMenu({ compact = false }: { compact?: boolean }) {
     active?.path ?? entries.find((entry) => activeGroup && groupOfPath(entry.path) === activeGroup)?.path;
 
   const items = entries.map((entry) => {
+    // 项目 names the project it leads to (its path changes with the project).
+    const isProject = entry.labelKey === 'top.project';
     const label = (
-      <span key="label" data-testid={`top-menu-${entry.path}`}>
+      <span
+        key="label"
+        data-testid={isProject ? 'top-menu-project' : `top-menu-${entry.path}`}
+        title={isProject && project.projectName ? t('top.projectHint', { name: project.projectName }) : undefined}
+      >
         {t(entry.labelKey)}
       </span>
     );

@@ -86,6 +86,8 @@ export const UI_TEXTS = {
   'top.tasks': { zh: '任务', en: 'Tasks' },
   'top.knowledge': { zh: '知识库', en: 'Knowledge base' },
   'top.recent': { zh: '最近访问', en: 'Recent access' },
+  'top.project': { zh: '项目', en: 'Project' },
+  'top.projectHint': { zh: '当前项目：{{name}}', en: 'Current project: {{name}}' },
   'top.system': { zh: '系统管理', en: 'System management' },
   'top.map': { zh: '运行看板', en: 'Run dashboard' },
   'tags.refresh': { zh: '刷新页面', en: 'Refresh' },
