@@ -97,6 +97,7 @@ export const UI_TEXTS = {
   'tags.closeRight': { zh: '关闭右侧', en: 'Close right' },
   'tags.closeAll': { zh: '全部关闭', en: 'Close all' },
   'tags.bar': { zh: '已访问页面', en: 'Visited pages' },
+  'tags.more': { zh: '更多标签页', en: 'More tabs' },
   'settings.title': { zh: '主题风格设置', en: 'Theme settings' },
   'settings.sideTheme': { zh: '侧边栏主题', en: 'Sidebar theme' },
   'settings.dark': { zh: '暗色', en: 'Dark' },

@@ -100,3 +100,21 @@ function targetPath(views: readonly TagView[], path: string): string | null {
 
 /** The full path the refresh action goes through. */
 export const refreshPath = (fullPath: string) => `/redirect${fullPath}`;
+
+/** Room kept between a tab scrolled into view and the edge of the bar. */
+const SCROLL_MARGIN = 8;
+
+type Span = Pick<DOMRect, 'left' | 'right'>;
+
+/**
+ * The bar's scrollLeft that shows `tab` (both in viewport coordinates) with a little room, moving as
+ * little as possible; null when the tab shows already.
+ */
+export function scrollToShow(box: Span, tab: Span, scrollLeft: number): number | null {
+  if (tab.left < box.left + SCROLL_MARGIN) return Math.max(0, scrollLeft - (box.left + SCROLL_MARGIN - tab.left));
+  if (tab.right > box.right - SCROLL_MARGIN) return scrollLeft + (tab.right - (box.right - SCROLL_MARGIN));
+  return null;
+}
+
+/** Does `tab` lie even partly outside `box`? */
+export const outOfView = (box: Span, tab: Span) => tab.left < box.left - 1 || tab.right > box.right + 1;

@@ -1,6 +1,6 @@
-import { CloseOutlined } from '@ant-design/icons';
-import { Dropdown, type MenuProps } from 'antd';
-import { useEffect } from 'react';
+import { CloseOutlined, DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { STATIC_AFFIX } from '@/app/routes/static-routes.tsx';
@@ -9,7 +9,7 @@ import { useMenuTitle } from '@/shared/i18n/menu-title.ts';
 import { useSettings } from '@/shared/store/settings-store.ts';
 import { TAGS_VIEW_HEIGHT } from '@/shared/ui/header-size.ts';
 import { useLayoutRoutes } from '../use-layout-routes.ts';
-import { applyTagAction, refreshPath, type TagAction, type TagView } from './tags-logic.ts';
+import { applyTagAction, outOfView, refreshPath, scrollToShow, type TagAction, type TagView } from './tags-logic.ts';
 import { useTags } from './tags-store.ts';
 
 const CONTEXT_MENU_WIDTH = 105;
@@ -42,6 +42,54 @@ function useTrackViews() {
   }, [pathname, search, handle, add]);
 }
 
+const tabsIn = (strip: HTMLElement) => Array.from(strip.querySelectorAll<HTMLElement>('[role="tab"]'));
+
+/**
+ * The strip of tabs scrolls sideways: the active tab is scrolled into view whenever the page or
+ * the tabs change, the mouse wheel scrolls it, and `overflowing` tells whether tabs are out of view.
+ */
+function useTabStrip(strip: RefObject<HTMLDivElement | null>, pathname: string, views: readonly TagView[]) {
+  const [overflowing, setOverflowing] = useState(false);
+  const [width, setWidth] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again whenever the tabs change
+  useLayoutEffect(() => {
+    const box = strip.current;
+    if (!box) return;
+    const measure = () => {
+      setOverflowing(box.scrollWidth > box.clientWidth + 1);
+      setWidth(box.clientWidth);
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(box);
+    return () => {
+      window.removeEventListener('resize', measure);
+      observer?.disconnect();
+    };
+  }, [strip, views]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new tab or a narrower bar may hide the active one too
+  useLayoutEffect(() => {
+    const box = strip.current;
+    const tab = box && tabsIn(box).find((element) => element.dataset.path === pathname);
+    if (!box || !tab) return;
+    const next = scrollToShow(box.getBoundingClientRect(), tab.getBoundingClientRect(), box.scrollLeft);
+    if (next !== null) box.scrollLeft = next;
+  }, [strip, pathname, views, width]);
+  /** The tabs now wholly or partly out of view. */
+  const hiddenPaths = () => {
+    const box = strip.current;
+    if (!box) return new Set<string>();
+    const rect = box.getBoundingClientRect();
+    return new Set(
+      tabsIn(box)
+        .filter((tab) => outOfView(rect, tab.getBoundingClientRect()))
+        .map((tab) => tab.dataset.path ?? ''),
+    );
+  };
+  return { overflowing, hiddenPaths };
+}
+
 export function TagsView() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -51,6 +99,9 @@ export function TagsView() {
   const themeColor = useSettings((state) => state.theme);
   const titleOf = useMenuTitle();
   useTrackViews();
+  const strip = useRef<HTMLDivElement>(null);
+  const { overflowing, hiddenPaths } = useTabStrip(strip, pathname, views);
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
 
   // Tabs keep the stored title; the label follows the language.
   const label = (view: TagView) => (view.titleKey ? t(view.titleKey) : titleOf(view.title));
@@ -89,69 +140,121 @@ export function TagsView() {
     };
   };
 
+  // The tabs out of view, offered in a menu at the bar's end (measured when it opens).
+  const overflowMenu: MenuProps = {
+    selectable: true,
+    selectedKeys: [pathname],
+    style: { maxHeight: 320, overflowY: 'auto' },
+    items: views
+      .filter((view) => hidden.size === 0 || hidden.has(view.path))
+      .map((view) => ({ key: view.path, label: <span data-testid={`tags-more-${view.path}`}>{label(view)}</span> })),
+    onClick: ({ key }) => {
+      const view = views.find((item) => item.path === key);
+      if (view) navigate(view.fullPath);
+    },
+  };
+
   return (
     <div
-      role="tablist"
-      aria-label={t('tags.bar')}
-      data-testid="tags-view"
       style={{
         height: TAGS_VIEW_HEIGHT,
         display: 'flex',
         alignItems: 'center',
-        gap: 4,
-        padding: '0 4px',
-        overflowX: 'auto',
         background: '#fff',
         borderBottom: '1px solid #d8dce5',
         boxShadow: '0 1px 3px 0 rgba(0,0,0,.12)',
       }}
     >
-      {views.map((view, index) => {
-        const active = view.path === pathname;
-        return (
-          <Dropdown key={view.path} trigger={['contextMenu']} menu={menuFor(view, index)}>
-            <div
-              role="tab"
-              tabIndex={0}
-              aria-selected={active}
-              data-testid={`tag-${view.path}`}
-              data-path={view.path}
-              onClick={() => navigate(view.fullPath)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') navigate(view.fullPath);
-              }}
-              style={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: 4,
-                height: 26,
-                padding: '0 8px',
-                fontSize: 12,
-                cursor: 'pointer',
-                whiteSpace: 'nowrap',
-                border: `1px solid ${active ? themeColor : '#d8dce5'}`,
-                background: active ? themeColor : '#fff',
-                color: active ? '#fff' : '#495060',
-              }}
-            >
-              {active && <span style={{ width: 8, height: 8, borderRadius: 4, background: '#fff' }} />}
-              {label(view)}
-              {!view.affix && (
-                <CloseOutlined
-                  role="button"
-                  aria-label={`${t('tags.close')} ${label(view)}`}
-                  data-testid={`tag-close-${view.path}`}
-                  style={{ fontSize: 10 }}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    act('close', view);
-                  }}
-                />
-              )}
-            </div>
-          </Dropdown>
-        );
-      })}
+      <div
+        ref={strip}
+        role="tablist"
+        aria-label={t('tags.bar')}
+        data-testid="tags-view"
+        onWheel={(event) => {
+          // A mouse wheel (vertical) scrolls the strip sideways; a trackpad's sideways swipe scrolls it anyway.
+          if (event.deltaX === 0 && event.deltaY !== 0) event.currentTarget.scrollLeft += event.deltaY;
+        }}
+        style={{
+          flex: 1,
+          minWidth: 0,
+          height: '100%',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 4,
+          padding: '0 4px',
+          overflowX: 'auto',
+          overflowY: 'hidden',
+          scrollbarWidth: 'none',
+        }}
+      >
+        {views.map((view, index) => {
+          const active = view.path === pathname;
+          return (
+            <Dropdown key={view.path} trigger={['contextMenu']} menu={menuFor(view, index)}>
+              <div
+                role="tab"
+                tabIndex={0}
+                aria-selected={active}
+                data-testid={`tag-${view.path}`}
+                data-path={view.path}
+                onClick={() => navigate(view.fullPath)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') navigate(view.fullPath);
+                }}
+                style={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: 4,
+                  height: 26,
+                  padding: '0 8px',
+                  fontSize: 12,
+                  cursor: 'pointer',
+                  whiteSpace: 'nowrap',
+                  border: `1px solid ${active ? themeColor : '#d8dce5'}`,
+                  background: active ? themeColor : '#fff',
+                  color: active ? '#fff' : '#495060',
+                }}
+              >
+                {active && <span style={{ width: 8, height: 8, borderRadius: 4, background: '#fff' }} />}
+                {label(view)}
+                {!view.affix && (
+                  <CloseOutlined
+                    role="button"
+                    aria-label={`${t('tags.close')} ${label(view)}`}
+                    data-testid={`tag-close-${view.path}`}
+                    style={{ fontSize: 10 }}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      act('close', view);
+                    }}
+                  />
+                )}
+              </div>
+            </Dropdown>
+          );
+        })}
+      </div>
+      {overflowing && (
+        <Dropdown
+          trigger={['click']}
+          placement="bottomRight"
+          menu={overflowMenu}
+          popupRender={(menu) => <div data-testid="tags-more-menu">{menu}</div>}
+          onOpenChange={(open) => {
+            if (open) setHidden(hiddenPaths());
+          }}
+        >
+          <Button
+            type="text"
+            size="small"
+            icon={<DownOutlined />}
+            aria-label={t('tags.more')}
+            title={t('tags.more')}
+            data-testid="tags-more"
+            style={{ flex: 'none', margin: '0 4px' }}
+          />
+        </Dropdown>
+      )}
     </div>
   );
 }
