@@ -79,6 +79,11 @@ function renderAt(path: string) {
                 Component: inGroup('system'),
               },
               {
+                path: 'projectDashboard/5',
+                handle: { title: '项目仪表盘' },
+                Component: inGroup('project'),
+              },
+              {
                 path: 'business/projectinfo',
                 handle: { title: '项目信息' },
                 Component: inGroup('project'),
@@ -134,5 +139,14 @@ describe('side menu follows the active page', () => {
     act(() => fireEvent.click(screen.getByTestId('tag-/system/user')));
     expect(await side().findByTestId('side-menu-item-/system/user')).toBeTruthy();
     expect(selectedItem()).toBe('用户管理');
+  });
+});
+
+describe('side menu of a page outside its menu', () => {
+  it("opens the group's one folder, so its pages show at once (项目 → the project dashboard)", async () => {
+    renderAt('/projectDashboard/5');
+    expect(await side().findByTestId('side-menu-item-/business/projectinfo')).toBeTruthy();
+    expect(useApp.getState().menuGroup).toBe('project');
+    expect(selectedItem()).toBeUndefined();
   });
 });

@@ -35,13 +35,16 @@ function findNode(nodes: readonly MenuNode[], key: string): MenuNode | undefined
 
 /**
  * The open submenus: those the user opened, plus the ones holding the active page whenever it
- * changes (a tab or a link may lead into a closed submenu, or into another menu group). While
- * collapsed the menu shows popups and opens nothing by itself.
+ * changes (a tab or a link may lead into a closed submenu, or into another menu group). A page
+ * outside the menu (项目 → a project's dashboard) opens the group's folder when the group is one
+ * folder, so its pages show at once. While collapsed the menu shows popups and opens nothing by itself.
  */
 function useOpenTrail(nodes: readonly MenuNode[], selected: string, group: string, collapsed: boolean) {
-  const trail = menuTrail(nodes, selected)
+  const path = menuTrail(nodes, selected)
     .slice(0, -1)
     .map((node) => node.key);
+  const [only] = nodes;
+  const trail = path.length === 0 && nodes.length === 1 && only?.children ? [only.key] : path;
   const [open, setOpen] = useState<string[]>(trail);
   const shown = collapsed ? '' : `${group} ${trail.join(' ')}`;
   const [applied, setApplied] = useState(shown);
