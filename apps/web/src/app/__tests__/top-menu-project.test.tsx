@@ -49,12 +49,12 @@ function LocationProbe() {
   return <p data-testid="location">{useLocation().pathname}</p>;
 }
 
-function start(permissions: string[]) {
+function start(permissions: string[], compact = false) {
   fakeServer({});
   useSession.setState({ roles: ['common'], permissions, sidebarRouters: ROUTERS });
   renderWithProviders(
     <>
-      <TopMenu />
+      <TopMenu compact={compact} />
       <LocationProbe />
     </>,
     '/index',
@@ -104,5 +104,15 @@ describe('top menu: the project group after a project is selected', () => {
     const entry = await screen.findByTestId('top-menu-project');
     expect(entry.textContent).toBe('Project');
     expect(entry.getAttribute('title')).toBe('Current project: Riverside');
+  });
+
+  it('on a phone the entries fold into one level (the ···), never into a 更多 inside it', async () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 390 });
+    useCurrentProject.getState().select({ projectId: 5, projectName: '滨江综合体' }, false);
+    start(['business:project:query'], true);
+    // A nested fold (··· › 更多菜单 › 项目) cannot be opened by a tap: every entry is a first-level item.
+    expect(screen.queryByText('更多菜单')).toBeNull();
+    await userEvent.click(await screen.findByTestId('top-menu-project'));
+    await waitFor(() => expect(where()).toBe('/projectDashboard/5'));
   });
 });

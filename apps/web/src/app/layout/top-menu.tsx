@@ -41,7 +41,9 @@ export function TopMenu({ compact = false }: { compact?: boolean }) {
     canViewProject: hasPermi([PERMS.business.project.query]),
     projectGroupPage: groupPage,
   });
-  const visible = visibleTopCount(width);
+  // On a phone the header's ··· folds the entries: a 更多 folded into it would be a second level,
+  // which a tap cannot open.
+  const visible = compact ? Number.POSITIVE_INFINITY : visibleTopCount(width);
   const active = entries.find((entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`));
   const activeGroup = groupOfPath(pathname);
   const selected =
