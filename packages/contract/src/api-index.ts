@@ -7,6 +7,16 @@ export { type EndpointRef, type HttpMethod, pathOf } from './endpoint-ref.ts';
 
 /** Every endpoint of the table as its method and path, typed by the endpoint (no zod at run time). */
 export const API: IndexOf<Table> = {
+  configs: {
+    list: { method: 'GET', path: '/system/config/list' },
+    valueOf: { method: 'GET', path: '/system/config/configKey/:configKey' },
+    refreshCache: { method: 'DELETE', path: '/system/config/refreshCache' },
+    get: { method: 'GET', path: '/system/config/:configId' },
+    add: { method: 'POST', path: '/system/config' },
+    edit: { method: 'PUT', path: '/system/config' },
+    remove: { method: 'DELETE', path: '/system/config/:configIds' },
+    export: { method: 'POST', path: '/system/config/export' },
+  },
   posts: {
     list: { method: 'GET', path: '/system/post/list' },
     options: { method: 'GET', path: '/system/post/optionselect' },

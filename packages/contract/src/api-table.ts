@@ -1,6 +1,7 @@
+import { configsApi } from './configs.api.ts';
 import { postsApi } from './posts.api.ts';
 
-export { postsApi };
+export { configsApi, postsApi };
 
 /**
  * The endpoint table: every module's endpoints (`<module>.api.ts`) under its name. `api-index.ts`
@@ -8,6 +9,7 @@ export { postsApi };
  * A module's endpoints: import them here, export them, and list them in TABLE.
  */
 export const TABLE = {
+  configs: configsApi,
   posts: postsApi,
 } as const;
 

@@ -1,7 +1,5 @@
 import {
   addProjectUsersBody,
-  configBody,
-  configUpdateBody,
   deptCreate,
   deptUpdate,
   dictDataBody,
@@ -86,8 +84,6 @@ export const REQUEST_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'POST /business/quality/addQualityNotice': problemNoticeBody,
   'POST /auth/login': loginBody,
   'POST /auth/register': registerBody,
-  'POST /system/config': configBody,
-  'PUT /system/config': configUpdateBody,
   'POST /system/dept': deptCreate,
   'PUT /system/dept': deptUpdate,
   'POST /system/dict/type': dictTypeBody,

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
 /** The built-in parameter that names the map's tile service (empty: none). */
 export const TILE_URL_KEY = 'sys.map.tileUrl';
 
-/** GET /system/config/configKey/sys.map.tileUrl: the tile URL template, '' when not configured. */
+/** The tile URL template, '' when not configured. */
 export const getTileUrl = async () =>
-  ((await http.get<{ data?: string; msg: string }>(`/system/config/configKey/${TILE_URL_KEY}`)).data ?? '').trim();
+  ((await call(API.configs.valueOf, { params: { configKey: TILE_URL_KEY } })).data ?? '').trim();
 
 export const useTileUrl = () => useQuery({ queryKey: ['config', TILE_URL_KEY], queryFn: getTileUrl });

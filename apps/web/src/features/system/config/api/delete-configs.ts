@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { configKeys } from './get-configs.ts';
 
-/** DELETE /system/config/{ids} */
-export const deleteConfigs = (ids: readonly number[]) => http.delete(`/system/config/${ids.join(',')}`);
+export const deleteConfigs = (ids: readonly number[]) =>
+  call(API.configs.remove, { params: { configIds: ids.join(',') } });
 
 export function useDeleteConfigs() {
   const client = useQueryClient();

@@ -1,6 +1,7 @@
 import type { ConfigFilters } from '@zj/contract';
-import { download } from '@/shared/api/download.ts';
+import { API } from '@zj/contract/api';
+import { downloadFrom } from '@/shared/api/download.ts';
 
-/** POST /system/config/export → config_<time>.xlsx */
+/** The filtered parameters → config_<time>.xlsx */
 export const exportConfigs = (filters: ConfigFilters & { params?: Record<string, string> }) =>
-  download('/system/config/export', { ...filters }, `config_${Date.now()}.xlsx`);
+  downloadFrom(API.configs.export, { body: filters }, `config_${Date.now()}.xlsx`);

@@ -1,6 +1,4 @@
-import type { AjaxResult, ConfigRow } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** GET /system/config/{configId} */
-export const getConfig = async (configId: number) =>
-  (await http.get<AjaxResult<ConfigRow>>(`/system/config/${configId}`)).data;
+export const getConfig = async (configId: number) => (await call(API.configs.get, { params: { configId } })).data;

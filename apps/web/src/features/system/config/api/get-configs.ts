@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ConfigFilters, ConfigRow, TableResult } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import type { ConfigFilters } from '@zj/contract';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
 export type ConfigListQuery = ConfigFilters & {
   pageNum: number;
@@ -13,8 +14,7 @@ export const configKeys = {
   list: (query: ConfigListQuery) => ['system', 'config', 'list', query] as const,
 };
 
-/** GET /system/config/list */
-export const getConfigs = (query: ConfigListQuery) => http.get<TableResult<ConfigRow>>('/system/config/list', query);
+export const getConfigs = (query: ConfigListQuery) => call(API.configs.list, { query });
 
 export function useConfigs(query: ConfigListQuery) {
   return useQuery({

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** DELETE /system/config/refreshCache */
-export const refreshConfigCache = () => http.delete('/system/config/refreshCache');
+export const refreshConfigCache = () => call(API.configs.refreshCache);
 
 export function useRefreshConfigCache() {
   return useMutation({ mutationFn: refreshConfigCache });

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConfigBody, ConfigUpdateBody } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { configKeys } from './get-configs.ts';
 
-/** POST /system/config (new) or PUT /system/config (with configId). */
+/** A new parameter, or the parameter of `configId`. */
 export const saveConfig = (body: ConfigBody | ConfigUpdateBody) =>
-  'configId' in body && body.configId ? http.put('/system/config', body) : http.post('/system/config', body);
+  'configId' in body && body.configId ? call(API.configs.edit, { body }) : call(API.configs.add, { body });
 
 export function useSaveConfig() {
   const client = useQueryClient();

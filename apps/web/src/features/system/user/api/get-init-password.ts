@@ -1,16 +1,15 @@
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** GET /system/config/configKey/sys.user.initPassword: the suggested password of new users ('' when unknown). */
+/** The parameter sys.user.initPassword: the suggested password of new users ('' when unknown). */
 export async function getInitPassword(): Promise<string> {
   try {
-    const answer = await http.get<{ msg?: string; data?: unknown }>(
-      '/system/config/configKey/sys.user.initPassword',
-      undefined,
-      {
-        silent: true,
-      },
+    const answer = await call(
+      API.configs.valueOf,
+      { params: { configKey: 'sys.user.initPassword' } },
+      { silent: true },
     );
-    const value = typeof answer.data === 'string' ? answer.data : answer.msg;
+    const value: unknown = typeof answer.data === 'string' ? answer.data : answer.msg;
     return typeof value === 'string' && value.length <= 20 ? value : '';
   } catch {
     return '';
