@@ -1,10 +1,21 @@
 import { z } from 'zod';
 
+/** A lone surrogate: under the `u` flag a surrogate pair is one code point (not `Cs`). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
 /**
- * Text of a request: any string without a NUL character, which PostgreSQL cannot store or
- * compare (it answered an unhandled error). Input schemas use it instead of `z.string()`.
+ * Is this text PostgreSQL can keep? Not with a NUL character, which it cannot store or compare
+ * (an unhandled error), nor with a lone surrogate, which is no Unicode text: the driver stores
+ * U+FFFD in its place, so a name would be saved or compared as another one.
  */
-export const str = () => z.string().refine((v) => !v.includes('\u0000'), { error: 'NUL character' });
+export const isStorableText = (v: string): boolean => !v.includes('\u0000') && !LONE_SURROGATE.test(v);
+
+/**
+ * Text of a request: any string that is Unicode text PostgreSQL can keep (isStorableText);
+ * refused as a validation error (参数 {field} 格式不正确). Input schemas use it instead of
+ * `z.string()`.
+ */
+export const str = () => z.string().refine(isStorableText, { error: 'NUL character or lone surrogate' });
 
 /**
  * A number of a query or a body: a JSON number or its decimal text, checked by `schema`. Not

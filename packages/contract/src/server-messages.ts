@@ -30,6 +30,10 @@ export const SERVER_MESSAGES = {
     en: 'Please change your initial password first',
   },
   'auth.unlockWrong': { zh: '密码错误', en: 'Wrong password' },
+  'auth.unlockLoggedOut': {
+    zh: '密码输入错误{count}次，已退出登录',
+    en: 'Wrong password {count} times, you have been logged out',
+  },
   'validation.required': { zh: '参数 {field} 不能为空', en: 'Parameter {field} is required' },
   'validation.type': { zh: '参数 {field} 类型错误', en: 'Parameter {field} has the wrong type' },
   'validation.tooLong': { zh: '参数 {field} 超出长度或范围限制', en: 'Parameter {field} is too long or too large' },

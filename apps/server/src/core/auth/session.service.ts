@@ -133,6 +133,19 @@ export class SessionService {
     return SESSION_TTL_SECONDS / 60;
   }
 
+  /**
+   * Counts an attempt at the lock screen of a session, before the password is checked; answers
+   * the attempts in a row (0 when the session is gone). A right password clears the count
+   * (clearUnlockAttempts); the caller ends the session at its limit.
+   */
+  async claimUnlockAttempt(tokenId: string): Promise<number> {
+    return (await this.repo.claimUnlockAttempt(tokenId)) ?? 0;
+  }
+
+  async clearUnlockAttempts(tokenId: string): Promise<void> {
+    await this.repo.clearUnlockAttempts(tokenId);
+  }
+
   /** Ends a session (logout, force logout); its sockets on every replica are closed. */
   async end(tokenId: string): Promise<void> {
     this.kept?.forgetSession(tokenId);

@@ -118,6 +118,23 @@ export class SessionsRepository {
     await this.db.update(sysSession).set({ expireTime }).where(eq(sysSession.tokenId, tokenId));
   }
 
+  /**
+   * Counts a lock-screen attempt of a session before its password is checked (one statement, so
+   * concurrent guesses are all counted); the attempts in a row, or undefined without the session.
+   */
+  async claimUnlockAttempt(tokenId: string): Promise<number | undefined> {
+    const [row] = await this.db
+      .update(sysSession)
+      .set({ unlockFailCount: sql`${sysSession.unlockFailCount} + 1` })
+      .where(eq(sysSession.tokenId, tokenId))
+      .returning({ count: sysSession.unlockFailCount });
+    return row?.count;
+  }
+
+  async clearUnlockAttempts(tokenId: string): Promise<void> {
+    await this.db.update(sysSession).set({ unlockFailCount: 0 }).where(eq(sysSession.tokenId, tokenId));
+  }
+
   async remove(tokenId: string): Promise<void> {
     await this.db.delete(sysSession).where(eq(sysSession.tokenId, tokenId));
   }

@@ -1,5 +1,5 @@
 import { LOGIN_LOCK_MINUTES, LOGIN_MAX_RETRIES } from '@zj/contract';
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { sysLoginLock } from '../../core/auth/login-lock.tables.ts';
 import type { Db } from '../../core/db/client.ts';
 import { sysCaptcha, sysRateLimit } from './auth.tables.ts';
@@ -24,19 +24,14 @@ export class AuthRepository {
     await this.db.delete(sysCaptcha).where(lt(sysCaptcha.expireTime, now));
   }
 
-  async lockOf(userName: string) {
-    const [row] = await this.db.select().from(sysLoginLock).where(eq(sysLoginLock.userName, userName)).limit(1);
-    return row;
-  }
-
   /**
-   * Counts an attempt as a failure *before* the password is checked, in one statement, so
-   * concurrent guesses cannot pass the check together: refused (`locked`) while a lock holds;
-   * the count restarts when the last failure is older than the lock window or a lock has
-   * passed; the attempt that reaches the maximum sets the lock. A right password then clears
-   * the row (clearLock).
+   * Counts an attempt of a user name from an address as a failure *before* the password is
+   * checked, in one statement, so concurrent guesses cannot pass the check together: refused
+   * (`locked`) while a lock holds; the count restarts when the last failure is older than the
+   * lock window or a lock has passed; the attempt that reaches the maximum sets the lock. A right
+   * password then clears the row (clearLock).
    */
-  async claimAttempt(userName: string, now: Date): Promise<Claim> {
+  async claimAttempt(userName: string, ipaddr: string, now: Date): Promise<Claim> {
     const t = sysLoginLock;
     const windowStart = new Date(now.getTime() - LOGIN_LOCK_MINUTES * 60_000);
     const lockedUntil = new Date(now.getTime() + LOGIN_LOCK_MINUTES * 60_000);
@@ -44,9 +39,15 @@ export class AuthRepository {
     const next = sql`(case when ${stale} then 1 else ${t.failCount} + 1 end)`;
     const [row] = await this.db
       .insert(t)
-      .values({ userName, failCount: 1, lastFailTime: now, lockedUntil: LOGIN_MAX_RETRIES <= 1 ? lockedUntil : null })
+      .values({
+        userName,
+        ipaddr,
+        failCount: 1,
+        lastFailTime: now,
+        lockedUntil: LOGIN_MAX_RETRIES <= 1 ? lockedUntil : null,
+      })
       .onConflictDoUpdate({
-        target: t.userName,
+        target: [t.userName, t.ipaddr],
         set: {
           failCount: next,
           lastFailTime: now,
@@ -56,6 +57,20 @@ export class AuthRepository {
       })
       .returning({ failCount: t.failCount });
     return row ? { locked: false, failCount: row.failCount } : { locked: true };
+  }
+
+  /** Removes counters that no longer count: last failure before the lock window, no lock holding. */
+  async purgeLocks(now: Date): Promise<void> {
+    const t = sysLoginLock;
+    const windowStart = new Date(now.getTime() - LOGIN_LOCK_MINUTES * 60_000);
+    await this.db
+      .delete(t)
+      .where(
+        and(
+          or(isNull(t.lastFailTime), lt(t.lastFailTime, windowStart)),
+          or(isNull(t.lockedUntil), lte(t.lockedUntil, now)),
+        ),
+      );
   }
 
   /**
@@ -83,7 +98,8 @@ export class AuthRepository {
     await this.db.delete(sysRateLimit).where(lt(sysRateLimit.windowStart, before));
   }
 
-  async clearLock(userName: string): Promise<void> {
-    await this.db.delete(sysLoginLock).where(eq(sysLoginLock.userName, userName));
+  /** Clears the counter of a user name at one address (a right password there). */
+  async clearLock(userName: string, ipaddr: string): Promise<void> {
+    await this.db.delete(sysLoginLock).where(and(eq(sysLoginLock.userName, userName), eq(sysLoginLock.ipaddr, ipaddr)));
   }
 }

@@ -39,12 +39,13 @@ export async function authRoutes(
   app: AppInstance,
   deps: { auth: AuthService; captcha: CaptchaService; configs: ConfigsService; limiter: RateLimiter },
 ) {
-  // Before validation: a flood is refused before any work. The user name needs the parsed body.
+  // Before validation: a flood is refused before any work. The user name is counted once the body
+  // is valid (trimmed, no NUL or lone surrogate, which the counter's row could not keep).
   app.addHook('onRequest', async (request, reply) => {
     const route = request.routeOptions.url;
     if (route && LIMITED.has(route)) await retryAfter(reply, deps.limiter.byIp(route, request.ip));
   });
-  app.addHook('preValidation', async (request, reply) => {
+  app.addHook('preHandler', async (request, reply) => {
     const route = request.routeOptions.url;
     const body = request.body as { username?: unknown } | undefined;
     if (route && route !== '/prod-api/code' && LIMITED.has(route) && typeof body?.username === 'string') {
@@ -106,7 +107,7 @@ export async function authRoutes(
       schema: { tags: ['auth'], summary: 'Unlocks the lock screen with the caller’s password', body: unlockScreenBody },
     },
     async (request) => {
-      await deps.auth.unlockScreen(principalOf(request), request.body.password);
+      await deps.auth.unlockScreen(principalOf(request), request.body.password, clientInfo(request));
       return done();
     },
   );

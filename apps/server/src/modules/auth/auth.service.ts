@@ -13,7 +13,7 @@ import { hashPassword, verifyPassword } from '../../core/auth/password.ts';
 import type { SessionService } from '../../core/auth/session.service.ts';
 import type { Db } from '../../core/db/client.ts';
 import { isUniqueViolation } from '../../core/db/errors.ts';
-import { AppError, badRequest } from '../../core/http/app-error.ts';
+import { AppError, badRequest, unauthorized } from '../../core/http/app-error.ts';
 import type { ConfigsService } from '../configs/index.ts';
 import type { LogininforService } from '../logininfor/index.ts';
 import type { UsersRepository } from '../users/index.ts';
@@ -34,7 +34,12 @@ export interface Client {
 /** A password hash to compare against when the user does not exist, so timing tells nothing. */
 let dummyHash: Promise<string> | undefined;
 
+/** Logins between two clean-ups of counters that no longer count (per process). */
+const PURGE_LOCKS_EVERY = 200;
+
 export class AuthService {
+  private claims = 0;
+
   constructor(
     private readonly deps: {
       db: Db;
@@ -77,17 +82,15 @@ export class AuthService {
       await this.fail(userName, client, 'auth.ipBlocked');
     }
 
+    // Every wrong credential answers alike, whether the name exists, is disabled, deleted or
+    // locked: the attempt is counted for the name at this address first (unknown names too), the
+    // password is checked against the stored hash (a dummy one for unknown names, so the time
+    // tells nothing either), and the account's real state is told only after the right password.
     const user = await this.deps.users.findByName(userName);
-    if (!user) {
-      dummyHash ??= hashPassword('not-a-user');
-      await verifyPassword(await dummyHash, body.password);
-      return this.fail(userName, client, 'auth.badCredentials');
-    }
+    await this.checkPassword(userName, client, user?.password, body.password);
+    if (!user) return this.fail(userName, client, 'auth.badCredentials');
     if (user.delFlag === '2') return this.fail(userName, client, 'auth.deleted', { username: userName });
     if (user.status === '1') return this.fail(userName, client, 'auth.disabled', { username: userName });
-    await this.checkPassword(userName, user.password, body.password, (key, params) =>
-      this.fail(userName, client, key, params),
-    );
 
     const now = this.now();
     const found = await this.deps.users.findWithDept(user.userId);
@@ -103,33 +106,60 @@ export class AuthService {
   }
 
   /**
-   * Checks a password under the wrong-password lock: the attempt is counted before the check
-   * (atomically, see claimAttempt), so concurrent guesses cannot outrun the lock, and a right
-   * password clears the counter. `refuse` writes the log and throws.
+   * Checks a password under the wrong-password lock of the user name at the caller's address
+   * (RuoYi locks the name; by address too, one address cannot lock an account out everywhere).
+   * The attempt is counted before the check (atomically, see claimAttempt), so concurrent
+   * guesses cannot outrun the lock; while locked nothing is checked, so the lock tells nothing
+   * about the password; a right password clears the counter. Refusals write the login log.
    */
   private async checkPassword(
     userName: string,
-    hash: string,
+    client: Client,
+    hash: string | undefined,
     password: string,
-    refuse: (key: MessageKey, params?: Record<string, string | number>) => Promise<never>,
   ): Promise<void> {
     const lockParams = { count: LOGIN_MAX_RETRIES, minutes: LOGIN_LOCK_MINUTES };
-    const claim = await this.deps.repo.claimAttempt(userName, this.now());
-    if (claim.locked) return refuse('auth.locked', lockParams);
-    if (await verifyPassword(hash, password)) {
-      await this.deps.repo.clearLock(userName);
+    const now = this.now();
+    if (++this.claims % PURGE_LOCKS_EVERY === 0) await this.deps.repo.purgeLocks(now);
+    const claim = await this.deps.repo.claimAttempt(userName, client.ipaddr, now);
+    if (claim.locked) return this.fail(userName, client, 'auth.locked', lockParams);
+    dummyHash ??= hashPassword('not-a-user');
+    const matches = await verifyPassword(hash ?? (await dummyHash), password);
+    if (hash !== undefined && matches) {
+      await this.deps.repo.clearLock(userName, client.ipaddr);
       return;
     }
-    return refuse(claim.failCount >= LOGIN_MAX_RETRIES ? 'auth.locked' : 'auth.badCredentials', lockParams);
+    const key = claim.failCount >= LOGIN_MAX_RETRIES ? 'auth.locked' : 'auth.badCredentials';
+    return this.fail(userName, client, key, lockParams);
   }
 
-  /** POST /auth/unlockscreen: the caller's password again, under the same wrong-password lock. */
-  async unlockScreen(principal: Principal, password: string): Promise<void> {
+  /**
+   * POST /auth/unlockscreen: the caller's password again. Wrong passwords count for this session
+   * only (not the account's login lock): at LOGIN_MAX_RETRIES in a row the session ends (401),
+   * and that is written to the login log. Counted before the check, as at login.
+   */
+  async unlockScreen(principal: Principal, password: string, client: Client): Promise<void> {
+    const attempts = await this.deps.sessions.claimUnlockAttempt(principal.tokenId);
+    if (attempts === 0 || attempts > LOGIN_MAX_RETRIES) {
+      // Gone meanwhile, or ended by a concurrent attempt.
+      await this.deps.sessions.end(principal.tokenId);
+      throw unauthorized('auth.tokenExpired');
+    }
     const hash = await this.deps.users.passwordOf(principal.userId);
-    if (!hash) throw badRequest('auth.unlockWrong');
-    await this.checkPassword(principal.userName, hash, password, async (key, params) => {
-      throw badRequest(key === 'auth.badCredentials' ? 'auth.unlockWrong' : key, params);
+    if (hash && (await verifyPassword(hash, password))) {
+      await this.deps.sessions.clearUnlockAttempts(principal.tokenId);
+      return;
+    }
+    if (attempts < LOGIN_MAX_RETRIES) throw badRequest('auth.unlockWrong');
+    await this.deps.sessions.end(principal.tokenId);
+    const params = { count: LOGIN_MAX_RETRIES };
+    await this.deps.logininfor.add({
+      userName: principal.userName,
+      ...client,
+      status: '1',
+      msg: msg('auth.unlockLoggedOut', 'zh', params),
     });
+    throw new AppError(401, 'auth.unlockLoggedOut', params);
   }
 
   async register(body: RegisterBody, client: Client): Promise<void> {
