@@ -1,7 +1,8 @@
 import { configsApi } from './configs.api.ts';
+import { dictsApi } from './dicts.api.ts';
 import { postsApi } from './posts.api.ts';
 
-export { configsApi, postsApi };
+export { configsApi, dictsApi, postsApi };
 
 /**
  * The endpoint table: every module's endpoints (`<module>.api.ts`) under its name. `api-index.ts`
@@ -10,6 +11,7 @@ export { configsApi, postsApi };
  */
 export const TABLE = {
   configs: configsApi,
+  dicts: dictsApi,
   posts: postsApi,
 } as const;
 

@@ -1,7 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
-import { type AjaxResult, type DictDataRow, dictLabelIn } from '@zj/contract';
+import { type DictDataRow, dictLabelIn } from '@zj/contract';
+import { API } from '@zj/contract/api';
 import { useTranslation } from 'react-i18next';
-import { http } from '@/shared/api/request.ts';
+import { call } from '@/shared/api/call.ts';
 
 /** What a dictionary tag or select needs of a dictionary row. */
 export type DictOption = Pick<DictDataRow, 'dictLabel' | 'dictValue' | 'listClass' | 'cssClass'>;
@@ -10,9 +11,9 @@ export type DictOption = Pick<DictDataRow, 'dictLabel' | 'dictValue' | 'listClas
 export const DICT_STALE_MS = 30 * 60_000;
 export const dictQueryKey = (type: string) => ['dict', type] as const;
 
-/** GET /system/dict/data/type/{type}: the enabled data of one dictionary type. */
+/** The enabled data of one dictionary type. */
 export async function getDictData(type: string): Promise<DictOption[]> {
-  const result = await http.get<AjaxResult<DictDataRow[] | null>>(`/system/dict/data/type/${encodeURIComponent(type)}`);
+  const result = await call(API.dicts.dataOfType, { params: { dictType: type } });
   return (result.data ?? []).map(({ dictLabel, dictValue, listClass, cssClass }) => ({
     dictLabel,
     dictValue,

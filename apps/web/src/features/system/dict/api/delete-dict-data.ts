@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { dictDataKeys } from './get-dict-data-list.ts';
 
-/** DELETE /system/dict/data/{codes} */
-export const deleteDictData = (codes: readonly number[]) => http.delete(`/system/dict/data/${codes.join(',')}`);
+export const deleteDictData = (codes: readonly number[]) =>
+  call(API.dicts.removeData, { params: { dictCodes: codes.join(',') } });
 
 export function useDeleteDictData() {
   const client = useQueryClient();

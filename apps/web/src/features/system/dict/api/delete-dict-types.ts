@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { dictTypeKeys } from './get-dict-types.ts';
 
-/** DELETE /system/dict/type/{ids} */
-export const deleteDictTypes = (ids: readonly number[]) => http.delete(`/system/dict/type/${ids.join(',')}`);
+export const deleteDictTypes = (ids: readonly number[]) =>
+  call(API.dicts.removeTypes, { params: { dictIds: ids.join(',') } });
 
 export function useDeleteDictTypes() {
   const client = useQueryClient();

@@ -1,6 +1,7 @@
 import type { DictDataFilters } from '@zj/contract';
-import { download } from '@/shared/api/download.ts';
+import { API } from '@zj/contract/api';
+import { downloadFrom } from '@/shared/api/download.ts';
 
-/** POST /system/dict/data/export → data_<time>.xlsx */
+/** The filtered dictionary data → data_<time>.xlsx */
 export const exportDictData = (filters: DictDataFilters) =>
-  download('/system/dict/data/export', { ...filters }, `data_${Date.now()}.xlsx`);
+  downloadFrom(API.dicts.exportData, { body: filters }, `data_${Date.now()}.xlsx`);

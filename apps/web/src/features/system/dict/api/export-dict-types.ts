@@ -1,6 +1,7 @@
 import type { DictTypeFilters } from '@zj/contract';
-import { download } from '@/shared/api/download.ts';
+import { API } from '@zj/contract/api';
+import { downloadFrom } from '@/shared/api/download.ts';
 
-/** POST /system/dict/type/export → dict_<time>.xlsx */
+/** The filtered dictionary types → dict_<time>.xlsx */
 export const exportDictTypes = (filters: DictTypeFilters & { params?: Record<string, string> }) =>
-  download('/system/dict/type/export', { ...filters }, `dict_${Date.now()}.xlsx`);
+  downloadFrom(API.dicts.exportTypes, { body: filters }, `dict_${Date.now()}.xlsx`);

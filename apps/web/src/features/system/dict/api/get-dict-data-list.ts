@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DictDataFilters, DictDataRow, TableResult } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import type { DictDataFilters } from '@zj/contract';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
 export type DictDataListQuery = DictDataFilters & { pageNum: number; pageSize: number };
 
@@ -9,9 +10,7 @@ export const dictDataKeys = {
   list: (query: DictDataListQuery) => ['system', 'dict-data', 'list', query] as const,
 };
 
-/** GET /system/dict/data/list */
-export const getDictDataList = (query: DictDataListQuery) =>
-  http.get<TableResult<DictDataRow>>('/system/dict/data/list', query);
+export const getDictDataList = (query: DictDataListQuery) => call(API.dicts.listData, { query });
 
 export function useDictDataList(query: DictDataListQuery, enabled: boolean) {
   return useQuery({

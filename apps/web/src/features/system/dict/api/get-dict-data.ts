@@ -1,6 +1,4 @@
-import type { AjaxResult, DictDataRow } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** GET /system/dict/data/{dictCode} */
-export const getDictData = async (dictCode: number) =>
-  (await http.get<AjaxResult<DictDataRow>>(`/system/dict/data/${dictCode}`)).data;
+export const getDictData = async (dictCode: number) => (await call(API.dicts.getData, { params: { dictCode } })).data;

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AjaxResult, DictTypeRow } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** GET /system/dict/type/optionselect: every dictionary type (the data screen's type select). */
-export const getDictTypeOptions = async () =>
-  (await http.get<AjaxResult<DictTypeRow[]>>('/system/dict/type/optionselect')).data;
+/** Every dictionary type (the data screen's type select). */
+export const getDictTypeOptions = async () => (await call(API.dicts.typeOptions)).data;
 
 export function useDictTypeOptions() {
   return useQuery({ queryKey: ['system', 'dict-type', 'options'], queryFn: getDictTypeOptions });

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AjaxResult, DictTypeRow } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** GET /system/dict/type/{dictId} */
-export const getDictType = async (dictId: number) =>
-  (await http.get<AjaxResult<DictTypeRow>>(`/system/dict/type/${dictId}`)).data;
+export const getDictType = async (dictId: number) => (await call(API.dicts.getType, { params: { dictId } })).data;
 
 export function useDictType(dictId: number | null) {
   return useQuery({

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DictTypeFilters, DictTypeRow, TableResult } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import type { DictTypeFilters } from '@zj/contract';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
 export type DictTypeListQuery = DictTypeFilters & {
   pageNum: number;
@@ -13,9 +14,7 @@ export const dictTypeKeys = {
   list: (query: DictTypeListQuery) => ['system', 'dict-type', 'list', query] as const,
 };
 
-/** GET /system/dict/type/list */
-export const getDictTypes = (query: DictTypeListQuery) =>
-  http.get<TableResult<DictTypeRow>>('/system/dict/type/list', query);
+export const getDictTypes = (query: DictTypeListQuery) => call(API.dicts.listTypes, { query });
 
 export function useDictTypes(query: DictTypeListQuery) {
   return useQuery({

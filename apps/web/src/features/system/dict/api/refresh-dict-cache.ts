@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** DELETE /system/dict/type/refreshCache; the browser's dictionaries are reloaded too. */
-export const refreshDictCache = () => http.delete('/system/dict/type/refreshCache');
+/** Refreshes the server's dictionary cache; the browser's dictionaries are reloaded too. */
+export const refreshDictCache = () => call(API.dicts.refreshCache);
 
 export function useRefreshDictCache() {
   const client = useQueryClient();

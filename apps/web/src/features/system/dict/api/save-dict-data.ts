@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DictDataBody, DictDataUpdateBody } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { dictDataKeys } from './get-dict-data-list.ts';
 
-/** POST /system/dict/data (new) or PUT /system/dict/data (with dictCode). */
+/** A new dictionary entry, or the entry of `dictCode`. */
 export const saveDictData = (body: DictDataBody | DictDataUpdateBody) =>
-  'dictCode' in body && body.dictCode ? http.put('/system/dict/data', body) : http.post('/system/dict/data', body);
+  'dictCode' in body && body.dictCode ? call(API.dicts.editData, { body }) : call(API.dicts.addData, { body });
 
 export function useSaveDictData() {
   const client = useQueryClient();

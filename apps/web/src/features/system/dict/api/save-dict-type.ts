@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DictTypeBody, DictTypeUpdateBody } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { dictTypeKeys } from './get-dict-types.ts';
 
-/** POST /system/dict/type (new) or PUT /system/dict/type (with dictId). */
+/** A new dictionary type, or the type of `dictId`. */
 export const saveDictType = (body: DictTypeBody | DictTypeUpdateBody) =>
-  'dictId' in body && body.dictId ? http.put('/system/dict/type', body) : http.post('/system/dict/type', body);
+  'dictId' in body && body.dictId ? call(API.dicts.editType, { body }) : call(API.dicts.addType, { body });
 
 export function useSaveDictType() {
   const client = useQueryClient();
