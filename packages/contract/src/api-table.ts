@@ -1,8 +1,9 @@
 import { configsApi } from './configs.api.ts';
+import { deptsApi } from './depts.api.ts';
 import { dictsApi } from './dicts.api.ts';
 import { postsApi } from './posts.api.ts';
 
-export { configsApi, dictsApi, postsApi };
+export { configsApi, deptsApi, dictsApi, postsApi };
 
 /**
  * The endpoint table: every module's endpoints (`<module>.api.ts`) under its name. `api-index.ts`
@@ -11,6 +12,7 @@ export { configsApi, dictsApi, postsApi };
  */
 export const TABLE = {
   configs: configsApi,
+  depts: deptsApi,
   dicts: dictsApi,
   posts: postsApi,
 } as const;

@@ -96,7 +96,7 @@ export interface TreeSelect {
   disabled?: boolean;
   children?: TreeSelect[];
 }
-export const treeSelect: z.ZodType<TreeSelect> = z.lazy(() =>
+export const treeSelect: z.ZodType<TreeSelect, TreeSelect> = z.lazy(() =>
   z.object({
     id: z.number().int(),
     label: z.string(),

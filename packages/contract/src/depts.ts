@@ -49,7 +49,7 @@ export interface DeptUserNode {
   type: 'dept' | 'user';
   children?: DeptUserNode[];
 }
-export const deptUserNode: z.ZodType<DeptUserNode> = z.lazy(() =>
+export const deptUserNode: z.ZodType<DeptUserNode, DeptUserNode> = z.lazy(() =>
   z.object({
     id: z.number().int(),
     label: z.string(),

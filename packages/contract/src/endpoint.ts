@@ -51,7 +51,7 @@ export const answer = {
   row: <T extends z.ZodType>(data: T) => ({ kind: 'row' as const, data, schema: ajaxResult(data) }),
   table: <T extends z.ZodType>(row: T) => ({ kind: 'table' as const, row, schema: tableResult(row) }),
   done: () => ({ kind: 'done' as const, schema: errorEnvelope }),
-  fields: <T extends z.ZodObject>(fields: T) => ({
+  fields: <S extends z.ZodRawShape>(fields: z.ZodObject<S>) => ({
     kind: 'fields' as const,
     fields,
     schema: errorEnvelope.extend(fields.shape),

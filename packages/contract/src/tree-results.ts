@@ -12,3 +12,10 @@ export const checkedTreeResult = <K extends 'menus' | 'depts'>(key: K) =>
     checkedKeys: z.array(z.number()),
     ...({ [key]: z.array(treeSelect) } as Record<K, z.ZodArray<typeof treeSelect>>),
   });
+
+/** The fields of that answer beside `msg` (an `answer.fields`): `checkedKeys` and the tree under `key`. */
+export const checkedTreeFields = <K extends 'menus' | 'depts'>(key: K) =>
+  z.object({
+    checkedKeys: z.array(z.number()),
+    ...({ [key]: z.array(treeSelect) } as Record<K, z.ZodArray<typeof treeSelect>>),
+  });

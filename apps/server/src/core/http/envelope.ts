@@ -2,7 +2,7 @@ import { type AjaxResult, type ApiOut, OK, type TableResult } from '@zj/contract
 import type { z } from 'zod';
 
 /** The message of a plain success (RuoYi's AjaxResult.success()). */
-const SUCCESS = '操作成功';
+export const SUCCESS = '操作成功';
 
 /** `{code: 200, msg, data}` */
 export const ok = <T>(data: T, message = SUCCESS): AjaxResult<T> => ({ code: OK, msg: message, data });

@@ -1,7 +1,5 @@
 import {
   addProjectUsersBody,
-  deptCreate,
-  deptUpdate,
   type Endpoint,
   editProjectAdminBody,
   formBody,
@@ -80,8 +78,6 @@ export const REQUEST_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'POST /business/quality/addQualityNotice': problemNoticeBody,
   'POST /auth/login': loginBody,
   'POST /auth/register': registerBody,
-  'POST /system/dept': deptCreate,
-  'PUT /system/dept': deptUpdate,
   'POST /flowable/flowable/model': modelCreateBody,
   'POST /flowable/flowable/import-xml': modelImportBody,
   'POST /flowable/flowable/deploy': modelDeployBody,

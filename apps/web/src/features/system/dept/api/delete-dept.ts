@@ -1,4 +1,4 @@
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** DELETE /system/dept/{id} */
-export const deleteDept = (deptId: number) => http.delete(`/system/dept/${deptId}`);
+export const deleteDept = (deptId: number) => call(API.depts.remove, { params: { deptId } });

@@ -1,9 +1,9 @@
-import type { AjaxResult, DeptCreate, DeptRow, DeptUpdate } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import type { DeptCreate, DeptUpdate } from '@zj/contract';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** GET /system/dept/{id} */
-export const getDept = (deptId: number) => http.get<AjaxResult<DeptRow>>(`/system/dept/${deptId}`);
+export const getDept = (deptId: number) => call(API.depts.get, { params: { deptId } });
 
-/** POST /system/dept (new) or PUT /system/dept (with deptId). */
+/** A new department, or the department of `deptId`. */
 export const saveDept = (body: DeptCreate | DeptUpdate) =>
-  'deptId' in body ? http.put('/system/dept', body) : http.post('/system/dept', body);
+  'deptId' in body ? call(API.depts.edit, { body }) : call(API.depts.add, { body });

@@ -1,4 +1,6 @@
 import type { AjaxResult, TreeSelect } from '@zj/contract';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { http } from '@/shared/api/request.ts';
 
 /** GET /system/menu/treeselect: every menu as a tree (a new role). */
@@ -8,6 +10,5 @@ export const getMenuTree = () => http.get<AjaxResult<TreeSelect[]>>('/system/men
 export const getRoleMenuTree = (roleId: number) =>
   http.get<{ checkedKeys: number[]; menus: TreeSelect[] }>(`/system/menu/roleMenuTreeselect/${roleId}`);
 
-/** GET /system/dept/roleDeptTreeselect/{roleId}: the departments and the role's custom ones. */
-export const getRoleDeptTree = (roleId: number) =>
-  http.get<{ checkedKeys: number[]; depts: TreeSelect[] }>(`/system/dept/roleDeptTreeselect/${roleId}`);
+/** The departments and the role's custom ones. */
+export const getRoleDeptTree = (roleId: number) => call(API.depts.roleDeptTreeselect, { params: { roleId } });

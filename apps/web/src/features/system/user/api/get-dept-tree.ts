@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AjaxResult, TreeSelect } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** GET /system/dept/treeselect: the departments the caller may see, as {id, label, children}. */
-export const getDeptTree = () => http.get<AjaxResult<TreeSelect[]>>('/system/dept/treeselect');
+/** The departments the caller may see, as {id, label, children}. */
+export const getDeptTree = () => call(API.depts.treeselect);
 
 export function useDeptTree() {
   return useQuery({ queryKey: ['system', 'dept', 'treeselect'], queryFn: async () => (await getDeptTree()).data });

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AjaxResult, FormRow, RoleRow, TableResult, TreeSelect } from '@zj/contract';
+import type { AjaxResult, FormRow, RoleRow, TableResult } from '@zj/contract';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { http } from '@/shared/api/request.ts';
 
-/** GET /system/dept/treeselect: the department tree (candidate departments). */
-export const getDeptTree = () => http.get<AjaxResult<TreeSelect[]>>('/system/dept/treeselect');
+/** The department tree (candidate departments). */
+export const getDeptTree = () => call(API.depts.treeselect);
 /** GET /system/role/optionselect: the roles (candidate roles). */
 export const getRoleOptions = () => http.get<AjaxResult<RoleRow[]>>('/system/role/optionselect');
 /** GET /system/form/list: a page of forms whose name matches (the form key picker). */
