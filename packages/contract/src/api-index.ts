@@ -47,6 +47,17 @@ export const API: IndexOf<Table> = {
     removeData: { method: 'DELETE', path: '/system/dict/data/:dictCodes' },
     exportData: { method: 'POST', path: '/system/dict/data/export' },
   },
+  menus: {
+    routers: { method: 'GET', path: '/system/menu/getRouters' },
+    list: { method: 'GET', path: '/system/menu/list' },
+    treeselect: { method: 'GET', path: '/system/menu/treeselect' },
+    roleMenuTreeselect: { method: 'GET', path: '/system/menu/roleMenuTreeselect/:roleId' },
+    get: { method: 'GET', path: '/system/menu/:menuId' },
+    add: { method: 'POST', path: '/system/menu' },
+    updateSort: { method: 'PUT', path: '/system/menu/updateSort' },
+    edit: { method: 'PUT', path: '/system/menu' },
+    remove: { method: 'DELETE', path: '/system/menu/:menuId' },
+  },
   posts: {
     list: { method: 'GET', path: '/system/post/list' },
     options: { method: 'GET', path: '/system/post/optionselect' },

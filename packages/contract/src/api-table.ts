@@ -1,9 +1,10 @@
 import { configsApi } from './configs.api.ts';
 import { deptsApi } from './depts.api.ts';
 import { dictsApi } from './dicts.api.ts';
+import { menusApi } from './menus.api.ts';
 import { postsApi } from './posts.api.ts';
 
-export { configsApi, deptsApi, dictsApi, postsApi };
+export { configsApi, deptsApi, dictsApi, menusApi, postsApi };
 
 /**
  * The endpoint table: every module's endpoints (`<module>.api.ts`) under its name. `api-index.ts`
@@ -14,6 +15,7 @@ export const TABLE = {
   configs: configsApi,
   depts: deptsApi,
   dicts: dictsApi,
+  menus: menusApi,
   posts: postsApi,
 } as const;
 

@@ -112,7 +112,7 @@ export interface RouterItem {
   children?: RouterItem[];
 }
 
-export const routerItem: z.ZodType<RouterItem> = z.lazy(() =>
+export const routerItem: z.ZodType<RouterItem, RouterItem> = z.lazy(() =>
   z.object({
     name: z.string(),
     path: z.string(),

@@ -1,9 +1,11 @@
-import type { AjaxResult, ProjectPermissionMap, RouterItem, UserInfoResponse } from '@zj/contract';
+import type { AjaxResult, ProjectPermissionMap, UserInfoResponse } from '@zj/contract';
+import { API } from '@zj/contract/api';
+import { call } from './call.ts';
 import { http } from './request.ts';
 
 export const getInfo = () => http.get<UserInfoResponse>('/system/user/getInfo');
 
-export const getRouters = () => http.get<AjaxResult<RouterItem[]>>('/system/menu/getRouters');
+export const getRouters = () => call(API.menus.routers);
 
 export const logoutRequest = () => http.delete<AjaxResult<unknown>>('/auth/logout', undefined, { silent: true });
 

@@ -31,7 +31,7 @@ export interface SessionState {
   permissionProjectId: string | null;
   /** Project id → project permission strings. */
   projectPermissions: Record<string, string[]>;
-  /** The server's router tree (GET /system/menu/getRouters). */
+  /** The server's router tree (API.menus.routers). */
   sidebarRouters: RouterItem[];
   /** Set while the password must be changed first: the layout shows only the change dialog. */
   passwordChange: PasswordChange | null;

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AjaxResult, MenuQuery, MenuRow } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import type { MenuQuery } from '@zj/contract';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** GET /system/menu/list: every menu (flat). */
-export const getMenus = (query: MenuQuery = {}) => http.get<AjaxResult<MenuRow[]>>('/system/menu/list', query);
+/** Every menu (flat). */
+export const getMenus = (query: MenuQuery = {}) => call(API.menus.list, { query });
 
-/** GET /system/menu/{id} */
-export const getMenu = (menuId: number) => http.get<AjaxResult<MenuRow>>(`/system/menu/${menuId}`);
+export const getMenu = (menuId: number) => call(API.menus.get, { params: { menuId } });
 
 export function useMenus(query: MenuQuery) {
   return useQuery({ queryKey: ['system', 'menu', 'list', query], queryFn: async () => (await getMenus(query)).data });

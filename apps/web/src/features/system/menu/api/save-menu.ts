@@ -1,12 +1,12 @@
 import type { menuCreate, menuUpdate } from '@zj/contract';
+import { API } from '@zj/contract/api';
 import type { z } from 'zod';
-import { http } from '@/shared/api/request.ts';
+import { call } from '@/shared/api/call.ts';
 
 export type MenuBody = z.input<typeof menuCreate> | z.input<typeof menuUpdate>;
 
-/** POST /system/menu (new) or PUT /system/menu (with menuId). */
+/** A new menu, or the menu of `menuId`. */
 export const saveMenu = (body: MenuBody) =>
-  'menuId' in body ? http.put('/system/menu', body) : http.post('/system/menu', body);
+  'menuId' in body ? call(API.menus.edit, { body }) : call(API.menus.add, { body });
 
-/** DELETE /system/menu/{id} */
-export const deleteMenu = (menuId: number) => http.delete(`/system/menu/${menuId}`);
+export const deleteMenu = (menuId: number) => call(API.menus.remove, { params: { menuId } });
