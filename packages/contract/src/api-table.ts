@@ -3,8 +3,9 @@ import { deptsApi } from './depts.api.ts';
 import { dictsApi } from './dicts.api.ts';
 import { menusApi } from './menus.api.ts';
 import { postsApi } from './posts.api.ts';
+import { rolesApi } from './roles.api.ts';
 
-export { configsApi, deptsApi, dictsApi, menusApi, postsApi };
+export { configsApi, deptsApi, dictsApi, menusApi, postsApi, rolesApi };
 
 /**
  * The endpoint table: every module's endpoints (`<module>.api.ts`) under its name. `api-index.ts`
@@ -17,6 +18,7 @@ export const TABLE = {
   dicts: dictsApi,
   menus: menusApi,
   posts: postsApi,
+  roles: rolesApi,
 } as const;
 
 export type Table = typeof TABLE;

@@ -54,7 +54,7 @@ const DEFAULTS: Partial<FormValues> = {
   status: '0',
 };
 
-/** The body of POST/PUT /system/menu; fields that do not apply to the type are left empty. */
+/** The body of API.menus.add / API.menus.edit; fields that do not apply to the type are left empty. */
 export function toMenuBody(values: FormValues, menuId?: number): MenuBody {
   const type = values.menuType;
   const body = {

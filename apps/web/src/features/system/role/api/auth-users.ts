@@ -1,22 +1,18 @@
-import type { AuthUserRow, TableResult } from '@zj/contract';
-import { http, type Params } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
+import type { Params } from '@/shared/api/request.ts';
 
-/** GET /system/role/authUser/allocatedList?roleId=: users holding the role. */
-export const getAllocatedUsers = (query: Params) =>
-  http.get<TableResult<AuthUserRow>>('/system/role/authUser/allocatedList', query);
+/** Users holding the role (`roleId` in the query). */
+export const getAllocatedUsers = (query: Params & { roleId: number }) => call(API.roles.allocatedUsers, { query });
 
-/** GET /system/role/authUser/unallocatedList?roleId=: users without it. */
-export const getUnallocatedUsers = (query: Params) =>
-  http.get<TableResult<AuthUserRow>>('/system/role/authUser/unallocatedList', query);
+/** Users without it (`roleId` in the query). */
+export const getUnallocatedUsers = (query: Params & { roleId: number }) => call(API.roles.unallocatedUsers, { query });
 
-/** PUT /system/role/authUser/cancel {userId, roleId} */
 export const cancelAuthUser = (roleId: number, userId: number) =>
-  http.put('/system/role/authUser/cancel', { userId, roleId });
+  call(API.roles.cancelUser, { body: { userId, roleId } });
 
-/** PUT /system/role/authUser/cancelAll?roleId=&userIds=1,2 */
 export const cancelAuthUsers = (roleId: number, userIds: readonly number[]) =>
-  http.put('/system/role/authUser/cancelAll', undefined, { params: { roleId, userIds: userIds.join(',') } });
+  call(API.roles.cancelUsers, { query: { roleId, userIds: userIds.join(',') } });
 
-/** PUT /system/role/authUser/selectAll?roleId=&userIds=1,2 */
 export const selectAuthUsers = (roleId: number, userIds: readonly number[]) =>
-  http.put('/system/role/authUser/selectAll', undefined, { params: { roleId, userIds: userIds.join(',') } });
+  call(API.roles.selectUsers, { query: { roleId, userIds: userIds.join(',') } });

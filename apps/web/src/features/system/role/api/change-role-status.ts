@@ -1,5 +1,5 @@
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** PUT /system/role/changeStatus {roleId, status} */
 export const changeRoleStatus = (roleId: number, status: '0' | '1') =>
-  http.put('/system/role/changeStatus', { roleId, status });
+  call(API.roles.changeStatus, { body: { roleId, status } });

@@ -1,4 +1,5 @@
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** DELETE /system/role/{ids} */
-export const deleteRoles = (roleIds: readonly number[]) => http.delete(`/system/role/${roleIds.join(',')}`);
+export const deleteRoles = (roleIds: readonly number[]) =>
+  call(API.roles.remove, { params: { roleIds: roleIds.join(',') } });

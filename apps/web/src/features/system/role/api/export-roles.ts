@@ -1,5 +1,7 @@
-import { download } from '@/shared/api/download.ts';
+import { API } from '@zj/contract/api';
+import { downloadFrom } from '@/shared/api/download.ts';
 import type { Params } from '@/shared/api/request.ts';
 
-/** POST /system/role/export → role_<time>.xlsx */
-export const exportRoles = (filters: Params) => download('/system/role/export', filters, `role_${Date.now()}.xlsx`);
+/** The filtered roles → role_<time>.xlsx */
+export const exportRoles = (filters: Params) =>
+  downloadFrom(API.roles.export, { body: filters }, `role_${Date.now()}.xlsx`);

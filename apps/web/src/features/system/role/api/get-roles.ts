@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AjaxResult, RoleRow, TableResult } from '@zj/contract';
-import { http, type Params } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
+import type { Params } from '@/shared/api/request.ts';
 
-/** GET /system/role/list */
-export const getRoles = (query: Params) => http.get<TableResult<RoleRow>>('/system/role/list', query);
+export const getRoles = (query: Params) => call(API.roles.list, { query });
 
-/** GET /system/role/{id} */
-export const getRole = (roleId: number) => http.get<AjaxResult<RoleRow>>(`/system/role/${roleId}`);
+export const getRole = (roleId: number) => call(API.roles.get, { params: { roleId } });
 
 export function useRoles(query: Params) {
   return useQuery({

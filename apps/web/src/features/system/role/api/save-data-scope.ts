@@ -1,5 +1,6 @@
 import type { DataScope } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
 export interface DataScopeBody {
   roleId: number;
@@ -8,5 +9,4 @@ export interface DataScopeBody {
   deptIds: number[];
 }
 
-/** PUT /system/role/dataScope */
-export const saveDataScope = (body: DataScopeBody) => http.put('/system/role/dataScope', body);
+export const saveDataScope = (body: DataScopeBody) => call(API.roles.dataScope, { body });

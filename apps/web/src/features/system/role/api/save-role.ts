@@ -1,6 +1,7 @@
 import type { RoleCreate, RoleUpdate } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** POST /system/role (new) or PUT /system/role (with roleId); menuIds carry the menu tree. */
+/** A new role, or the role of `roleId`; menuIds carry the menu tree. */
 export const saveRole = (body: RoleCreate | RoleUpdate) =>
-  'roleId' in body ? http.put('/system/role', body) : http.post('/system/role', body);
+  'roleId' in body ? call(API.roles.edit, { body }) : call(API.roles.add, { body });

@@ -9,7 +9,7 @@ import { idsToSubmit, initialChecked } from './tree-check.ts';
 
 const CUSTOM: DataScope = '2';
 
-/** The body of PUT /system/role/dataScope (departments only for the custom scope). */
+/** The body of API.roles.dataScope (departments only for the custom scope). */
 export function toDataScopeBody(
   roleId: number,
   dataScope: DataScope,

@@ -24,7 +24,7 @@ interface FormValues {
   remark?: string;
 }
 
-/** The body of POST/PUT /system/role. */
+/** The body of API.roles.add / API.roles.edit. */
 export function toRoleBody(
   values: FormValues,
   menus: { tree: readonly TreeSelect[]; checked: readonly number[]; linked: boolean },

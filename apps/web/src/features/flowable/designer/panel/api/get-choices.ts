@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AjaxResult, FormRow, RoleRow, TableResult } from '@zj/contract';
+import type { AjaxResult, FormRow, TableResult } from '@zj/contract';
 import { API } from '@zj/contract/api';
 import { call } from '@/shared/api/call.ts';
 import { http } from '@/shared/api/request.ts';
 
 /** The department tree (candidate departments). */
 export const getDeptTree = () => call(API.depts.treeselect);
-/** GET /system/role/optionselect: the roles (candidate roles). */
-export const getRoleOptions = () => http.get<AjaxResult<RoleRow[]>>('/system/role/optionselect');
+/** The roles (candidate roles). */
+export const getRoleOptions = () => call(API.roles.options);
 /** GET /system/form/list: a page of forms whose name matches (the form key picker). */
 export const getFormPage = (formName: string) =>
   http.get<TableResult<FormRow>>('/system/form/list', { pageNum: 1, pageSize: 20, formName: formName || undefined });
