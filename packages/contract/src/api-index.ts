@@ -58,6 +58,10 @@ export const API: IndexOf<Table> = {
     edit: { method: 'PUT', path: '/system/menu' },
     remove: { method: 'DELETE', path: '/system/menu/:menuId' },
   },
+  online: {
+    list: { method: 'GET', path: '/system/online/list' },
+    forceLogout: { method: 'DELETE', path: '/system/online/:tokenId' },
+  },
   posts: {
     list: { method: 'GET', path: '/system/post/list' },
     options: { method: 'GET', path: '/system/post/optionselect' },

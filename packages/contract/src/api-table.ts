@@ -2,10 +2,11 @@ import { configsApi } from './configs.api.ts';
 import { deptsApi } from './depts.api.ts';
 import { dictsApi } from './dicts.api.ts';
 import { menusApi } from './menus.api.ts';
+import { onlineApi } from './online.api.ts';
 import { postsApi } from './posts.api.ts';
 import { rolesApi } from './roles.api.ts';
 
-export { configsApi, deptsApi, dictsApi, menusApi, postsApi, rolesApi };
+export { configsApi, deptsApi, dictsApi, menusApi, onlineApi, postsApi, rolesApi };
 
 /**
  * The endpoint table: every module's endpoints (`<module>.api.ts`) under its name. `api-index.ts`
@@ -17,6 +18,7 @@ export const TABLE = {
   depts: deptsApi,
   dicts: dictsApi,
   menus: menusApi,
+  online: onlineApi,
   posts: postsApi,
   roles: rolesApi,
 } as const;

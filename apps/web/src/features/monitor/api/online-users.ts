@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OnlineRow, TableResult } from '@zj/contract';
-import { http, type Params } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
+import type { Params } from '@/shared/api/request.ts';
 
-/** GET /system/online/list: live sessions. */
-export const getOnlineUsers = (query: Params) => http.get<TableResult<OnlineRow>>('/system/online/list', query);
+/** The live sessions. */
+export const getOnlineUsers = (query: Params) => call(API.online.list, { query });
 
 export function useOnlineUsers(query: Params) {
   return useQuery({ queryKey: ['monitor', 'online', query], queryFn: () => getOnlineUsers(query) });
 }
 
-/** DELETE /system/online/{tokenId}: the session ends on its next request. */
-export const forceLogout = (tokenId: string) => http.delete(`/system/online/${tokenId}`);
+/** Ends a session: it ends on its next request. */
+export const forceLogout = (tokenId: string) => call(API.online.forceLogout, { params: { tokenId } });
