@@ -47,6 +47,13 @@ export const API: IndexOf<Table> = {
     removeData: { method: 'DELETE', path: '/system/dict/data/:dictCodes' },
     exportData: { method: 'POST', path: '/system/dict/data/export' },
   },
+  logininfor: {
+    list: { method: 'GET', path: '/system/logininfor/list' },
+    remove: { method: 'DELETE', path: '/system/logininfor/:infoIds' },
+    clean: { method: 'DELETE', path: '/system/logininfor/clean' },
+    export: { method: 'POST', path: '/system/logininfor/export' },
+    unlock: { method: 'GET', path: '/system/logininfor/unlock/:userName' },
+  },
   menus: {
     routers: { method: 'GET', path: '/system/menu/getRouters' },
     list: { method: 'GET', path: '/system/menu/list' },
@@ -61,6 +68,12 @@ export const API: IndexOf<Table> = {
   online: {
     list: { method: 'GET', path: '/system/online/list' },
     forceLogout: { method: 'DELETE', path: '/system/online/:tokenId' },
+  },
+  operlog: {
+    list: { method: 'GET', path: '/system/operlog/list' },
+    remove: { method: 'DELETE', path: '/system/operlog/:operIds' },
+    clean: { method: 'DELETE', path: '/system/operlog/clean' },
+    export: { method: 'POST', path: '/system/operlog/export' },
   },
   posts: {
     list: { method: 'GET', path: '/system/post/list' },

@@ -1,12 +1,14 @@
 import { configsApi } from './configs.api.ts';
 import { deptsApi } from './depts.api.ts';
 import { dictsApi } from './dicts.api.ts';
+import { logininforApi } from './logininfor.api.ts';
 import { menusApi } from './menus.api.ts';
 import { onlineApi } from './online.api.ts';
+import { operlogApi } from './operlog.api.ts';
 import { postsApi } from './posts.api.ts';
 import { rolesApi } from './roles.api.ts';
 
-export { configsApi, deptsApi, dictsApi, menusApi, onlineApi, postsApi, rolesApi };
+export { configsApi, deptsApi, dictsApi, logininforApi, menusApi, onlineApi, operlogApi, postsApi, rolesApi };
 
 /**
  * The endpoint table: every module's endpoints (`<module>.api.ts`) under its name. `api-index.ts`
@@ -17,8 +19,10 @@ export const TABLE = {
   configs: configsApi,
   depts: deptsApi,
   dicts: dictsApi,
+  logininfor: logininforApi,
   menus: menusApi,
   online: onlineApi,
+  operlog: operlogApi,
   posts: postsApi,
   roles: rolesApi,
 } as const;

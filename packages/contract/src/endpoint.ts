@@ -77,7 +77,10 @@ export interface EndpointDef {
   readonly access: Access;
   /** Project-scoped calls: where the project is (the caller must be a member with the permission). */
   readonly project?: ProjectAt;
-  /** Required of every call but GET: the operation log's title and business type, or `false`. */
+  /**
+   * Required of every call but GET: the operation log's title and business type, or `false`. A GET
+   * declares one only where RuoYi logs it (账户解锁 is a GET that changes something).
+   */
   readonly log?: LogRule;
 }
 

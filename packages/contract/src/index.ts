@@ -30,6 +30,7 @@ export * from './projects.ts';
 export * from './quality.ts';
 export * from './quality-statistics.ts';
 export * from './realtime.ts';
+export * from './record-api.ts';
 export * from './roles.ts';
 export * from './safety-files.ts';
 export * from './server-messages.ts';

@@ -1,6 +1,7 @@
-import { errorEnvelope, idList, type Lang, tableResult } from '@zj/contract';
-import { z } from 'zod';
-import { done, table } from './envelope.ts';
+import type { Lang, RecordApi } from '@zj/contract';
+import type { z } from 'zod';
+import { SUCCESS } from './envelope.ts';
+import { type Handler, serve } from './serve.ts';
 import type { AppInstance } from './types.ts';
 import { sendXlsx, type XlsxColumn } from './xlsx.ts';
 
@@ -14,65 +15,27 @@ export interface RecordStore<Query, Filters, Row> {
 }
 
 /**
- * The four calls of a log page, as RuoYi's clients make them: `GET {path}/list`,
- * `DELETE {path}/:{idsParam}`, `DELETE {path}/clean`, `POST {path}/export`.
+ * Serves the four calls of a log page that the contract's `recordApi` declares (list, delete ids,
+ * clean, export) from the module's store; the deletes answer RuoYi's plain 操作成功 in every language.
  */
 export function recordRoutes<Q extends z.ZodType, F extends z.ZodType, R extends z.ZodType>(
   app: AppInstance,
+  api: RecordApi<Q, F, R>,
   spec: {
-    path: string;
-    idsParam: string;
-    title: string;
-    tags: string[];
-    perms: { list: string; remove: string; export: string };
-    query: Q;
-    filters: F;
-    row: R;
     sheet: { name: string; columns: XlsxColumn<z.output<R>>[] };
     store: RecordStore<z.output<Q>, z.output<F>, z.output<R>>;
   },
 ): void {
-  const { path, title, tags, perms, store } = spec;
-  app.get(
-    `${path}/list`,
-    {
-      config: { access: { permission: perms.list } },
-      schema: { tags, querystring: spec.query, response: { 200: tableResult(spec.row) } },
-    },
-    async (request) => {
-      const { rows, total } = await store.list(request.query as z.output<Q>, request.lang);
-      return table(rows, total);
-    },
-  );
-  app.delete(
-    `${path}/:${spec.idsParam}`,
-    {
-      config: { access: { permission: perms.remove }, log: { title, businessType: 'delete' } },
-      schema: { tags, params: z.object({ [spec.idsParam]: idList }), response: { 200: errorEnvelope } },
-    },
-    async (request) => {
-      await store.remove((request.params as Record<string, number[]>)[spec.idsParam] ?? []);
-      return done();
-    },
-  );
-  app.delete(
-    `${path}/clean`,
-    {
-      config: { access: { permission: perms.remove }, log: { title, businessType: 'clean' } },
-      schema: { tags, response: { 200: errorEnvelope } },
-    },
-    async () => {
-      await store.clean();
-      return done();
-    },
-  );
-  app.post(
-    `${path}/export`,
-    {
-      config: { access: { permission: perms.export }, log: { title, businessType: 'export' } },
-      schema: { tags, body: spec.filters.nullish() },
-    },
-    async (request, reply) =>
-      sendXlsx(reply, spec.sheet.name, spec.sheet.columns, await store.exportRows((request.body ?? {}) as z.output<F>)),
+  const { sheet, store } = spec;
+  // Typed by the endpoints of any record list (the schemas are generic here).
+  const list: Handler<RecordApi['list']> = async (request) => store.list(request.query as z.output<Q>, request.lang);
+  const remove: Handler<RecordApi['remove']> = async (request) =>
+    // The ids are its one path parameter (`idsParam`).
+    store.remove(Object.values(request.params)[0] ?? []).then(() => SUCCESS);
+  serve(app, api.list, list as Handler<typeof api.list>);
+  serve(app, api.remove, remove as Handler<typeof api.remove>);
+  serve(app, api.clean, async () => store.clean().then(() => SUCCESS));
+  serve(app, api.export, async (request, reply) =>
+    sendXlsx(reply, sheet.name, sheet.columns, await store.exportRows((request.body ?? {}) as z.output<F>)),
   );
 }

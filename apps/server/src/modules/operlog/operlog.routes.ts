@@ -1,4 +1,4 @@
-import { operLogFilters, operLogQuery, operLogRow, PERMS } from '@zj/contract';
+import { operlogApi as api } from '@zj/contract';
 import { recordRoutes } from '../../core/http/record-routes.ts';
 import type { AppInstance } from '../../core/http/types.ts';
 import type { OperLogService } from './operlog.service.ts';
@@ -6,16 +6,5 @@ import { OPERLOG_SHEET, operLogColumns } from './operlog-sheet.ts';
 
 /** 操作日志: the log page's calls (list, delete, clean, export). */
 export async function operlogRoutes(app: AppInstance, { operlog }: { operlog: OperLogService }) {
-  recordRoutes(app, {
-    path: '/system/operlog',
-    idsParam: 'operIds',
-    title: '操作日志',
-    tags: ['operlog'],
-    perms: PERMS.monitor.operlog,
-    query: operLogQuery,
-    filters: operLogFilters,
-    row: operLogRow,
-    sheet: { name: OPERLOG_SHEET, columns: operLogColumns },
-    store: operlog,
-  });
+  recordRoutes(app, api, { sheet: { name: OPERLOG_SHEET, columns: operLogColumns }, store: operlog });
 }

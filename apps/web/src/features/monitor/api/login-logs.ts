@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { LogininforRow, TableResult } from '@zj/contract';
-import { download } from '@/shared/api/download.ts';
-import { http, type Params } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
+import { downloadFrom } from '@/shared/api/download.ts';
+import type { Params } from '@/shared/api/request.ts';
 
-/** GET /system/logininfor/list */
-export const getLoginLogs = (query: Params) => http.get<TableResult<LogininforRow>>('/system/logininfor/list', query);
+export const getLoginLogs = (query: Params) => call(API.logininfor.list, { query });
 
 export function useLoginLogs(query: Params) {
   return useQuery({
@@ -14,15 +14,13 @@ export function useLoginLogs(query: Params) {
   });
 }
 
-/** DELETE /system/logininfor/{ids} */
-export const deleteLoginLogs = (ids: number[]) => http.delete(`/system/logininfor/${ids.join(',')}`);
+export const deleteLoginLogs = (ids: number[]) => call(API.logininfor.remove, { params: { infoIds: ids.join(',') } });
 
-/** DELETE /system/logininfor/clean */
-export const cleanLoginLogs = () => http.delete('/system/logininfor/clean');
+export const cleanLoginLogs = () => call(API.logininfor.clean);
 
-/** GET /system/logininfor/unlock/{userName}: lifts a wrong-password lock. */
-export const unlockUser = (userName: string) => http.get(`/system/logininfor/unlock/${encodeURIComponent(userName)}`);
+/** Lifts a wrong-password lock. */
+export const unlockUser = (userName: string) => call(API.logininfor.unlock, { params: { userName } });
 
-/** POST /system/logininfor/export (.xlsx) */
+/** The filtered login log → logininfor_<time>.xlsx */
 export const exportLoginLogs = (query: Params) =>
-  download('/system/logininfor/export', query, `logininfor_${Date.now()}.xlsx`);
+  downloadFrom(API.logininfor.export, { body: query }, `logininfor_${Date.now()}.xlsx`);
