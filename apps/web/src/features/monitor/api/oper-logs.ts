@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { OperLogRow, TableResult } from '@zj/contract';
-import { download } from '@/shared/api/download.ts';
-import { http, type Params } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
+import { downloadFrom } from '@/shared/api/download.ts';
+import type { Params } from '@/shared/api/request.ts';
 
-/** GET /system/operlog/list */
-export const getOperLogs = (query: Params) => http.get<TableResult<OperLogRow>>('/system/operlog/list', query);
+export const getOperLogs = (query: Params) => call(API.operlog.list, { query });
 
 export function useOperLogs(query: Params) {
   return useQuery({
@@ -14,12 +14,10 @@ export function useOperLogs(query: Params) {
   });
 }
 
-/** DELETE /system/operlog/{ids} */
-export const deleteOperLogs = (ids: number[]) => http.delete(`/system/operlog/${ids.join(',')}`);
+export const deleteOperLogs = (ids: number[]) => call(API.operlog.remove, { params: { operIds: ids.join(',') } });
 
-/** DELETE /system/operlog/clean */
-export const cleanOperLogs = () => http.delete('/system/operlog/clean');
+export const cleanOperLogs = () => call(API.operlog.clean);
 
-/** POST /system/operlog/export (.xlsx) */
+/** The filtered operation log → operlog_<time>.xlsx */
 export const exportOperLogs = (query: Params) =>
-  download('/system/operlog/export', query, `operlog_${Date.now()}.xlsx`);
+  downloadFrom(API.operlog.export, { body: query }, `operlog_${Date.now()}.xlsx`);
