@@ -6,9 +6,21 @@ import { menusApi } from './menus.api.ts';
 import { onlineApi } from './online.api.ts';
 import { operlogApi } from './operlog.api.ts';
 import { postsApi } from './posts.api.ts';
+import { qualityApi } from './quality.api.ts';
 import { rolesApi } from './roles.api.ts';
 
-export { configsApi, deptsApi, dictsApi, logininforApi, menusApi, onlineApi, operlogApi, postsApi, rolesApi };
+export {
+  configsApi,
+  deptsApi,
+  dictsApi,
+  logininforApi,
+  menusApi,
+  onlineApi,
+  operlogApi,
+  postsApi,
+  qualityApi,
+  rolesApi,
+};
 
 /**
  * The endpoint table: every module's endpoints (`<module>.api.ts`) under its name. `api-index.ts`
@@ -24,6 +36,7 @@ export const TABLE = {
   online: onlineApi,
   operlog: operlogApi,
   posts: postsApi,
+  quality: qualityApi,
   roles: rolesApi,
 } as const;
 

@@ -1,7 +1,7 @@
 import { PERMS } from '@zj/contract';
 import { defineModule } from '../../core/module.ts';
 import { MENUS } from './quality.menus.ts';
-import { QualityRepository } from './quality.repository.ts';
+import { projectOfBranch, projectOfItemize, QualityRepository } from './quality.repository.ts';
 import { qualityRoutes, qualityStatisticsRoutes } from './quality.routes.ts';
 import { seedQualityTemplates } from './quality.seed.ts';
 import { QualityService } from './quality.service.ts';
@@ -33,5 +33,6 @@ export const qualityModule = defineModule({
     await qualityStatisticsRoutes(app, services);
     await qualityReportRoutes(app, services);
   },
+  projectLookups: { qualityBranch: projectOfBranch, qualityItemize: projectOfItemize },
   seed: seedQualityTemplates,
 });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QualityInspectionBody, QualityInspectionRow, TableResult } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import type { QualityInspectionBody } from '@zj/contract';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { qualityKeys } from './quality-keys.ts';
 
 export interface InspectionQuery {
@@ -12,8 +13,7 @@ export interface InspectionQuery {
 }
 
 /** GET /business/quality/listQuality: the inspections of a 分部 or a 分项, newest first, paged. */
-export const getInspections = (query: InspectionQuery) =>
-  http.get<TableResult<QualityInspectionRow>>('/business/quality/listQuality', { ...query });
+export const getInspections = (query: InspectionQuery) => call(API.quality.inspections, { query });
 
 export const useInspections = (query: InspectionQuery) =>
   useQuery({
@@ -26,7 +26,7 @@ export const useInspections = (query: InspectionQuery) =>
 export function useAddInspection(projectId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: QualityInspectionBody) => http.post('/business/quality/addQuality', body),
+    mutationFn: (body: QualityInspectionBody) => call(API.quality.addInspection, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: qualityKeys.project(projectId) }),
   });
 }

@@ -1,28 +1,18 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AjaxResult,
-  QualityBranchBody,
-  QualityBranchRow,
-  QualityItemizeBody,
-  QualityItemizeRow,
-  QualityTemplateRow,
-  qualityTemplateApplied,
-  TableResult,
-} from '@zj/contract';
-import type { z } from 'zod';
-import { http } from '@/shared/api/request.ts';
+import type { QualityBranchBody, QualityItemizeBody } from '@zj/contract';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { qualityKeys } from './quality-keys.ts';
 
 /** The structure tree is read whole: a project has tens of 分部 and a few hundred 分项 at most. */
 const WHOLE = { pageNum: 1, pageSize: 500 };
 
 /** GET /business/quality/list?projectId=…: the project's 分部工程. */
-export const getBranches = (projectId: number) =>
-  http.get<TableResult<QualityBranchRow>>('/business/quality/list', { projectId, ...WHOLE });
+export const getBranches = (projectId: number) => call(API.quality.branches, { query: { projectId, ...WHOLE } });
 
 /** GET /business/quality/listItemize?projectId=…&branchId=…: the 分项工程 of one 分部. */
 export const getItemizes = (projectId: number, branchId: number) =>
-  http.get<TableResult<QualityItemizeRow>>('/business/quality/listItemize', { projectId, branchId, ...WHOLE });
+  call(API.quality.itemizes, { query: { projectId, branchId, ...WHOLE } });
 
 export const useBranches = (projectId: number) =>
   useQuery({ queryKey: qualityKeys.branches(projectId), queryFn: () => getBranches(projectId) });
@@ -46,32 +36,30 @@ function useStructureChange<A>(projectId: number, run: (arg: A) => Promise<unkno
 
 /** POST /business/quality/addQualityBranch */
 export const useAddBranch = (projectId: number) =>
-  useStructureChange(projectId, (body: QualityBranchBody) => http.post('/business/quality/addQualityBranch', body));
+  useStructureChange(projectId, (body: QualityBranchBody) => call(API.quality.addBranch, { body }));
 
 /** DELETE /business/quality/delQualityBranch/{id} */
 export const useDeleteBranch = (projectId: number) =>
-  useStructureChange(projectId, (id: number) => http.delete(`/business/quality/delQualityBranch/${id}`));
+  useStructureChange(projectId, (id: number) => call(API.quality.removeBranch, { params: { id } }));
 
 /** POST /business/quality/addQualityItemize */
 export const useAddItemize = (projectId: number) =>
-  useStructureChange(projectId, (body: QualityItemizeBody) => http.post('/business/quality/addQualityItemize', body));
+  useStructureChange(projectId, (body: QualityItemizeBody) => call(API.quality.addItemize, { body }));
 
 /** DELETE /business/quality/delQualityItemize/{id} */
 export const useDeleteItemize = (projectId: number) =>
-  useStructureChange(projectId, (id: number) => http.delete(`/business/quality/delQualityItemize/${id}`));
+  useStructureChange(projectId, (id: number) => call(API.quality.removeItemize, { params: { id } }));
 
 /** GET /business/quality/listQualityTemp: the templates a project may apply. */
 export const useTemps = (enabled: boolean) =>
   useQuery({
     queryKey: qualityKeys.temps(),
-    queryFn: () => http.get<TableResult<QualityTemplateRow>>('/business/quality/listQualityTemp', WHOLE),
+    queryFn: () => call(API.quality.templates, { query: WHOLE }),
     enabled,
   });
 
 /** POST /business/quality/applyQualityTemp/{id}: the template's whole structure in the project, in one transaction. */
 export const useApplyTemp = (projectId: number) =>
   useStructureChange(projectId, (templateId: number) =>
-    http.post<AjaxResult<z.infer<typeof qualityTemplateApplied>>>(`/business/quality/applyQualityTemp/${templateId}`, {
-      projectId,
-    }),
+    call(API.quality.applyTemplate, { params: { id: templateId }, body: { projectId } }),
   );

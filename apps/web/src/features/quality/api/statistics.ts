@@ -1,57 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  AjaxResult,
-  nameCounts,
-  ProblemKind,
-  problemTrend,
-  statusStatistics,
-  TREND_PERIODS,
-  todayProblems,
-} from '@zj/contract';
-import type { z } from 'zod';
-import { http } from '@/shared/api/request.ts';
+import type { ProblemKind, TREND_PERIODS } from '@zj/contract';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { qualityKeys } from './quality-keys.ts';
 
 export type TrendPeriod = (typeof TREND_PERIODS)[number];
-type Out<S extends z.ZodType> = z.input<S>;
 
-const get = async <T>(path: string) => (await http.get<AjaxResult<T>>(path)).data;
-
-const useFigure = <T>(projectId: number, kind: ProblemKind, what: string, path: string, args: object = {}) =>
+const useFigure = <T>(
+  projectId: number,
+  kind: ProblemKind,
+  what: string,
+  read: () => Promise<{ data: T }>,
+  args: object = {},
+) =>
   useQuery({
     queryKey: qualityKeys.stats(projectId, what, { kind, ...args }),
-    queryFn: () => get<T>(path),
+    queryFn: async () => (await read()).data,
   });
 
 /** GET /business/quality/{what}/{projectId}/{kind}: the dashboards' figures (SQL aggregates on the server). */
 export const useStatusFigures = (projectId: number, kind: ProblemKind) =>
-  useFigure<Out<typeof statusStatistics>>(
-    projectId,
-    kind,
-    'status',
-    `/business/quality/safetyStatusStatistics/${projectId}/${kind}`,
-  );
+  useFigure(projectId, kind, 'status', () => call(API.quality.statusFigures, { params: { projectId, kind } }));
 export const useHazardFigures = (projectId: number, kind: ProblemKind) =>
-  useFigure<Out<typeof nameCounts>>(
-    projectId,
-    kind,
-    'hazard',
-    `/business/quality/safetyHazardStatistics/${projectId}/${kind}`,
-  );
+  useFigure(projectId, kind, 'hazard', () => call(API.quality.hazardFigures, { params: { projectId, kind } }));
 export const useTodayFigures = (projectId: number, kind: ProblemKind) =>
-  useFigure<Out<typeof todayProblems>>(projectId, kind, 'today', `/business/quality/todayProblem/${projectId}/${kind}`);
+  useFigure(projectId, kind, 'today', () => call(API.quality.todayFigures, { params: { projectId, kind } }));
 export const useTypeFigures = (projectId: number, kind: ProblemKind) =>
-  useFigure<Out<typeof nameCounts>>(
-    projectId,
-    kind,
-    'type',
-    `/business/quality/problemTypeStatistics/${projectId}/${kind}`,
-  );
+  useFigure(projectId, kind, 'type', () => call(API.quality.typeFigures, { params: { projectId, kind } }));
 export const useTrendFigures = (projectId: number, kind: ProblemKind, period: TrendPeriod) =>
-  useFigure<Out<typeof problemTrend>>(
-    projectId,
-    kind,
-    'trend',
-    `/business/quality/problemTrend/${projectId}/${kind}/${period}`,
-    { period },
-  );
+  useFigure(projectId, kind, 'trend', () => call(API.quality.trendFigures, { params: { projectId, kind, period } }), {
+    period,
+  });
