@@ -122,4 +122,18 @@ export const API: IndexOf<Table> = {
     selectUsers: { method: 'PUT', path: '/system/role/authUser/selectAll' },
     export: { method: 'POST', path: '/system/role/export' },
   },
+  safetyFiles: {
+    qualityFiles: { method: 'GET', path: '/business/safetyFile/listQualityFile' },
+    folders: { method: 'GET', path: '/business/safetyFile/getQualityFileFolders' },
+    addQualityFiles: { method: 'POST', path: '/business/safetyFile/addQualityFile' },
+    editQualityFile: { method: 'PUT', path: '/business/safetyFile/editQualityFile' },
+    removeQualityFile: { method: 'DELETE', path: '/business/safetyFile/delQualityFile/:id' },
+    safetyFiles: { method: 'GET', path: '/business/safetyFile/listSafetyFile' },
+    addSafetyFiles: { method: 'POST', path: '/business/safetyFile/addSafetyFile' },
+    removeSafetyFile: { method: 'DELETE', path: '/business/safetyFile/delSafetyFile/:id' },
+    reports: { method: 'GET', path: '/business/safetyFile/listSafetyReport' },
+    report: { method: 'GET', path: '/business/safetyFile/getSafetyReport/:id' },
+    addReport: { method: 'POST', path: '/business/safetyFile/addSafetyReport' },
+    removeReport: { method: 'DELETE', path: '/business/safetyFile/delSafetyReport/:id' },
+  },
 };

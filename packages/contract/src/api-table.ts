@@ -8,6 +8,7 @@ import { operlogApi } from './operlog.api.ts';
 import { postsApi } from './posts.api.ts';
 import { qualityApi } from './quality.api.ts';
 import { rolesApi } from './roles.api.ts';
+import { safetyFilesApi } from './safety-files.api.ts';
 
 export {
   configsApi,
@@ -20,6 +21,7 @@ export {
   postsApi,
   qualityApi,
   rolesApi,
+  safetyFilesApi,
 };
 
 /**
@@ -38,6 +40,7 @@ export const TABLE = {
   posts: postsApi,
   quality: qualityApi,
   roles: rolesApi,
+  safetyFiles: safetyFilesApi,
 } as const;
 
 export type Table = typeof TABLE;

@@ -2,7 +2,7 @@ import { PERMS } from '@zj/contract';
 import { defineModule } from '../../core/module.ts';
 import { messagesModule } from '../messages/index.ts';
 import { MENUS } from './safety-files.menus.ts';
-import { SafetyFilesRepository } from './safety-files.repository.ts';
+import { projectOfFile, projectOfReport, SafetyFilesRepository } from './safety-files.repository.ts';
 import { safetyFilesRoutes } from './safety-files.routes.ts';
 import { SafetyFilesService } from './safety-files.service.ts';
 import * as tables from './safety-files.tables.ts';
@@ -31,4 +31,5 @@ export const safetyFilesModule = defineModule({
     ),
   }),
   routes: safetyFilesRoutes,
+  projectLookups: { projectFile: projectOfFile, safetyReport: projectOfReport },
 });

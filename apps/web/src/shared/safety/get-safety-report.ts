@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AjaxResult, SafetyReportRow } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** GET /business/safetyFile/getSafetyReport/{id}: one safety report (安全专项检查通报). */
+/** One safety report (安全专项检查通报). */
 export const getSafetyReport = async (reportId: number) =>
-  (await http.get<AjaxResult<SafetyReportRow>>(`/business/safetyFile/getSafetyReport/${reportId}`)).data;
+  (await call(API.safetyFiles.report, { params: { id: reportId } })).data;
 
 export const useSafetyReport = (reportId: number | null) =>
   useQuery({

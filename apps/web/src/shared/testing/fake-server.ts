@@ -26,12 +26,8 @@ import {
   projectRoleCreate,
   projectRoleUpdate,
   projectUpdate,
-  qualityFileBody,
-  qualityFileEdit,
   registerBody,
   resetPwdBody,
-  safetyFileBody,
-  safetyReportBody,
   setProjectUserRoleBody,
   setProjectUserTypeBody,
   sysMessageEditBody,
@@ -104,10 +100,6 @@ export const REQUEST_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'PUT /business/projectRole/editProjectAdmin': editProjectAdminBody,
   'PUT /business/projectRole/setUserProjectRole': setProjectUserRoleBody,
   'PUT /business/projectRole/setProjectUserType': setProjectUserTypeBody,
-  'POST /business/safetyFile/addQualityFile': qualityFileBody,
-  'PUT /business/safetyFile/editQualityFile': qualityFileEdit,
-  'POST /business/safetyFile/addSafetyFile': safetyFileBody,
-  'POST /business/safetyFile/addSafetyReport': safetyReportBody,
 };
 
 /** The endpoints of the table with a body, each with a pattern of its concrete paths. */

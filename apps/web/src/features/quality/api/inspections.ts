@@ -12,7 +12,7 @@ export interface InspectionQuery {
   pageSize: number;
 }
 
-/** GET /business/quality/listQuality: the inspections of a 分部 or a 分项, newest first, paged. */
+/** The inspections of a 分部 or a 分项, newest first, paged. */
 export const getInspections = (query: InspectionQuery) => call(API.quality.inspections, { query });
 
 export const useInspections = (query: InspectionQuery) =>
@@ -22,7 +22,7 @@ export const useInspections = (query: InspectionQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** POST /business/quality/addQuality: records an inspection lot against a 分项. */
+/** Records an inspection lot against a 分项. */
 export function useAddInspection(projectId: number) {
   const client = useQueryClient();
   return useMutation({

@@ -1,14 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AjaxResult,
-  FileFolderRow,
-  ProjectFileRow,
-  QualityFileBody,
-  QualityFileEdit,
-  SafetyFileBody,
-  TableResult,
-} from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import type { QualityFileBody, QualityFileEdit, SafetyFileBody } from '@zj/contract';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { qualityKeys } from './quality-keys.ts';
 
 /** 质量文件 (with folders) or 安全文件. */
@@ -22,14 +15,9 @@ export interface FileListQuery {
   pageSize: number;
 }
 
-const LIST_PATH: Record<FileKind, string> = {
-  quality: '/business/safetyFile/listQualityFile',
-  safety: '/business/safetyFile/listSafetyFile',
-};
-
-/** GET listQualityFile / listSafetyFile: the project's files, paged. */
+/** The project's quality or safety files, paged. */
 export const getFiles = (kind: FileKind, query: FileListQuery) =>
-  http.get<TableResult<ProjectFileRow>>(LIST_PATH[kind], { ...query });
+  kind === 'quality' ? call(API.safetyFiles.qualityFiles, { query }) : call(API.safetyFiles.safetyFiles, { query });
 
 export const useFiles = (kind: FileKind, query: FileListQuery) =>
   useQuery({
@@ -38,14 +26,11 @@ export const useFiles = (kind: FileKind, query: FileListQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** GET /business/safetyFile/getQualityFileFolders?projectId=…: folders with their file counts. */
+/** The folders of the project's quality files with their file counts. */
 export const useFolders = (projectId: number, enabled: boolean) =>
   useQuery({
     queryKey: qualityKeys.folders(projectId),
-    queryFn: () =>
-      http.get<AjaxResult<FileFolderRow[]>>('/business/safetyFile/getQualityFileFolders', {
-        projectId,
-      }),
+    queryFn: () => call(API.safetyFiles.folders, { query: { projectId } }),
     enabled,
   });
 
@@ -57,18 +42,22 @@ function useFileChange<A>(projectId: number, run: (arg: A) => Promise<unknown>) 
   });
 }
 
-/** POST addQualityFile (with a folder) or addSafetyFile: files already sent through POST /file/upload. */
+/** Records quality files (in a folder) or safety files already sent through the upload. */
 export const useAddFiles = (projectId: number, kind: FileKind) =>
   useFileChange(projectId, (body: QualityFileBody | SafetyFileBody) =>
-    http.post(kind === 'quality' ? '/business/safetyFile/addQualityFile' : '/business/safetyFile/addSafetyFile', body),
+    kind === 'quality'
+      ? call(API.safetyFiles.addQualityFiles, { body })
+      : call(API.safetyFiles.addSafetyFiles, { body }),
   );
 
-/** PUT /business/safetyFile/editQualityFile: rename or move a quality file. */
+/** Renames or moves a quality file. */
 export const useEditFile = (projectId: number) =>
-  useFileChange(projectId, (body: QualityFileEdit) => http.put('/business/safetyFile/editQualityFile', body));
+  useFileChange(projectId, (body: QualityFileEdit) => call(API.safetyFiles.editQualityFile, { body }));
 
-/** DELETE delQualityFile/{id} or delSafetyFile/{id}. */
+/** Deletes a quality or a safety file record. */
 export const useDeleteFile = (projectId: number, kind: FileKind) =>
   useFileChange(projectId, (fileId: number) =>
-    http.delete(`/business/safetyFile/${kind === 'quality' ? 'delQualityFile' : 'delSafetyFile'}/${fileId}`),
+    kind === 'quality'
+      ? call(API.safetyFiles.removeQualityFile, { params: { id: fileId } })
+      : call(API.safetyFiles.removeSafetyFile, { params: { id: fileId } }),
   );

@@ -3,7 +3,7 @@ import { API } from '@zj/contract/api';
 import { call } from '@/shared/api/call.ts';
 import { qualityKeys } from './quality-keys.ts';
 
-/** GET /business/quality/qualityReport/{projectId}?month=YYYY-MM (质量报告). */
+/** 质量报告: the project's month (YYYY-MM). */
 export const useQualityReport = (projectId: number, month: string) =>
   useQuery({
     queryKey: qualityKeys.report(projectId, month),

@@ -7,10 +7,10 @@ import { qualityKeys } from './quality-keys.ts';
 /** The structure tree is read whole: a project has tens of 分部 and a few hundred 分项 at most. */
 const WHOLE = { pageNum: 1, pageSize: 500 };
 
-/** GET /business/quality/list?projectId=…: the project's 分部工程. */
+/** The project's 分部工程. */
 export const getBranches = (projectId: number) => call(API.quality.branches, { query: { projectId, ...WHOLE } });
 
-/** GET /business/quality/listItemize?projectId=…&branchId=…: the 分项工程 of one 分部. */
+/** The 分项工程 of one 分部. */
 export const getItemizes = (projectId: number, branchId: number) =>
   call(API.quality.itemizes, { query: { projectId, branchId, ...WHOLE } });
 
@@ -34,23 +34,23 @@ function useStructureChange<A>(projectId: number, run: (arg: A) => Promise<unkno
   });
 }
 
-/** POST /business/quality/addQualityBranch */
+/** Adds a 分部工程. */
 export const useAddBranch = (projectId: number) =>
   useStructureChange(projectId, (body: QualityBranchBody) => call(API.quality.addBranch, { body }));
 
-/** DELETE /business/quality/delQualityBranch/{id} */
+/** Deletes a 分部工程. */
 export const useDeleteBranch = (projectId: number) =>
   useStructureChange(projectId, (id: number) => call(API.quality.removeBranch, { params: { id } }));
 
-/** POST /business/quality/addQualityItemize */
+/** Adds a 分项工程. */
 export const useAddItemize = (projectId: number) =>
   useStructureChange(projectId, (body: QualityItemizeBody) => call(API.quality.addItemize, { body }));
 
-/** DELETE /business/quality/delQualityItemize/{id} */
+/** Deletes a 分项工程. */
 export const useDeleteItemize = (projectId: number) =>
   useStructureChange(projectId, (id: number) => call(API.quality.removeItemize, { params: { id } }));
 
-/** GET /business/quality/listQualityTemp: the templates a project may apply. */
+/** The templates a project may apply. */
 export const useTemps = (enabled: boolean) =>
   useQuery({
     queryKey: qualityKeys.temps(),
@@ -58,7 +58,7 @@ export const useTemps = (enabled: boolean) =>
     enabled,
   });
 
-/** POST /business/quality/applyQualityTemp/{id}: the template's whole structure in the project, in one transaction. */
+/** The template's whole structure in the project, in one transaction. */
 export const useApplyTemp = (projectId: number) =>
   useStructureChange(projectId, (templateId: number) =>
     call(API.quality.applyTemplate, { params: { id: templateId }, body: { projectId } }),

@@ -1,20 +1,21 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SafetyReportBody, SafetyReportRow, TableResult } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import type { HAZARD_TYPES, PROBLEM_LEVELS, SafetyReportBody } from '@zj/contract';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { qualityKeys } from './quality-keys.ts';
 
 export interface ReportFilters {
   title?: string;
-  type?: string;
-  level?: string;
+  type?: (typeof HAZARD_TYPES)[number];
+  level?: (typeof PROBLEM_LEVELS)[number];
 }
 export type ReportListQuery = ReportFilters & { projectId: number; pageNum: number; pageSize: number };
 
-/** GET /business/safetyFile/listSafetyReport: the project's bulletins, newest inspection first. */
+/** The project's bulletins, newest inspection first. */
 export const useSafetyReports = (query: ReportListQuery) =>
   useQuery({
     queryKey: qualityKeys.reports(query.projectId, query),
-    queryFn: () => http.get<TableResult<SafetyReportRow>>('/business/safetyFile/listSafetyReport', { ...query }),
+    queryFn: () => call(API.safetyFiles.reports, { query }),
     placeholderData: keepPreviousData,
   });
 
@@ -26,10 +27,10 @@ function useReportChange<A>(projectId: number, run: (arg: A) => Promise<unknown>
   });
 }
 
-/** POST /business/safetyFile/addSafetyReport: every other member of the project gets a message. */
+/** Publishes a safety report: every other member of the project gets a message. */
 export const useAddSafetyReport = (projectId: number) =>
-  useReportChange(projectId, (body: SafetyReportBody) => http.post('/business/safetyFile/addSafetyReport', body));
+  useReportChange(projectId, (body: SafetyReportBody) => call(API.safetyFiles.addReport, { body }));
 
-/** DELETE /business/safetyFile/delSafetyReport/{id} */
+/** Deletes a safety report. */
 export const useDeleteSafetyReport = (projectId: number) =>
-  useReportChange(projectId, (reportId: number) => http.delete(`/business/safetyFile/delSafetyReport/${reportId}`));
+  useReportChange(projectId, (reportId: number) => call(API.safetyFiles.removeReport, { params: { id: reportId } }));

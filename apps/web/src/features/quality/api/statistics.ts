@@ -18,7 +18,7 @@ const useFigure = <T>(
     queryFn: async () => (await read()).data,
   });
 
-/** GET /business/quality/{what}/{projectId}/{kind}: the dashboards' figures (SQL aggregates on the server). */
+/** The dashboards' figures (SQL aggregates on the server). */
 export const useStatusFigures = (projectId: number, kind: ProblemKind) =>
   useFigure(projectId, kind, 'status', () => call(API.quality.statusFigures, { params: { projectId, kind } }));
 export const useHazardFigures = (projectId: number, kind: ProblemKind) =>
