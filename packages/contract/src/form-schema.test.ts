@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkFormSchema, isRiskyPattern } from './form-schema.ts';
+import { checkFormSchema, FORM_TEXT_MAX } from './form-schema.ts';
+import { matchesUserPattern } from './user-pattern.ts';
 
 const field = (extra: object) => ({ type: 'textfield', key: 'name', label: '名称', ...extra });
 const schemaOf = (...components: object[]) => JSON.stringify({ type: 'default', components });
@@ -57,9 +58,14 @@ describe('checkFormSchema', () => {
       { key: 'form.schema.badRule', params: { field: 'name', rule: 'pattern' } },
     ],
     [
-      'a catastrophic pattern',
-      schemaOf(field({ validate: { pattern: '^(a+)+$' } })),
-      { key: 'form.schema.riskyPattern', params: { field: 'name' } },
+      'a maxLength beyond the cap of every text value',
+      schemaOf(field({ validate: { maxLength: FORM_TEXT_MAX + 1 } })),
+      { key: 'form.schema.badRule', params: { field: 'name', rule: 'maxLength' } },
+    ],
+    [
+      'a pattern longer than 500 characters',
+      schemaOf(field({ validate: { pattern: 'a'.repeat(501) } })),
+      { key: 'form.schema.badRule', params: { field: 'name', rule: 'pattern' } },
     ],
     [
       'a negative maxLength',
@@ -80,6 +86,18 @@ describe('checkFormSchema', () => {
     expect(problemOf(text)).toEqual(expected);
   });
 
+  it.each([
+    ['a back-reference', '^(a+)\\1$'],
+    ['a lookahead', '^(?=.*\\d)\\w+$'],
+    ['a negative lookahead', '^(?!admin)\\w+$'],
+    ['a lookbehind', '(?<=\\$)\\d+'],
+  ])('refuses a pattern with %s (RE2 cannot run it)', (_, pattern) => {
+    expect(problemOf(schemaOf(field({ validate: { pattern } })))).toEqual({
+      key: 'form.schema.unsupportedPattern',
+      params: { field: 'name' },
+    });
+  });
+
   it('refuses more than 500 components and groups nested deeper than 10', () => {
     const many = Array.from({ length: 501 }, () => ({ type: 'spacer' }));
     expect(problemOf(schemaOf(...many))?.key).toBe('form.schema.tooMany');
@@ -89,20 +107,37 @@ describe('checkFormSchema', () => {
   });
 });
 
-describe('isRiskyPattern', () => {
+describe('patterns on a linear-time engine', () => {
+  // Patterns that backtrack for seconds in RegExp on a few dozen characters (issue 22), each with
+  // a hostile value of the longest size a text may have.
+  const CATASTROPHIC = [
+    ['^\\d*\\d*\\d*\\d*\\d*\\d*\\d*\\d*x$', '1'.repeat(FORM_TEXT_MAX)],
+    ['^(a?){30}a{30}$', 'a'.repeat(FORM_TEXT_MAX)],
+    ['^.*.*.*.*.*.*.*=$', `${'='.repeat(FORM_TEXT_MAX - 1)}x`],
+    ['^(a+)+$', `${'a'.repeat(FORM_TEXT_MAX - 1)}!`],
+    ['^(\\w+\\s?)*$', `${'a '.repeat(FORM_TEXT_MAX / 2 - 1)}!`],
+  ];
+
+  it.each(CATASTROPHIC)('saves %s and refuses a hostile value at once', (pattern, value) => {
+    expect(problemOf(schemaOf(field({ validate: { pattern } })))).toBeNull();
+    const started = performance.now();
+    expect(matchesUserPattern(pattern, value)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
   it.each([
-    ['^(a+)+$', true],
-    ['(a|aa)*', true],
-    ['^(\\w+\\s?)*$', true],
-    ['(x{2,})+', true],
-    ['((ab)+c)+', true],
-    ['(a)\\1', true],
-    ['^[A-Z]{2}-\\d{3}$', false],
-    ['^(\\+86)?1[0-9]{10}$', false],
-    ['^(jpg|png)$', false],
-    ['[(a+)+]', false],
-    ['\\(a+\\)+', false],
-  ])('%s → %s', (pattern, risky) => {
-    expect(isRiskyPattern(pattern)).toBe(risky);
+    ['^[A-Z]{2}-\\d{3}$', 'AB-123', true],
+    ['^[A-Z]{2}-\\d{3}$', 'ab-123', false],
+    ['\\d{3}', 'x123y', true],
+    ['^(\\+86)?1[3-9]\\d{9}$', '+8613800000000', true],
+    ['^[\\u4e00-\\u9fa5]+$', '整改计划', true],
+    ['^[\\u4e00-\\u9fa5]+$', '整改 plan', false],
+    ['^\\ud83d\\ude00$', '😀', true],
+    ['^\\\\u4e00$', '\\u4e00', true],
+    ['^(jpg|png)$', 'png', true],
+    ['^.*.*=$', 'a=b=', true],
+    ['^(?=x)', 'x', false],
+  ])('%s on %s → %s (like RegExp.test; unsupported patterns match nothing)', (pattern, value, expected) => {
+    expect(matchesUserPattern(pattern, value)).toBe(expected);
   });
 });

@@ -1,4 +1,5 @@
 import type { MessageKey } from './catalogue.ts';
+import { compileUserPattern, FORM_PATTERN_MAX } from './user-pattern.ts';
 
 /**
  * The @bpmn-io/form-js schemas this platform stores (spec 02 §7 "Form API"): the checks of a
@@ -8,7 +9,9 @@ import type { MessageKey } from './catalogue.ts';
  * Supported: the form-js standard components below, static options (`values`), the validation
  * rules `required`, `min`, `max`, `minLength`, `maxLength`, `pattern`, `validationType`
  * (email/phone) with literal values (FEEL expressions are refused: the server checks submitted
- * values itself and evaluates no expressions), and groups without a data `path`.
+ * values itself and evaluates no expressions), and groups without a data `path`. A `pattern` must
+ * be a valid JavaScript pattern that RE2 can run (user-pattern.ts: no back-references or
+ * lookarounds); length rules stay within FORM_TEXT_MAX.
  */
 
 /** Components that hold a value under their `key`. */
@@ -34,6 +37,11 @@ export const FORM_LIST_TYPES: readonly string[] = ['checklist', 'taglist'];
 /** A field key: a name the submitted values use (no dotted paths). */
 export const FORM_FIELD_KEY = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 const MAX_COMPONENTS = 500;
+/**
+ * The most characters any text value of a form may have: a field's own `maxLength` may only be
+ * lower (the server refuses longer values, the browser's form shows the error while typing).
+ */
+export const FORM_TEXT_MAX = 20_000;
 const MAX_DEPTH = 10;
 
 export interface FormOption {
@@ -98,46 +106,6 @@ function nameOf(c: Record<string, unknown>, position: string): string {
   return position;
 }
 
-/**
- * Does a pattern risk catastrophic backtracking? An unbounded or counted quantifier on a group
- * that itself holds a quantifier or an alternation (`(a+)+`, `(a|aa)*`), or a back-reference.
- * Patterns come from administrators but run on every submitted value, so the server refuses them.
- */
-export function isRiskyPattern(pattern: string): boolean {
-  const groups: Array<{ inner: boolean }> = [];
-  let inClass = false;
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === '\\') {
-      if (!inClass && /[1-9k]/.test(pattern[i + 1] ?? '')) return true;
-      i++;
-      continue;
-    }
-    if (inClass) {
-      if (c === ']') inClass = false;
-      continue;
-    }
-    if (c === '[') inClass = true;
-    else if (c === '(') groups.push({ inner: false });
-    else if (c === '|') {
-      const top = groups.at(-1);
-      if (top) top.inner = true;
-    } else if (c === '*' || c === '+' || (c === '{' && /^\{\d+(,\d*)?\}/.test(pattern.slice(i)))) {
-      const top = groups.at(-1);
-      if (top) top.inner = true;
-    } else if (c === ')') {
-      const group = groups.pop();
-      const next = pattern[i + 1] ?? '';
-      const quantified = next === '*' || next === '+' || (next === '{' && /^\{\d+(,\d*)?\}/.test(pattern.slice(i + 1)));
-      if (group?.inner && quantified) return true;
-      // What a group holds, its parent holds too.
-      const parent = groups.at(-1);
-      if (parent && (group?.inner || quantified)) parent.inner = true;
-    }
-  }
-  return false;
-}
-
 const count = (v: unknown, integer: boolean) =>
   typeof v === 'number' && Number.isFinite(v) && (!integer || (Number.isInteger(v) && v >= 0));
 
@@ -148,18 +116,19 @@ function checkValidate(validate: unknown, field: string): FormValidate | undefin
   if ('required' in validate && typeof validate.required !== 'boolean') bad('required');
   for (const rule of ['min', 'max'] as const) if (rule in validate && !count(validate[rule], false)) bad(rule);
   for (const rule of ['minLength', 'maxLength'] as const)
-    if (rule in validate && !count(validate[rule], true)) bad(rule);
+    if (rule in validate && (!count(validate[rule], true) || (validate[rule] as number) > FORM_TEXT_MAX)) bad(rule);
   if ('validationType' in validate && !['email', 'phone', '', undefined].includes(validate.validationType as string))
     bad('validationType');
   if ('pattern' in validate && validate.pattern !== '' && validate.pattern !== undefined) {
     const pattern = validate.pattern;
-    if (typeof pattern !== 'string' || pattern.length > 500 || pattern.startsWith('=')) bad('pattern');
+    if (typeof pattern !== 'string' || pattern.length > FORM_PATTERN_MAX || pattern.startsWith('=')) bad('pattern');
     try {
+      // Compiled only, to refuse what is not a JavaScript pattern at all; values never meet RegExp.
       new RegExp(pattern as string);
     } catch {
       bad('pattern');
     }
-    if (isRiskyPattern(pattern as string)) refuse('form.schema.riskyPattern', { field });
+    if (!compileUserPattern(pattern as string)) refuse('form.schema.unsupportedPattern', { field });
   }
   return validate as FormValidate;
 }

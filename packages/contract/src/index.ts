@@ -39,6 +39,7 @@ export * from './sort.ts';
 export * from './sys-messages.ts';
 export * from './time.ts';
 export * from './tree-results.ts';
+export * from './user-pattern.ts';
 export * from './users.ts';
 export * from './work-orders.ts';
 export * from './workflow.ts';

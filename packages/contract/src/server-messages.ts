@@ -393,9 +393,9 @@ export const SERVER_MESSAGES = {
     zh: '字段 {field} 的设置 {rule} 无效',
     en: 'Field {field} has an invalid setting {rule}',
   },
-  'form.schema.riskyPattern': {
-    zh: '字段 {field} 的正则表达式含嵌套的量词、分支或反向引用，校验可能极慢，请简化',
-    en: 'The pattern of field {field} has nested quantifiers, alternatives or back-references and could be very slow; simplify it',
+  'form.schema.unsupportedPattern': {
+    zh: '字段 {field} 的正则表达式使用了不支持的写法（反向引用、前瞻或后顾断言等），请改写',
+    en: 'The pattern of field {field} uses what is not supported (back-references, lookahead or lookbehind); rewrite it',
   },
   'form.schema.noOptions': {
     zh: '字段 {field} 必须在表单中列出选项（values）',

@@ -1,4 +1,4 @@
-import { FORM_LIST_TYPES, FORM_OPTION_TYPES, type FormField } from '@zj/contract';
+import { FORM_LIST_TYPES, FORM_OPTION_TYPES, FORM_TEXT_MAX, type FormField, matchesUserPattern } from '@zj/contract';
 import { badRequest } from '../../core/http/app-error.ts';
 
 /**
@@ -9,12 +9,16 @@ import { badRequest } from '../../core/http/app-error.ts';
  * numbers, lists without repeats, empty values and unknown keys dropped). The first problem
  * refuses the whole submission with a catalogue error naming the field by its label.
  *
+ * `validate.pattern` runs on re2js (matchesUserPattern), in time linear in the value's length, and
+ * only after the length check: no text beyond FORM_TEXT_MAX characters reaches it, whatever
+ * `maxLength` a form saved before that cap declares.
+ *
  * A field with a `conditional.hide` expression may have been hidden in the browser (the server
  * evaluates no FEEL): its `required` is not enforced, every other rule is.
  */
 
-/** Text values without a `maxLength` of their own are refused beyond this (characters). */
-export const FORM_TEXT_MAX = 20_000;
+/** Text values are refused beyond their field's `maxLength`, and beyond this in any case (characters). */
+export { FORM_TEXT_MAX };
 /** At most this many entries in a checklist or tag list. */
 export const FORM_LIST_MAX = 500;
 
@@ -66,12 +70,11 @@ function checkValue(field: FormField, raw: unknown): unknown {
       if (typeof raw !== 'string') throw refuse('form.value.type');
       const text = raw.trim();
       if (!text) return undefined;
-      if (text.length > (rules.maxLength ?? FORM_TEXT_MAX)) {
-        throw refuse('form.value.maxLength', { max: rules.maxLength ?? FORM_TEXT_MAX });
-      }
+      const max = Math.min(rules.maxLength ?? FORM_TEXT_MAX, FORM_TEXT_MAX);
+      if (text.length > max) throw refuse('form.value.maxLength', { max });
       if (rules.minLength !== undefined && text.length < rules.minLength)
         throw refuse('form.value.minLength', { min: rules.minLength });
-      if (rules.pattern && !new RegExp(rules.pattern).test(text)) throw refuse('form.value.pattern');
+      if (rules.pattern && !matchesUserPattern(rules.pattern, text)) throw refuse('form.value.pattern');
       if (rules.validationType === 'email' && !EMAIL.test(text)) throw refuse('form.value.email');
       if (rules.validationType === 'phone' && !PHONE.test(text)) throw refuse('form.value.phone');
       return text;
@@ -86,7 +89,7 @@ function checkValue(field: FormField, raw: unknown): unknown {
         throw refuse('form.value.decimals', { digits: field.decimalDigits });
       if (rules.min !== undefined && n < rules.min) throw refuse('form.value.min', { min: rules.min });
       if (rules.max !== undefined && n > rules.max) throw refuse('form.value.max', { max: rules.max });
-      if (rules.pattern && !new RegExp(rules.pattern).test(String(n))) throw refuse('form.value.pattern');
+      if (rules.pattern && !matchesUserPattern(rules.pattern, String(n))) throw refuse('form.value.pattern');
       return field.serializeToString ? String(n) : n;
     }
     case 'checkbox':

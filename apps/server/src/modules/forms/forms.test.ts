@@ -7,7 +7,7 @@ import { codeOf, scopedUser } from '../../test/helpers.ts';
 import { createTestApp, login } from '../../test/test-app.ts';
 import { wfDefinition, wfModel } from '../workflow/workflow.tables.ts';
 import { sysForm } from './forms.tables.ts';
-import { formsModule } from './index.ts';
+import { FORM_TEXT_MAX, formsModule } from './index.ts';
 
 const PLAN_XML = readFileSync(
   new URL('../../core/workflow/fixtures/flowable-modeler-export.bpmn20.xml', import.meta.url),
@@ -296,5 +296,70 @@ describe('validateSubmission', () => {
       field: '计划名称',
     });
     expect(await forms.validateSubmission('plan_approval', { planName: 'P-12' })).toEqual({ planName: 'P-12' });
+  });
+
+  it('runs patterns in linear time: a catastrophic pattern is refused at once, not after seconds (issue 22)', async () => {
+    const plan = await byKey('plan_approval');
+    const formOf = (validate: object) => ({
+      formId: plan?.formId,
+      formName: '计划审批',
+      formKey: 'plan_approval',
+      formContent: JSON.stringify({
+        components: [{ type: 'textfield', key: 'planName', label: '计划名称', validate }],
+      }),
+    });
+    // Saved: the pattern is harmless on a linear-time engine.
+    expect(
+      (await call('PUT', '/system/form', formOf({ pattern: '^\\d*\\d*\\d*\\d*\\d*\\d*\\d*\\d*x$' }))).json(),
+    ).toMatchObject({
+      code: 200,
+    });
+    const started = performance.now();
+    const applied = await call('POST', '/system/order', {
+      formKey: 'plan_approval',
+      formData: { planName: '1'.repeat(42) },
+    });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(applied.json()).toEqual({ code: 500, msg: '计划名称 的格式不正确' });
+
+    // What RE2 cannot run is refused when saved, and the stored form stays.
+    const stored = await byKey('plan_approval');
+    const lookahead = await ctx.app.inject({
+      method: 'PUT',
+      url: '/prod-api/system/form',
+      headers: { ...admin, 'accept-language': 'en' },
+      payload: formOf({ pattern: '^(?!admin)\\w+$' }),
+    });
+    expect(lookahead.json()).toEqual({
+      code: 500,
+      msg: 'The pattern of field planName uses what is not supported (back-references, lookahead or lookbehind); rewrite it',
+    });
+    expect((await call('PUT', '/system/form', formOf({ pattern: '(a)\\1' }))).json()).toEqual({
+      code: 500,
+      msg: '字段 planName 的正则表达式使用了不支持的写法（反向引用、前瞻或后顾断言等），请改写',
+    });
+    expect((await call('PUT', '/system/form', formOf({ maxLength: 1_000_000 }))).json()).toEqual({
+      code: 500,
+      msg: '字段 planName 的设置 maxLength 无效',
+    });
+    expect(await byKey('plan_approval')).toEqual(stored);
+
+    // A form stored before these checks is checked again when values come: refused until it is fixed.
+    const legacy = (validate: object) =>
+      db
+        .update(sysForm)
+        .set({ formContent: JSON.stringify({ components: [{ type: 'textfield', key: 'planName', validate }] }) })
+        .where(eq(sysForm.formKey, 'plan_approval'));
+    await legacy({ maxLength: 1e9 });
+    expect(await refusal('plan_approval', { planName: 'P'.repeat(FORM_TEXT_MAX + 1) })).toEqual({
+      key: 'form.schema.badRule',
+      field: 'planName',
+      rule: 'maxLength',
+    });
+    await legacy({ pattern: '^(?=P)' });
+    expect(await refusal('plan_approval', { planName: 'P-1' })).toEqual({
+      key: 'form.schema.unsupportedPattern',
+      field: 'planName',
+    });
   });
 });

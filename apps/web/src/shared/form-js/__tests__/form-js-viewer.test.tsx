@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FORM_TEXT_MAX } from '@zj/contract';
 import { createRef } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '@/shared/i18n/index.ts';
@@ -58,5 +59,48 @@ describe('FormJsViewer', () => {
     await waitFor(() => expect(name.value).toBe('已提交'));
     await waitFor(() => expect(name.readOnly).toBe(true));
     expect(ref.current?.submit()).toEqual({ data: { planName: '已提交', days: null }, errors: {} });
+  });
+
+  it('checks patterns in linear time (re2js) and caps text length, with form-js’s texts (issue 22)', async () => {
+    const CATASTROPHIC = '^\\d*\\d*\\d*\\d*\\d*\\d*\\d*\\d*x$';
+    const schema = {
+      type: 'default',
+      components: [
+        { type: 'textfield', key: 'code', label: '编号', validate: { pattern: CATASTROPHIC } },
+        { type: 'textfield', key: 'name', label: '名称', validate: { pattern: '^[\\u4e00-\\u9fa5]+$' } },
+        { type: 'group', components: [{ type: 'textarea', key: 'note', label: '说明', validate: { maxLength: 1e9 } }] },
+      ],
+    };
+    const ref = createRef<FormJsViewerHandle>();
+    const onChange = vi.fn();
+    const value = { code: '1'.repeat(42), name: 'abc', note: 'x'.repeat(FORM_TEXT_MAX + 1) };
+    render(<FormJsViewer ref={ref} schema={schema} value={value} onChange={onChange} />);
+    await input('编号');
+    await waitFor(() => expect(onChange).toHaveBeenCalled(), { timeout: 15_000 });
+    const started = performance.now();
+    const result = ref.current?.submit();
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(Object.values(result?.errors ?? {}).sort()).toEqual([
+      ['格式不正确（^[\\u4e00-\\u9fa5]+$）'],
+      [`格式不正确（${CATASTROPHIC}）`],
+      [`长度不能超过 ${FORM_TEXT_MAX} 个字符`],
+    ]);
+    expect(await screen.findByText('格式不正确（^[\\u4e00-\\u9fa5]+$）')).toBeTruthy();
+  });
+
+  it('accepts values that match their patterns', async () => {
+    const schema = {
+      type: 'default',
+      components: [
+        { type: 'textfield', key: 'code', label: '编号', validate: { pattern: '^[A-Z]{2}-\\d{3}$' } },
+        { type: 'textfield', key: 'name', label: '名称', validate: { pattern: '^[\\u4e00-\\u9fa5]+$' } },
+      ],
+    };
+    const ref = createRef<FormJsViewerHandle>();
+    const onChange = vi.fn();
+    render(<FormJsViewer ref={ref} schema={schema} value={{ code: 'AB-123', name: '整改' }} onChange={onChange} />);
+    await input('编号');
+    await waitFor(() => expect(onChange).toHaveBeenCalled(), { timeout: 15_000 });
+    expect(ref.current?.submit()).toMatchObject({ data: { code: 'AB-123', name: '整改' }, errors: {} });
   });
 });
