@@ -40,6 +40,7 @@ addTexts({
   'order.withdrawn': { zh: '撤回成功', en: 'Withdrawn' },
   'order.rejectReason': { zh: '驳回原因', en: 'Rejection reason' },
   'order.resubmitTitle': { zh: '重新提交工单', en: 'Resubmit the work order' },
+  'order.resubmitTaskTitle': { zh: '重新提交审批', en: 'Resubmit the approval' },
   'order.resubmitComment': { zh: '补充说明', en: 'Note' },
   'order.resubmitted': { zh: '重新提交成功', en: 'Resubmitted' },
   'order.fixForm': { zh: '请先修正表单中的错误', en: 'Correct the errors in the form first' },

@@ -39,9 +39,34 @@ const PROBLEM_TASK = task({
   currentTasks: [{ taskId: 33, taskName: '整改审批', assigneeName: null }],
 });
 
+/** The applicant's own order, rejected back to them: its first step is theirs again. */
+const REJECTED_ORDER = task({
+  taskId: 34,
+  orderId: 12,
+  bizId: '12',
+  title: '被驳回的工单',
+  status: '2',
+  taskName: '提交整改',
+  rejectReason: '照片不清晰',
+  currentTasks: [{ taskId: 34, taskName: '提交整改', assigneeName: '张三' }],
+});
+/** The applicant's problem approval, rejected back to them. */
+const REJECTED_PROBLEM = task({
+  ...PROBLEM_TASK,
+  taskId: 35,
+  status: '2',
+  taskName: '提交整改',
+  rejectReason: '整改不到位',
+});
+
 function serve() {
   return fakeServer({
-    'GET /system/order/myTodoList': () => table([task(), WITH_BUTTONS, PROBLEM_TASK]),
+    'GET /system/order/myTodoList': () => table([task(), WITH_BUTTONS, PROBLEM_TASK, REJECTED_ORDER, REJECTED_PROBLEM]),
+    'GET /system/order/12': () => data({ ...REJECTED_ORDER, formContent: SCHEMA }),
+    'GET /system/order/taskForm/35': () =>
+      data({ formContent: SCHEMA, formData: { planName: '外墙渗水', planContent: '已修补外墙' } }),
+    'POST /system/order/resubmit': ok,
+    'POST /flowable/task/resubmit': ok,
     'GET /system/order/taskForm/33': () =>
       data({ formContent: SCHEMA, formData: { planName: '外墙渗水', planContent: '已修补外墙' } }),
     'GET /system/order/11': () => data({ ...task(), formContent: SCHEMA }),
@@ -222,6 +247,58 @@ describe('待办任务', { timeout: 40_000 }, () => {
     await waitFor(() =>
       expect(server.writes).toEqual([
         { method: 'POST', path: '/system/order/taskDeal', body: { taskId: 33, approve: 2, message: '照片不清晰' } },
+      ]),
+    );
+  });
+
+  it('a task rejected back to its applicant offers 重新提交 with the form editable, not the approver’s buttons', async () => {
+    const server = serve();
+    renderPage(<MyTodoPage />, ['system:order:todo']);
+    const row = await screen.findByTestId('order-todo-row-34');
+    expect(within(row).queryByTestId('order-todo-handle')).toBeNull();
+    await userEvent.click(within(row).getByTestId('order-todo-resubmit'));
+    const dialog = await screen.findByTestId('order-resubmit-dialog');
+    expect(screen.queryByTestId('order-deal-dialog')).toBeNull();
+    expect(screen.queryByTestId('order-deal-approve')).toBeNull();
+    expect(within(dialog).getByTestId('order-reject-reason').textContent).toBe('照片不清晰');
+    const form = screen.getByTestId('order-resubmit-form');
+    await waitFor(() => expect(form.querySelector('.fjs-form input[type=text]')).toBeTruthy(), { timeout: 5000 });
+    const input = within(form).getByLabelText(/整改计划名称/) as HTMLInputElement;
+    expect(input.readOnly || input.disabled).toBe(false);
+    await userEvent.clear(input);
+    await userEvent.type(input, '补拍照片');
+    await userEvent.click(screen.getByTestId('order-resubmit-submit'));
+    await waitFor(() =>
+      expect(server.writes).toEqual([
+        {
+          method: 'POST',
+          path: '/system/order/resubmit',
+          body: { orderId: 12, formData: { planName: '补拍照片', planContent: '灌浆修补' } },
+        },
+      ]),
+    );
+    expect(told).toContain('重新提交成功');
+  });
+
+  it('a problem approval rejected back to its applicant is sent again with its process’s values', async () => {
+    const server = serve();
+    renderPage(<MyTodoPage />, ['system:order:todo']);
+    const row = await screen.findByTestId('order-todo-row-35');
+    expect(within(row).queryByTestId('order-todo-handle')).toBeNull();
+    await userEvent.click(within(row).getByTestId('order-todo-resubmit'));
+    const form = await screen.findByTestId('order-resubmit-form');
+    await waitFor(() => expect(form.querySelector('.fjs-form textarea')).toBeTruthy(), { timeout: 5000 });
+    const content = within(form).getByLabelText(/整改内容/);
+    await userEvent.clear(content);
+    await userEvent.type(content, '外墙重新打胶并补拍');
+    await userEvent.click(screen.getByTestId('order-resubmit-submit'));
+    await waitFor(() =>
+      expect(server.writes).toEqual([
+        {
+          method: 'POST',
+          path: '/flowable/task/resubmit',
+          body: { instanceId: 21, variables: { planName: '外墙渗水', planContent: '外墙重新打胶并补拍' } },
+        },
       ]),
     );
   });

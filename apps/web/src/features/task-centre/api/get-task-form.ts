@@ -8,4 +8,4 @@ export const getTaskForm = async (taskId: number) =>
   (await http.get<AjaxResult<TaskFormView>>(`/system/order/taskForm/${taskId}`)).data;
 
 export const useTaskForm = (taskId: number) =>
-  useQuery({ queryKey: orderKeys.taskForm(taskId), queryFn: () => getTaskForm(taskId) });
+  useQuery({ queryKey: orderKeys.taskForm(taskId), queryFn: () => getTaskForm(taskId), enabled: taskId > 0 });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
+  instanceResubmitBody,
   taskAddSignBody,
   taskDeal2Body,
   taskDealBody,
@@ -16,6 +17,7 @@ import { orderKeys } from './order-keys.ts';
 export type ApplyBody = z.input<typeof workOrderBody>;
 export type WithdrawBody = z.input<typeof workOrderWithdrawBody>;
 export type ResubmitBody = z.input<typeof workOrderResubmitBody>;
+export type ResubmitTaskBody = z.input<typeof instanceResubmitBody>;
 export type TaskDealBody = z.input<typeof taskDealBody>;
 export type TaskDeal2Body = z.input<typeof taskDeal2Body>;
 export type RejectBody = z.input<typeof taskRejectBody>;
@@ -30,6 +32,8 @@ export const orderActions = {
   withdraw: (body: WithdrawBody) => http.post('/system/order/withdraw', body),
   /** POST /system/order/resubmit: the edited values of a rejected order. */
   resubmit: (body: ResubmitBody) => http.post('/system/order/resubmit', body),
+  /** POST /flowable/task/resubmit: another business's process rejected to its applicant, sent again with edited values. */
+  resubmitTask: (body: ResubmitTaskBody) => http.post('/flowable/task/resubmit', body),
   /** POST /system/order/taskDeal: approve (1) or reject to the applicant (2). */
   taskDeal: (body: TaskDealBody) => http.post('/system/order/taskDeal', body),
   /** POST /system/order/taskDeal2: one of the task's own buttons. */

@@ -1,20 +1,43 @@
-import type { WorkOrderRow } from '@zj/contract';
+import type { WorkOrderRow, WorkOrderTaskRow } from '@zj/contract';
 import { Alert, Input, Modal, Spin, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/api/feedback.ts';
 import { FormJsViewer, type FormJsViewerHandle } from '@/shared/form-js/form-js-viewer.tsx';
 import { useOrder } from '../api/get-order.ts';
+import { useTaskForm } from '../api/get-task-form.ts';
 import { orderActions, type ResubmitBody, useOrderAction } from '../api/order-actions.ts';
 import { ApprovalTimeline } from './approval-timeline.tsx';
+import { ORDER_TABLE } from './order-record.ts';
 
-/** 重新提交: a rejected order's values, editable, with the rejection reason; sent again with resubmit. */
-export function ResubmitDialog({ order, onClose }: { order: WorkOrderRow | null; onClose: () => void }) {
+/** A rejected order (我的任务), or the applicant's returned task (待办): an order's or another business's. */
+export type Resubmittable = WorkOrderRow | WorkOrderTaskRow;
+
+/** The form and values of what is resubmitted: the order's, else the task's process's. */
+function useResubmitForm(record: Resubmittable | null) {
+  const orderId = record?.orderId ?? null;
+  const order = useOrder(orderId);
+  const taskId = record && orderId === null && 'taskId' in record ? record.taskId : 0;
+  const task = useTaskForm(taskId);
+  if (!record) return null;
+  if (orderId !== null) return order.data ? { schema: order.data.formContent, value: record.formData } : null;
+  return task.data ? { schema: task.data.formContent, value: task.data.formData } : null;
+}
+
+/**
+ * 重新提交: a rejected order's values, editable, with the rejection reason; sent again with
+ * resubmit. Another business's approval (a problem's 质量整改审批) returned to its applicant is
+ * sent again the same way, its process's values edited (POST /flowable/task/resubmit).
+ */
+export function ResubmitDialog({ order, onClose }: { order: Resubmittable | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const form = useOrder(order?.orderId);
+  const form = useResubmitForm(order);
   const viewer = useRef<FormJsViewerHandle>(null);
   const [note, setNote] = useState('');
   const resubmit = useOrderAction(orderActions.resubmit);
+  const resubmitTask = useOrderAction(orderActions.resubmitTask);
+  const bizTable = order && 'bizTable' in order ? order.bizTable : ORDER_TABLE;
+  const bizId = order && 'bizId' in order ? order.bizId : String(order?.orderId ?? '');
   const submit = async () => {
     if (!order || !viewer.current) return;
     const { data, errors } = viewer.current.submit();
@@ -24,11 +47,19 @@ export function ResubmitDialog({ order, onClose }: { order: WorkOrderRow | null;
     }
     const message = note.trim();
     try {
-      await resubmit.mutateAsync({
-        orderId: order.orderId,
-        formData: data as ResubmitBody['formData'],
-        ...(message ? { message } : {}),
-      });
+      if (order.orderId !== null) {
+        await resubmit.mutateAsync({
+          orderId: order.orderId,
+          formData: data as ResubmitBody['formData'],
+          ...(message ? { message } : {}),
+        });
+      } else if (order.instanceId !== null) {
+        await resubmitTask.mutateAsync({
+          instanceId: order.instanceId,
+          variables: data as ResubmitBody['formData'],
+          ...(message ? { comment: message } : {}),
+        });
+      }
       feedback().success(t('order.resubmitted'));
       setNote('');
       onClose();
@@ -39,12 +70,12 @@ export function ResubmitDialog({ order, onClose }: { order: WorkOrderRow | null;
   return (
     <Modal
       open={order !== null}
-      title={t('order.resubmitTitle')}
+      title={t(order?.orderId === null ? 'order.resubmitTaskTitle' : 'order.resubmitTitle')}
       onCancel={onClose}
       onOk={submit}
       okText={t('order.resubmit')}
       cancelText={t('common.cancel')}
-      confirmLoading={resubmit.isPending}
+      confirmLoading={resubmit.isPending || resubmitTask.isPending}
       okButtonProps={{ 'data-testid': 'order-resubmit-submit' }}
       width={720}
       destroyOnHidden
@@ -58,13 +89,8 @@ export function ResubmitDialog({ order, onClose }: { order: WorkOrderRow | null;
             description={<span data-testid="order-reject-reason">{order.rejectReason || '-'}</span>}
             style={{ marginBottom: 12 }}
           />
-          {form.data ? (
-            <FormJsViewer
-              ref={viewer}
-              schema={form.data.formContent}
-              value={order.formData}
-              testId="order-resubmit-form"
-            />
+          {form ? (
+            <FormJsViewer ref={viewer} schema={form.schema} value={form.value} testId="order-resubmit-form" />
           ) : (
             <Spin />
           )}
@@ -78,7 +104,7 @@ export function ResubmitDialog({ order, onClose }: { order: WorkOrderRow | null;
             data-testid="order-resubmit-note"
             style={{ margin: '4px 0 12px' }}
           />
-          <ApprovalTimeline bizId={String(order.orderId)} />
+          <ApprovalTimeline bizId={bizId} bizTable={bizTable} />
         </div>
       )}
     </Modal>

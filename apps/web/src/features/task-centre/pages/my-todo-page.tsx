@@ -1,4 +1,4 @@
-import type { WorkOrderTaskRow } from '@zj/contract';
+import { WORK_ORDER_STATUS, type WorkOrderTaskRow } from '@zj/contract';
 import { Button, Form } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import '../task-centre-texts.ts';
 import { type TaskFilters, useTodoOrders } from '../api/get-orders.ts';
 import { HandleTaskDialog } from '../components/handle-task-dialog.tsx';
 import { OrderStatusTag } from '../components/order-status-tag.tsx';
+import { ResubmitDialog } from '../components/resubmit-dialog.tsx';
 
 const LABELS = {
   title: 'order.title',
@@ -22,13 +23,18 @@ const LABELS = {
   taskCreateTime: 'order.receivedTime',
 } as const;
 
-/** 待办任务 (menu component order/my-todo/index): orders waiting for the caller; 办理 handles one. */
+/**
+ * 待办任务 (menu component order/my-todo/index): orders waiting for the caller; 办理 handles one.
+ * A task a rejection returned to its applicant (its process 已驳回) is theirs to send again:
+ * 重新提交 with the form editable, not an approver's buttons.
+ */
 export default function MyTodoPage() {
   const { t } = useTranslation();
   const list = useListPage<TaskFilters>({ columns: { storageKey: 'order-todo', labels: LABELS } });
   const tasks = useTodoOrders(list.query);
   const [search] = Form.useForm<TaskFilters>();
   const [handling, setHandling] = useState<WorkOrderTaskRow | null>(null);
+  const [resubmitting, setResubmitting] = useState<WorkOrderTaskRow | null>(null);
   const columns: ColumnsType<WorkOrderTaskRow> = [
     column('title', t('order.title'), { ellipsis: true }),
     column('formName', t('order.formName'), { ellipsis: true }),
@@ -49,7 +55,12 @@ export default function MyTodoPage() {
           <SearchInput name="title" label="order.title" />
         </SearchForm>
       }
-      dialogs={<HandleTaskDialog task={handling} onClose={() => setHandling(null)} />}
+      dialogs={
+        <>
+          <HandleTaskDialog task={handling} onClose={() => setHandling(null)} />
+          <ResubmitDialog order={resubmitting} onClose={() => setResubmitting(null)} />
+        </>
+      }
     >
       <ListTable<WorkOrderTaskRow, number>
         prefix="order-todo"
@@ -57,11 +68,17 @@ export default function MyTodoPage() {
         selectable={false}
         columns={columns}
         actionsWidth={120}
-        rowExtra={(row) => (
-          <Button type="link" size="small" data-testid="order-todo-handle" onClick={() => setHandling(row)}>
-            {t('order.handle')}
-          </Button>
-        )}
+        rowExtra={(row) =>
+          row.status === WORK_ORDER_STATUS.rejected ? (
+            <Button type="link" size="small" data-testid="order-todo-resubmit" onClick={() => setResubmitting(row)}>
+              {t('order.resubmit')}
+            </Button>
+          ) : (
+            <Button type="link" size="small" data-testid="order-todo-handle" onClick={() => setHandling(row)}>
+              {t('order.handle')}
+            </Button>
+          )
+        }
         {...list.table(tasks)}
       />
     </ListPage>
