@@ -19,13 +19,15 @@ export default defineConfig({
         // zod and the contract's schema modules are only needed by lazy pages: kept in their own
         // chunk they never ride along in a shared chunk that the login page loads (budget 200 KB).
         // The login page itself is plain markup (no antd components), so nothing else is pinned.
+        // The form-js checks (form-schema, user-pattern: zod-free, but re2js behind them) stay out
+        // too: they travel with the form pages and the form viewer only.
         codeSplitting: {
           // only the matched modules: their zod-free dependencies (constants, texts) stay shared
           includeDependenciesRecursively: false,
           groups: [
             {
               name: 'schemas',
-              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](?!constants|i18n|messages|permissions|menu-groups|menu-titles|realtime|dict-labels|api-index|endpoint-ref|bpmn[\\/])/,
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](?!constants|i18n|messages|permissions|menu-groups|menu-titles|realtime|dict-labels|api-index|endpoint-ref|form-schema|user-pattern|bpmn[\\/])/,
             },
           ],
         },
