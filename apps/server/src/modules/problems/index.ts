@@ -1,4 +1,4 @@
-import { QUALITY_IMPROVEMENT } from '@zj/contract';
+import { PERMS, QUALITY_IMPROVEMENT } from '@zj/contract';
 import { defineModule } from '../../core/module.ts';
 import { dictsModule } from '../dicts/index.ts';
 import { filesModule } from '../files/index.ts';
@@ -65,6 +65,18 @@ export const problemsModule = defineModule({
       kernel.bus,
     );
     runtime.onStatusChange(QUALITY_IMPROVEMENT.bizTable, (instance, tx) => status.follow(instance, tx));
+    // Who may read the problem may read its approval's tasks and forms (besides the people the
+    // process names); a global permission alone reads no other project's problem.
+    views.allowReaders(QUALITY_IMPROVEMENT.bizTable, (p, instance) =>
+      problems.mayRead(p, Number(instance.bizId), PERMS.business.problem.query),
+    );
+    // The approval is offered to the problem's project's approvers too: members whose project role
+    // grants 整改审批 (and its admins), beside the holders of the system role the model names.
+    runtime.offerTo(QUALITY_IMPROVEMENT.bizTable, async (instance, tx) => {
+      const problemId = Number(instance.bizId);
+      const problem = Number.isSafeInteger(problemId) ? await repo.byId(problemId, tx) : undefined;
+      return problem ? kernel.projects.membersGranted(problem.projectId, PERMS.business.problem.approve, tx) : [];
+    });
     // The applicant's messages about the approval open the problem: a rejection its reason, an approval the problem.
     runtime.relateOutcomes(QUALITY_IMPROVEMENT.bizTable, {
       rejected: 'quality_problem_rectification',

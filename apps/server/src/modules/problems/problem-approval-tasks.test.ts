@@ -1,14 +1,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type WorkOrderTaskRow, workOrderTaskRow } from '@zj/contract';
-import { and, eq } from 'drizzle-orm';
+import { PERMS, type WorkOrderTaskRow, workOrderTaskRow } from '@zj/contract';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sysMenu } from '../../core/identity/menus.tables.ts';
+import { scopedUser } from '../../test/helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { sysMessage } from '../messages/messages.tables.ts';
-import { wfInstance } from '../workflow/workflow.tables.ts';
+import { insertMember, insertRole } from '../project-roles/project-roles-test-kit.ts';
+import { wfInstance, wfTask } from '../workflow/workflow.tables.ts';
 import { bizProblem } from './problems.tables.ts';
-import { caller, PNG, problemWorld, upload } from './problems-test-kit.ts';
+import { caller, PNG, problemMenus, problemWorld, upload } from './problems-test-kit.ts';
 
 /**
  * A problem's completion approval in the task centre: the approver finds it in 待办任务 beside the
@@ -110,8 +113,8 @@ describe('problem approvals in the task centre', () => {
     const view = form.data as { formContent: string; formData: Record<string, unknown> };
     expect(view.formData).toMatchObject({ planName: '脚手架连墙件缺失', planContent: '已加固' });
     expect(JSON.parse(view.formContent).components.length).toBeGreaterThan(0);
-    // Someone who never held a task of it may not read it.
-    expect((await inspector('GET', `/system/order/taskForm/${row.taskId}`)).code).toBe(403);
+    // A member of the problem's project who may read the problem may read it too (see below for who may not).
+    expect((await inspector('GET', `/system/order/taskForm/${row.taskId}`)).code).toBe(200);
     // Values cannot be submitted with a task that has no form of its own.
     expect(
       await approver('POST', '/system/order/taskDeal2', { taskId: row.taskId, code: 'x', formData: { a: 1 } }),
@@ -158,5 +161,64 @@ describe('problem approvals in the task centre', () => {
     expect(again).toMatchObject({ bizTable: 'quality_improvement', status: '0' });
     expect((await approver('POST', '/system/order/taskDeal', { taskId: again.taskId, approve: 1 })).code).toBe(200);
     expect((await problemOf(id))?.status).toBe(3);
+  });
+
+  it('shows an approval task’s form to the people of its process and the problem’s readers only (issue 22)', async () => {
+    const id = await applied('临边防护缺失');
+    const row = (await approver('GET', '/system/order/myTodoList?title=临边防护')).rows?.[0] as TaskRow;
+    expect(row).toMatchObject({ bizTable: 'quality_improvement', bizId: String(id) });
+    const formFor = (who: Call) => who('GET', `/system/order/taskForm/${row.taskId}`);
+    const { db } = ctx.database;
+
+    // Every order and every problem permission, but not a member of the problem's project.
+    const menus = await problemMenus(ctx);
+    const orderMenus = await db
+      .select({ id: sysMenu.menuId })
+      .from(sysMenu)
+      .where(inArray(sysMenu.perms, [PERMS.system.order.query, PERMS.system.order.todo, PERMS.system.order.list]));
+    expect(orderMenus).toHaveLength(3);
+    const auditor = await scopedUser(ctx, {
+      userName: 'pb_order_auditor',
+      deptId: 103,
+      dataScope: '1',
+      menuIds: [...orderMenus.map((m) => m.id), ...menus.values()],
+    });
+    // A member of the project whose project role may not read problems.
+    const bystander = await scopedUser(ctx, {
+      userName: 'pb_bystander',
+      deptId: 103,
+      dataScope: '1',
+      menuIds: [...orderMenus.map((m) => m.id), ...menus.values()],
+    });
+    const noQuery = await insertRole(ctx, w.a, {
+      roleName: '资料员',
+      menuIds: [...menus.entries()]
+        .filter(([perm]) => perm !== PERMS.business.problem.query)
+        .map(([, menuId]) => menuId),
+    });
+    await insertMember(ctx, w.a, bystander.userId, { roleId: noQuery });
+
+    const refused = { code: 403, msg: '当前操作没有权限' };
+    for (const headers of [auditor.headers, bystander.headers, w.outsider.headers]) {
+      expect(await formFor(caller(ctx, headers))).toEqual(refused);
+    }
+
+    // Its candidate (审批人), its starter, members of the problem's project who may read problems.
+    for (const reader of [approver, collab, inspector, caller(ctx, w.member.headers)]) {
+      const form = await formFor(reader);
+      expect(form.code).toBe(200);
+      expect((form.data as { formData: object }).formData).toMatchObject({ planName: '临边防护缺失' });
+    }
+
+    // Handling it with a button tells them nothing of its buttons or its form, and changes nothing.
+    const auditorCall = caller(ctx, auditor.headers);
+    for (const code of ['approve', 'no_such_button']) {
+      expect(
+        await auditorCall('POST', '/system/order/taskDeal2', { taskId: row.taskId, code, formData: { planName: '' } }),
+      ).toEqual({ code: 500, msg: '您不是该任务的处理人' });
+    }
+    const [task] = await db.select().from(wfTask).where(eq(wfTask.taskId, row.taskId));
+    expect(task).toMatchObject({ status: 'open', handledBy: null });
+    expect((await problemOf(id))?.status).toBe(2);
   });
 });

@@ -18,7 +18,7 @@ import {
   storedText,
 } from '@zj/contract';
 import type { z } from 'zod';
-import { isAdmin, type Principal } from '../../core/access/access.ts';
+import { allows, isAdmin, type Principal } from '../../core/access/access.ts';
 import type { Tx } from '../../core/db/client.ts';
 import type { Uploads } from '../../core/files/uploads.ts';
 import { AppError, badRequest } from '../../core/http/app-error.ts';
@@ -107,6 +107,21 @@ export class ProblemsService {
     if (!problem || (family && !KINDS[family].includes(problem.kind as ProblemKind))) throw problemNotFound();
     await this.projects.requireProjectAccess(p, problem.projectId, permission);
     return problem;
+  }
+
+  /**
+   * Whether the caller may read the problem with a permission, as its routes ask: the permission
+   * itself, and membership of the problem's live project with the permission granted there.
+   */
+  async mayRead(p: Principal, problemId: number, permission: string): Promise<boolean> {
+    if (!Number.isSafeInteger(problemId) || !allows({ permission }, p)) return false;
+    try {
+      await this.require(p, problemId, null, permission);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError) return false;
+      throw error;
+    }
   }
 
   async rows(p: Principal, problems: Problem[]): Promise<Row[]> {

@@ -29,6 +29,8 @@ export const workOrdersModule = defineModule({
       workflow,
     );
     runtime.onStatusChange(ORDER_BIZ_TABLE, (instance, tx) => orders.follow(instance, tx));
+    // Who may read an order may read its tasks' forms (besides the people its process names).
+    views.allowReaders(ORDER_BIZ_TABLE, (p, instance) => orders.mayReadOrderOf(p, instance));
     return { orders };
   },
   routes: workOrdersRoutes,

@@ -203,33 +203,42 @@ export class WorkOrdersService {
     return { rows: await this.taskRows(rows), total };
   }
 
-  /** One order: its applicant, a handler (or candidate) of its tasks, or system:order:query may read it. */
+  /** Whether the caller may read the order: its applicant, a handler (or candidate) of its tasks, or system:order:query. */
+  private async mayRead(p: Principal, order: WorkOrder): Promise<boolean> {
+    return (
+      order.applicantId === p.userId ||
+      this.seesAll(p) ||
+      (order.instanceId !== null && (await this.runtime.repo.involved(order.instanceId, actorOf(p))))
+    );
+  }
+
+  /** The runtime's reader of orders' instances: who may read the order may read its tasks' forms. */
+  async mayReadOrderOf(p: Principal, instance: Instance): Promise<boolean> {
+    const orderId = Number(instance.bizId);
+    const order = Number.isSafeInteger(orderId) ? await this.repo.byId(orderId) : undefined;
+    return order !== undefined && (await this.mayRead(p, order));
+  }
+
+  /** One order, for those who may read it (see mayRead). */
   async detail(p: Principal, orderId: number): Promise<ApiOut<typeof workOrderDetail>> {
     const order = await this.repo.byId(orderId);
     if (!order) throw badRequest('order.notFound');
-    const mayRead =
-      order.applicantId === p.userId ||
-      this.seesAll(p) ||
-      (order.instanceId !== null && (await this.runtime.repo.involved(order.instanceId, actorOf(p))));
-    if (!mayRead) throw forbidden();
+    if (!(await this.mayRead(p, order))) throw forbidden();
     const [row] = await this.rows([order]);
     const form = await this.forms.find(order.formId).catch(() => null);
     return { ...(row as OrderRow), formContent: form?.formContent ?? '' };
   }
 
   /**
-   * The form and values of any task's process, for the caller when they hold or held one of its
-   * tasks (or see every order): the task's own form, else the form id the process was started
-   * with (variable `formId`), else the order's.
+   * The form and values of any task's process, for those who may read the task (its assignee,
+   * candidates, the instance's starter, whoever may read its business record: the runtime's
+   * `readableTask`): the task's own form, else the form id the process was started with
+   * (variable `formId`), else the order's.
    */
   async taskForm(p: Principal, taskId: number): Promise<ApiOut<typeof taskFormView>> {
-    const { task, order } = await this.taskAndOrder(taskId);
-    const instance = await this.runtime.repo.instance(task.instanceId);
-    if (!instance) throw badRequest('workflow.instance.notFound');
-    const actor = actorOf(p);
-    if (!(actor.admin || this.seesAll(p) || (await this.runtime.repo.involved(instance.instanceId, actor)))) {
-      throw forbidden();
-    }
+    const { task, instance } = await this.views.readableTask(p, taskId);
+    const orderId = instance.bizTable === ORDER_BIZ_TABLE ? Number(instance.bizId) : Number.NaN;
+    const order = Number.isSafeInteger(orderId) ? await this.repo.byId(orderId) : undefined;
     const started = instance.variables.formId;
     const ref = task.formKey || (typeof started === 'number' ? started : null) || order?.formId;
     const form = ref ? await this.forms.find(ref).catch(() => null) : null;
@@ -361,6 +370,11 @@ export class WorkOrdersService {
     const actor = actorOf(p);
     const message = body.message ?? '';
     const { task, order } = await this.taskAndOrder(body.taskId);
+    // Nothing of someone else's task (its buttons, its form's rules) shows through the refusals
+    // below; the runtime checks again under the instance's lock.
+    if (task.status !== 'open') throw badRequest('workflow.task.handled');
+    if (!actor.admin && !(await this.runtime.repo.isMine(task.taskId, actor)))
+      throw badRequest('workflow.task.notYours');
     const button = task.buttons.find((b) => b.code === body.code);
     if (!button) throw badRequest('order.task.badButton', { code: body.code });
     const code = body.code.toLowerCase();

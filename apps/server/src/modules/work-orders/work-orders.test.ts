@@ -177,6 +177,14 @@ describe('work orders', () => {
     expect(detail).toMatchObject({ code: 200, data: { orderId, formData: values } });
     expect(JSON.parse(detail.data.formContent).components[0].key).toBe('planName');
     expect((await json('GET', `/system/order/${orderId}`, other.headers)).code).toBe(403);
+    // The approval task's form: its candidate, the applicant (starter) and admins, not someone else.
+    const formUrl = `/system/order/taskForm/${approveTask?.taskId}`;
+    for (const reader of [approver.headers, applicant.headers, admin]) {
+      expect(await json('GET', formUrl, reader)).toMatchObject({ code: 200, data: { formData: values } });
+    }
+    for (const outsider of [other.headers, nobody.headers]) {
+      expect(await json('GET', formUrl, outsider)).toEqual({ code: 403, msg: '当前操作没有权限' });
+    }
   });
 
   it('approves: status 1, the applicant is told, the order is in the approver’s handled list', async () => {

@@ -69,4 +69,4 @@ export const diagramPng = async (xml: string, highlight?: DiagramHighlight) =>
 export { seedProcess } from './process-seed.ts';
 export type { BizFilter, Instance, Task, TaskWithInstance } from './runtime.repository.ts';
 export type { Actor, RuntimeService, StartInput, StatusHook } from './runtime.service.ts';
-export { currentTasksOf, type RuntimeViews } from './runtime-views.ts';
+export { type BizReader, currentTasksOf, type RuntimeViews } from './runtime-views.ts';

@@ -1,6 +1,8 @@
 import { type ApiOut, type commentRow, type instanceRow, type instanceStatus, taskRow } from '@zj/contract';
+import type { Principal } from '../../core/access/access.ts';
 import { badRequest, forbidden } from '../../core/http/app-error.ts';
 import { wireOf } from '../../core/http/time.ts';
+import { actorOf } from './actor.ts';
 import type { Comment, Instance, Page, RuntimeRepository, Task, TaskWithInstance } from './runtime.repository.ts';
 import type { Actor } from './runtime.service.ts';
 import { TodoListQuery } from './todo-list.query.ts';
@@ -16,9 +18,17 @@ export function currentTasksOf(open: readonly Task[], names: ReadonlyMap<number,
     }));
 }
 
+/**
+ * Whether the caller may read the business record of an instance (its module's own rule: a
+ * problem's project access, an order's applicant …). Asked only of callers the process itself
+ * does not name.
+ */
+export type BizReader = (p: Principal, instance: Instance) => Promise<boolean>;
+
 /** What the task centre and the approval dialogs read: lists, history and progress. */
 export class RuntimeViews {
   private readonly todoList: TodoListQuery;
+  readonly #readers = new Map<string, BizReader>();
 
   constructor(private readonly repo: RuntimeRepository) {
     this.todoList = new TodoListQuery(repo.db);
@@ -80,6 +90,36 @@ export class RuntimeViews {
     const [out] = this.taskRows([row]);
     if (!out) throw badRequest('workflow.task.notFound');
     return out;
+  }
+
+  /**
+   * Who, besides the people of the process, may read the tasks of `bizTable`'s instances (their
+   * forms and values): those who may read the business record. Without a reader, nobody else.
+   */
+  allowReaders(bizTable: string, reader: BizReader): void {
+    this.#readers.set(bizTable, reader);
+  }
+
+  /**
+   * A task and its instance, for a caller who may read them (a task's form and values): the task's
+   * assignee (or who handled it, or delegated it), its candidates (the user, their department or
+   * one of their roles), the instance's starter, whoever may read the business record (see
+   * `allowReaders`), admins. Anyone else is refused (403) and learns nothing of it.
+   */
+  async readableTask(p: Principal, taskId: number): Promise<{ task: Task; instance: Instance }> {
+    const task = await this.repo.task(taskId);
+    if (!task) throw badRequest('workflow.task.notFound');
+    const instance = await this.repo.instance(task.instanceId);
+    if (!instance) throw badRequest('workflow.instance.notFound');
+    const actor = actorOf(p);
+    const reader = this.#readers.get(instance.bizTable);
+    const allowed =
+      actor.admin ||
+      instance.starterId === actor.userId ||
+      (await this.repo.namedBy(task.taskId, actor)) ||
+      (reader !== undefined && (await reader(p, instance)));
+    if (!allowed) throw forbidden();
+    return { task, instance };
   }
 
   async instanceRows(instances: Instance[]): Promise<ApiOut<typeof instanceRow>[]> {

@@ -3,6 +3,7 @@ import {
   asc,
   desc,
   eq,
+  exists,
   getTableColumns,
   inArray,
   isNull,
@@ -435,6 +436,40 @@ export class RuntimeRepository {
       .select({ one: sql`1` })
       .from(wfTask)
       .where(and(eq(wfTask.taskId, taskId), this.mine(seeker)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /**
+   * Whether the task names the seeker: its assignee, its handler, the owner who delegated it, or
+   * one of its candidates (the user, their department, one of their roles), assigned or not.
+   */
+  async namedBy(taskId: number, seeker: Seeker): Promise<boolean> {
+    const candidates: SQL[] = [and(eq(wfTaskCandidate.kind, 'u'), eq(wfTaskCandidate.refId, seeker.userId)) as SQL];
+    if (seeker.deptId !== null) {
+      candidates.push(and(eq(wfTaskCandidate.kind, 'd'), eq(wfTaskCandidate.refId, seeker.deptId)) as SQL);
+    }
+    if (seeker.roleIds.length > 0) {
+      candidates.push(and(eq(wfTaskCandidate.kind, 'r'), inArray(wfTaskCandidate.refId, seeker.roleIds)) as SQL);
+    }
+    const offered = this.db
+      .select({ one: sql`1` })
+      .from(wfTaskCandidate)
+      .where(and(eq(wfTaskCandidate.taskId, taskId), or(...candidates)));
+    const [row] = await this.db
+      .select({ one: sql`1` })
+      .from(wfTask)
+      .where(
+        and(
+          eq(wfTask.taskId, taskId),
+          or(
+            eq(wfTask.assigneeId, seeker.userId),
+            eq(wfTask.handledBy, seeker.userId),
+            eq(wfTask.ownerId, seeker.userId),
+            exists(offered),
+          ),
+        ),
+      )
       .limit(1);
     return row !== undefined;
   }
