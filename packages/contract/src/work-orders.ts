@@ -103,7 +103,8 @@ export type WorkOrderTaskRow = ApiWire<typeof workOrderTaskRow>;
 /**
  * GET /system/order/taskForm/{taskId}: the form of a task that is not a work order's (the task's
  * own form, else the one its process was started with) and the process's values, for the
- * task's handlers. `formContent` is '' when the process has no form.
+ * task's assignee, handler or candidates, the instance's starter, admins and whoever may read the
+ * business record (403 for anyone else). `formContent` is '' when the process has no form.
  */
 export const taskFormView = z.object({
   formContent: z.string(),
