@@ -6,6 +6,7 @@ import { menusApi } from './menus.api.ts';
 import { onlineApi } from './online.api.ts';
 import { operlogApi } from './operlog.api.ts';
 import { postsApi } from './posts.api.ts';
+import { projectsApi } from './projects.api.ts';
 import { qualityApi } from './quality.api.ts';
 import { rolesApi } from './roles.api.ts';
 import { safetyFilesApi } from './safety-files.api.ts';
@@ -19,6 +20,7 @@ export {
   onlineApi,
   operlogApi,
   postsApi,
+  projectsApi,
   qualityApi,
   rolesApi,
   safetyFilesApi,
@@ -38,6 +40,7 @@ export const TABLE = {
   online: onlineApi,
   operlog: operlogApi,
   posts: postsApi,
+  projects: projectsApi,
   quality: qualityApi,
   roles: rolesApi,
   safetyFiles: safetyFilesApi,

@@ -116,7 +116,7 @@ export interface ProjectTreeNode {
   extend1: string;
   children?: ProjectTreeNode[];
 }
-export const projectTreeNode: z.ZodType<ProjectTreeNode> = z.lazy(() =>
+export const projectTreeNode: z.ZodType<ProjectTreeNode, ProjectTreeNode> = z.lazy(() =>
   z.object({
     projectId: z.number().int(),
     parentId: z.number().int(),

@@ -1,148 +1,57 @@
-import {
-  AUTHENTICATED,
-  ajaxResult,
-  errorEnvelope,
-  idParam,
-  msg,
-  PERMS,
-  projectCreate,
-  projectListRow,
-  projectPlaceBody,
-  projectQuery,
-  projectRow,
-  projectStarQuery,
-  projectUpdate,
-  tableResult,
-} from '@zj/contract';
-import { z } from 'zod';
+import { projectsApi as api, msg } from '@zj/contract';
 import { principalOf } from '../../core/access/guard-plugin.ts';
-import { done, ok, table } from '../../core/http/envelope.ts';
+import { said, serve } from '../../core/http/serve.ts';
 import type { AppInstance } from '../../core/http/types.ts';
-import { projectFrom } from '../../core/project/project-ref.ts';
-import { projectLookupRoutes } from './project-lookups.routes.ts';
-import { projectNewsRoutes } from './project-news.routes.ts';
 import type { ProjectServices } from './project-services.ts';
-import { projectViewRoutes } from './project-views.routes.ts';
 
-const P = PERMS.business.project;
-const TITLE = '项目管理';
-const tags = ['project'];
-const paged = { tags, querystring: projectQuery, response: { 200: tableResult(projectListRow) } };
-
-/** /business/project: the lists and the changes of projects; lookups, views and news in their files. */
+/**
+ * /business/project: the lists and the changes of projects, the lookups any signed-in user makes
+ * about the projects they see (pickers, trees, the map), one project's views, and its news.
+ */
 export async function projectsRoutes(app: AppInstance, services: ProjectServices) {
-  const { projects, projectLists } = services;
-
-  app.get('/business/project/list', { config: { access: { permission: P.list } }, schema: paged }, async (request) => {
-    const { rows, total } = await projectLists.list(principalOf(request), request.query);
-    return table(rows, total);
+  const { projects, projectLists, projectViews, projectNews } = services;
+  // Lists
+  serve(app, api.list, async (request) => projectLists.list(principalOf(request), request.query));
+  serve(app, api.cards, async (request) => projectLists.cards(principalOf(request), request.query));
+  serve(app, api.archived, async (request) => projectLists.archived(principalOf(request), request.query));
+  serve(app, api.children, async (request) => projectLists.children(principalOf(request), request.query));
+  // Changes
+  serve(app, api.create, async (request) =>
+    said(msg('common.success', request.lang), await projects.create(principalOf(request), request.body)),
+  );
+  serve(app, api.update, async (request) =>
+    said(msg('common.success', request.lang), await projects.update(principalOf(request), request.body)),
+  );
+  serve(app, api.place, async (request) => void (await projects.place(principalOf(request), request.body)));
+  serve(
+    app,
+    api.remove,
+    async (request) => void (await projects.remove(principalOf(request), request.params.projectId)),
+  );
+  serve(app, api.star, async (request) => {
+    const { projectId, star } = request.query;
+    return void (await projects.star(principalOf(request), projectId, star === '1'));
   });
-
-  app.get(
-    '/business/project/getCardProjects',
-    { config: { access: { permission: P.list } }, schema: { ...paged, summary: 'Cards: starred first' } },
-    async (request) => {
-      const { rows, total } = await projectLists.cards(principalOf(request), request.query);
-      return table(rows, total);
-    },
+  // Lookups
+  serve(app, api.base, async (request) => projectLists.base(principalOf(request)));
+  serve(app, api.tree, async (request) => projectLists.tree(principalOf(request), request.query.projectName));
+  serve(app, api.userTree, async (request) => projectLists.userTree(principalOf(request), request.query));
+  serve(app, api.joined, async (request) => projectLists.joined(principalOf(request)));
+  serve(app, api.map, async (request) => projectLists.map(principalOf(request)));
+  serve(app, api.bands, async (request) => projectViews.bands(principalOf(request), request.params.projectId));
+  serve(app, api.parent, async (request) => projectViews.parent(principalOf(request), request.params.projectId));
+  // One project
+  serve(app, api.info, async (request) => projectViews.info(principalOf(request), request.params.projectId));
+  serve(app, api.fullDetail, async (request) =>
+    projectViews.fullDetail(principalOf(request), request.params.projectId),
   );
-
-  app.get(
-    '/business/project/selectVwProjectListIsPlace',
-    { config: { access: { permission: P.place } }, schema: { ...paged, summary: 'Archived projects' } },
-    async (request) => {
-      const { rows, total } = await projectLists.archived(principalOf(request), request.query);
-      return table(rows, total);
-    },
+  serve(app, api.detail, async (request) => projectViews.detail(principalOf(request), request.params.projectId));
+  serve(app, api.organization, async (request) =>
+    projectViews.organization(principalOf(request), request.params.projectId),
   );
-
-  app.get(
-    '/business/project/projectList',
-    { config: { access: { permission: P.list } }, schema: { ...paged, summary: 'Sub-projects (parentId)' } },
-    async (request) => {
-      const { rows, total } = await projectLists.children(principalOf(request), request.query);
-      return table(rows, total);
-    },
-  );
-
-  app.post(
-    '/business/project/create',
-    {
-      // A sub-project is created inside its parent: the caller must be allowed to add there.
-      config: {
-        access: { permission: P.add },
-        project: projectFrom.parent('parentId'),
-        log: { title: TITLE, businessType: 'insert' },
-      },
-      schema: { tags, body: projectCreate, response: { 200: ajaxResult(projectRow) } },
-    },
-    async (request) =>
-      ok(await projects.create(principalOf(request), request.body), msg('common.success', request.lang)),
-  );
-
-  app.put(
-    '/business/project/update',
-    {
-      config: {
-        access: { permission: P.edit },
-        project: projectFrom.body('projectId'),
-        log: { title: TITLE, businessType: 'update' },
-      },
-      schema: { tags, body: projectUpdate, response: { 200: ajaxResult(projectRow) } },
-    },
-    async (request) =>
-      ok(await projects.update(principalOf(request), request.body), msg('common.success', request.lang)),
-  );
-
-  app.put(
-    '/business/project/place',
-    {
-      config: {
-        access: { permission: P.place },
-        project: projectFrom.body('projectId'),
-        log: { title: TITLE, businessType: 'update' },
-      },
-      schema: { tags, summary: 'Archive (1) or restore (0)', body: projectPlaceBody, response: { 200: errorEnvelope } },
-    },
-    async (request) => {
-      await projects.place(principalOf(request), request.body);
-      return done(msg('common.success', request.lang));
-    },
-  );
-
-  app.delete(
-    '/business/project/:projectId',
-    {
-      config: {
-        access: { permission: P.remove },
-        project: projectFrom.param('projectId'),
-        log: { title: TITLE, businessType: 'delete' },
-      },
-      schema: { tags, params: z.object({ projectId: idParam }), response: { 200: errorEnvelope } },
-    },
-    async (request) => {
-      await projects.remove(principalOf(request), request.params.projectId);
-      return done(msg('common.success', request.lang));
-    },
-  );
-
-  app.post(
-    '/business/project/changeStar',
-    {
-      config: {
-        access: AUTHENTICATED,
-        project: projectFrom.query('projectId'),
-        log: { title: TITLE, businessType: 'other' },
-      },
-      schema: { tags, summary: 'Star (1) or unstar (0) for the caller', querystring: projectStarQuery },
-    },
-    async (request) => {
-      await projects.star(principalOf(request), request.query.projectId, request.query.star === '1');
-      return done(msg('common.success', request.lang));
-    },
-  );
-
-  await projectLookupRoutes(app, services);
-  await projectViewRoutes(app, services);
-  await projectNewsRoutes(app, services);
+  serve(app, api.get, async (request) => projectViews.get(principalOf(request), request.params.projectId));
+  serve(app, api.saveDetail, async (request) => void (await projects.saveDetail(principalOf(request), request.body)));
+  // News
+  serve(app, api.news, async (request) => projectNews.page(principalOf(request), request.body, request.lang));
+  serve(app, api.newsByMonth, async (request) => projectNews.byMonth(principalOf(request), request.body));
 }

@@ -1,32 +1,24 @@
-import type {
-  AjaxResult,
-  ProjectBandRow,
-  ProjectInfo,
-  ProjectNewsMonth,
-  ProjectNewsQuery,
-  ProjectNewsRow,
-  TableResult,
-} from '@zj/contract';
-import { http } from './request.ts';
+import type { ProjectNewsQuery } from '@zj/contract';
+import { API } from '@zj/contract/api';
+import { call } from './call.ts';
 
 /** Project calls used across features (work desk, layout, dashboard, messages). */
 
-/** GET /business/project/bands/{projectId}: the project's bands (bandId). */
+/** The project's bands (bandId). */
 export const getProjectBands = async (projectId: number | string) =>
-  (await http.get<AjaxResult<ProjectBandRow[]>>(`/business/project/bands/${projectId}`)).data;
+  (await call(API.projects.bands, { params: { projectId } })).data;
 
-/** GET /business/project/getProjectInfo/{id}: the dashboard figures. */
+/** The dashboard figures. */
 export const getProjectInfo = async (projectId: number | string) =>
-  (await http.get<AjaxResult<ProjectInfo>>(`/business/project/getProjectInfo/${projectId}`)).data;
+  (await call(API.projects.info, { params: { projectId } })).data;
 
-/** POST /business/project/getProjectNews */
-export const getProjectNews = (query: ProjectNewsQuery) =>
-  http.post<TableResult<ProjectNewsRow>>('/business/project/getProjectNews', query);
+/** A page of news: of one project, or of all the caller's projects. */
+export const getProjectNews = (query: ProjectNewsQuery) => call(API.projects.news, { body: query });
 
-/** POST /business/project/getProjectNewsByMonth */
+/** News per month of the last `months` months. */
 export const getProjectNewsByMonth = async (query: { projectId?: number; months?: number }) =>
-  (await http.post<AjaxResult<ProjectNewsMonth[]>>('/business/project/getProjectNewsByMonth', query)).data;
+  (await call(API.projects.newsByMonth, { body: query })).data;
 
-/** POST /business/project/changeStar?projectId=&star= (query parameters, no body): star ('1') or unstar ('0'). */
+/** Star or unstar a project for the caller (query parameters, no body). */
 export const changeStar = (projectId: number, star: boolean) =>
-  http.post('/business/project/changeStar', undefined, { params: { projectId, star: star ? '1' : '0' } });
+  call(API.projects.star, { query: { projectId, star: star ? '1' : '0' } });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { type AjaxResult, type ProjectTreeNode, SUPER_USER_ID } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { type ProjectTreeNode, SUPER_USER_ID } from '@zj/contract';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
 /**
  * The one cache key of the caller's project tree: the work desk selector and the project form's
@@ -16,11 +17,8 @@ export const projectTreeKey = (userId: number) => ['project', 'lists', 'tree', u
 export async function getProjectTree(userId: number): Promise<ProjectTreeNode[]> {
   const answer =
     userId === SUPER_USER_ID
-      ? await http.get<AjaxResult<ProjectTreeNode[]>>('/business/project/treelist')
-      : await http.get<AjaxResult<ProjectTreeNode[]>>('/business/project/userProjectTreelist', {
-          userId,
-          queryFlag: 'a',
-        });
+      ? await call(API.projects.tree)
+      : await call(API.projects.userTree, { query: { userId, queryFlag: 'a' } });
   return answer.data;
 }
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AjaxResult, ProjectOrganization } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { memberKeys } from './member-keys.ts';
 
-/** GET /business/project/getProjectOrganization/{projectId}: admins and members by unit. */
+/** The project's organization: admins and members by unit. */
 export const getProjectOrganization = async (projectId: number) =>
-  (await http.get<AjaxResult<ProjectOrganization>>(`/business/project/getProjectOrganization/${projectId}`)).data;
+  (await call(API.projects.organization, { params: { projectId } })).data;
 
 export const useProjectOrganization = (projectId: number) =>
   useQuery({ queryKey: memberKeys.organization(projectId), queryFn: () => getProjectOrganization(projectId) });

@@ -5,7 +5,7 @@ import { dashboardKeys } from './get-project-info.ts';
 /** Months shown by the news chart. */
 export const NEWS_MONTHS = 12;
 
-/** POST /business/project/getProjectNewsByMonth: news per month of the last 12 months. */
+/** News per month of the last 12 months. */
 export function useNewsByMonth(projectId: number, enabled: boolean) {
   return useQuery({
     queryKey: dashboardKeys.months(projectId),

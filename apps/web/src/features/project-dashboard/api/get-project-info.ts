@@ -8,7 +8,7 @@ export const dashboardKeys = {
   news: (projectId: number, pageNum: number) => ['project', 'dashboard', 'news', projectId, pageNum] as const,
 };
 
-/** GET /business/project/getProjectInfo/{id}: header and figures of the dashboard. */
+/** Header and figures of the dashboard. */
 export function useProjectInfo(projectId: number) {
   return useQuery({ queryKey: dashboardKeys.info(projectId), queryFn: () => getProjectInfo(projectId) });
 }

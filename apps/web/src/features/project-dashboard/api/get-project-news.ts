@@ -4,7 +4,7 @@ import { dashboardKeys } from './get-project-info.ts';
 
 export const NEWS_PAGE_SIZE = 8;
 
-/** POST /business/project/getProjectNews {projectId}: the project's news, newest first. */
+/** The project's news, newest first. */
 export function useProjectNews(projectId: number, pageNum: number, enabled: boolean) {
   return useQuery({
     queryKey: dashboardKeys.news(projectId, pageNum),

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { projectKeys } from './project-keys.ts';
 
-/** DELETE /business/project/{projectId} (the server refuses a project with sub-projects). */
-export const deleteProject = (projectId: number) => http.delete(`/business/project/${projectId}`);
+/** Deletes a project (the server refuses a project with sub-projects). */
+export const deleteProject = (projectId: number) => call(API.projects.remove, { params: { projectId } });
 
 export function useDeleteProject() {
   const client = useQueryClient();

@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ProjectListRow, TableResult } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import type { ProjectListQuery } from './get-projects.ts';
 import { projectKeys } from './project-keys.ts';
 
-/** GET /business/project/selectVwProjectListIsPlace: the archived projects. */
-export const getArchivedProjects = (query: ProjectListQuery) =>
-  http.get<TableResult<ProjectListRow>>('/business/project/selectVwProjectListIsPlace', query);
+/** The archived projects. */
+export const getArchivedProjects = (query: ProjectListQuery) => call(API.projects.archived, { query });
 
 export function useArchivedProjects(query: ProjectListQuery) {
   return useQuery({

@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ProjectListRow, TableResult } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import type { ProjectListQuery } from './get-projects.ts';
 import { projectKeys } from './project-keys.ts';
 
-/** GET /business/project/getCardProjects: the card view (starred first). */
-export const getCardProjects = (query: ProjectListQuery) =>
-  http.get<TableResult<ProjectListRow>>('/business/project/getCardProjects', query);
+/** The card view (starred first). */
+export const getCardProjects = (query: ProjectListQuery) => call(API.projects.cards, { query });
 
 export function useCardProjects(query: ProjectListQuery, enabled = true) {
   return useQuery({

@@ -1,6 +1,5 @@
-import type { AjaxResult, ProjectRow } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** GET /business/project/{projectId}: the project to edit. */
-export const getProject = async (projectId: number) =>
-  (await http.get<AjaxResult<ProjectRow>>(`/business/project/${projectId}`)).data;
+/** The project to edit. */
+export const getProject = async (projectId: number) => (await call(API.projects.get, { params: { projectId } })).data;

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { projectKeys } from './project-keys.ts';
 
-/** PUT /business/project/place {projectId, isPlace}: archive ('1') or restore ('0'). */
+/** Archive ('1') or restore ('0') a project. */
 export const placeProject = (projectId: number, isPlace: '0' | '1') =>
-  http.put('/business/project/place', { projectId, isPlace });
+  call(API.projects.place, { body: { projectId, isPlace } });
 
 export function usePlaceProject() {
   const client = useQueryClient();

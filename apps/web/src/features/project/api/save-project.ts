@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AjaxResult, ProjectCreate, ProjectRow, ProjectUpdate } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import type { ProjectCreate, ProjectUpdate } from '@zj/contract';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { useSession } from '@/shared/store/session-store.ts';
 import { projectKeys } from './project-keys.ts';
 
-/** POST /business/project/create (new) or PUT /business/project/update (with projectId). */
+/** A new project, or the project of `projectId`. */
 export const saveProject = async (body: ProjectCreate | ProjectUpdate) =>
   'projectId' in body && body.projectId
-    ? (await http.put<AjaxResult<ProjectRow>>('/business/project/update', body)).data
-    : (await http.post<AjaxResult<ProjectRow>>('/business/project/create', body)).data;
+    ? (await call(API.projects.update, { body })).data
+    : (await call(API.projects.create, { body })).data;
 
 export function useSaveProject() {
   const client = useQueryClient();

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AjaxResult, JoinedProjectRow } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { workdeskKeys } from './workdesk-keys.ts';
 
-/** GET /business/project/userJoinProject: the projects the caller belongs to. */
-export const getJoinedProjects = async () =>
-  (await http.get<AjaxResult<JoinedProjectRow[]>>('/business/project/userJoinProject')).data;
+/** The projects the caller belongs to. */
+export const getJoinedProjects = async () => (await call(API.projects.joined)).data;
 
 export function useJoinedProjects() {
   return useQuery({ queryKey: workdeskKeys.joined, queryFn: getJoinedProjects });

@@ -4,7 +4,7 @@ import { workdeskKeys } from './workdesk-keys.ts';
 
 export const NEWS_PAGE_SIZE = 10;
 
-/** POST /business/project/getProjectNews {pageNum 1, pageSize 10}: the latest news of the caller's projects. */
+/** The latest news (first page of 10) of the caller's projects. */
 export function useRecentNews() {
   return useQuery({
     queryKey: workdeskKeys.news,

@@ -1,18 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProjectListRow, TableResult } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { workdeskKeys } from './workdesk-keys.ts';
 
 /** The work desk shows at most this many starred projects (the count is the total). */
 export const STARRED_PAGE_SIZE = 8;
 
-/** GET /business/project/getCardProjects {star '1', pageNum 1, pageSize 8}: the caller's starred projects. */
+/** The caller's starred projects (the first page of the card view, starred only). */
 export const getStarredProjects = () =>
-  http.get<TableResult<ProjectListRow>>('/business/project/getCardProjects', {
-    star: '1',
-    pageNum: 1,
-    pageSize: STARRED_PAGE_SIZE,
-  });
+  call(API.projects.cards, { query: { star: '1', pageNum: 1, pageSize: STARRED_PAGE_SIZE } });
 
 /** Only with business:project:list (the call needs it). */
 export function useStarredProjects(enabled: boolean) {
