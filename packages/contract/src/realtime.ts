@@ -25,6 +25,8 @@ export const WS_ACTS = {
   unsubscribe: 'unsubscribe',
   /** Server → client `{act:'topic', topic, event, data}`: an event of a subscribed topic. */
   topic: 'topic',
+  /** Server → client `{act:'tasks'}`: a task opened for the user or left them (done elsewhere): read 待办 again. */
+  tasks: 'tasks',
 } as const;
 /** Topics one socket may hold at once (more are refused with 429). */
 export const WS_MAX_TOPICS = 20;

@@ -10,7 +10,16 @@ export type RealtimeEvent =
   /** Users, roles, menus, departments, projects or members changed (triggers send it): access caches empty. */
   | { type: 'access-changed' }
   /** Something happened on a topic (a problem's chat): sockets subscribed to it receive `data`. */
-  | { type: 'topic'; topic: string; event: string; data: unknown };
+  | { type: 'topic'; topic: string; event: string; data: unknown }
+  /**
+   * Workflow tasks opened for or left these users, roles (`r`) or departments (`d`) — the
+   * database's triggers send it (migration 0029) — or, with `all`, for too many to name: their
+   * sockets are told to read their to-do list again.
+   */
+  | { type: 'tasks'; to?: TaskTarget[]; all?: boolean };
+
+/** Whom a task is (or was) for: a user (`u`), a role (`r`) or a department (`d`) by id. */
+export type TaskTarget = ['u' | 'r' | 'd', number];
 
 export const EVENTS_CHANNEL = 'zj_events';
 /** NOTIFY payloads are limited to 8000 bytes: events carry ids, receivers read the rows. */

@@ -10,7 +10,7 @@ import {
 } from '@zj/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket } from 'ws';
-import type { EventBus, RealtimeEvent } from './event-bus.ts';
+import type { EventBus, RealtimeEvent, TaskTarget } from './event-bus.ts';
 
 export interface HubOptions {
   /** A socket that has not logged in this long after opening is closed. */
@@ -35,6 +35,7 @@ const DEFAULTS: HubOptions = {
 /** A client that lets this much pile up unread is cut off rather than buffered for. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 const LOGOUT_FRAME = JSON.stringify({ act: WS_ACTS.logout });
+const TASKS_FRAME = Buffer.from(JSON.stringify({ act: WS_ACTS.tasks }));
 /** A frame encoded once and sent as text to many sockets. */
 const AS_TEXT = { binary: false } as const;
 /** Most message rows read with one query. */
@@ -76,6 +77,15 @@ export interface Conn {
   admin: boolean;
   /** Topics subscribed to (null until the first). */
   topics: Set<string> | null;
+  /** The session's department and roles (whom a task offered to a group reaches). */
+  deptId: number | null;
+  roleIds: readonly number[];
+}
+
+/** Who a socket's session is, besides its user: what tasks offered to groups are matched with. */
+export interface SocketGroups {
+  deptId: number | null;
+  roleIds: readonly number[];
 }
 
 /**
@@ -139,6 +149,8 @@ export class SocketHub {
       busy: false,
       admin: false,
       topics: null,
+      deptId: null,
+      roleIds: [],
     });
     socket.on('close', this.onClose);
   }
@@ -148,12 +160,20 @@ export class SocketHub {
   }
 
   /** Binds a socket to the session it logged in with; false when it closed or the session ended meanwhile. */
-  bind(socket: WebSocket, userId: number, tokenId: string, admin = false): boolean {
+  bind(
+    socket: WebSocket,
+    userId: number,
+    tokenId: string,
+    admin = false,
+    groups: SocketGroups = { deptId: null, roleIds: [] },
+  ): boolean {
     const conn = this.conns.get(socket);
     if (!conn || socket.readyState !== WebSocket.OPEN || this.ended.has(tokenId)) return false;
     conn.userId = userId;
     conn.tokenId = tokenId;
     conn.admin = admin;
+    conn.deptId = groups.deptId;
+    conn.roleIds = groups.roleIds;
     conn.seen = Date.now();
     addTo(this.byUser, userId, socket);
     addTo(this.byToken, tokenId, socket);
@@ -254,9 +274,38 @@ export class SocketHub {
         if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.terminate();
         else socket.send(frame, AS_TEXT);
       }
+    } else if (event.type === 'tasks') {
+      this.tellTasks(event.to ?? [], event.all === true);
     } else if (event.type === 'session-ended') {
       this.ended.set(event.tokenId, Date.now());
       this.endSession(event.tokenId);
+    }
+  }
+
+  /** `{act:'tasks'}` to the sockets of the users, roles and departments named (all logged-in ones with `all`). */
+  private tellTasks(to: readonly TaskTarget[], all: boolean): void {
+    const users = new Set<number>();
+    const roles = new Set<number>();
+    const depts = new Set<number>();
+    for (const [kind, id] of to) (kind === 'u' ? users : kind === 'r' ? roles : depts).add(Number(id));
+    const groups = roles.size > 0 || depts.size > 0;
+    const send = (socket: WebSocket) => {
+      if (socket.readyState !== WebSocket.OPEN) return;
+      if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.terminate();
+      else socket.send(TASKS_FRAME, AS_TEXT);
+    };
+    if (!all && !groups) {
+      for (const userId of users) for (const socket of this.byUser.get(userId) ?? []) send(socket);
+      return;
+    }
+    for (const [socket, conn] of this.conns) {
+      if (!conn.userId) continue;
+      const reached =
+        all ||
+        users.has(conn.userId) ||
+        (conn.deptId !== null && depts.has(conn.deptId)) ||
+        conn.roleIds.some((roleId) => roles.has(roleId));
+      if (reached) send(socket);
     }
   }
 

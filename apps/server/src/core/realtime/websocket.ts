@@ -57,7 +57,8 @@ export const websocketPlugin = fp(
       try {
         const principal = await sessions.resolve(token);
         if (principal.userName !== userName) return refuse('auth.tokenInvalid');
-        if (!hub.bind(socket, principal.userId, principal.tokenId, isAdmin(principal)))
+        const groups = { deptId: principal.deptId, roleIds: principal.roleList.map((role) => role.roleId) };
+        if (!hub.bind(socket, principal.userId, principal.tokenId, isAdmin(principal), groups))
           return refuse('auth.tokenExpired');
         socket.send(JSON.stringify({ act: WS_ACTS.login, code: 200, msg: msg('auth.loginSuccess', conn.lang) }));
       } catch (error) {

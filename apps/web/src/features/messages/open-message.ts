@@ -13,11 +13,12 @@ export const DIALOG_OF_TABLE: Readonly<Record<string, MessageDialogKind>> = {
 };
 export const MODEL_PROBLEM = 'model_problem';
 /**
- * relateTable → the task-centre page it opens: a new task → 待办任务, a process's outcome → 我的任务,
+ * relateTable → the task-centre page it opens: a new task → 待办任务 with that task open (or told it
+ * has been handled), a process's outcome → 我的任务,
  * a work order → 我的任务 with that order open.
  */
 export const PAGE_OF_TABLE: Readonly<Record<string, (relateId: string | null) => string>> = {
-  workflow_task: () => '/order/order/my-todo',
+  workflow_task: (id) => (id ? `/order/order/my-todo?taskId=${encodeURIComponent(id)}` : '/order/order/my-todo'),
   workflow_instance: () => '/order/order/my-order',
   sys_work_order: (id) => (id ? `/order/order/my-order?orderId=${encodeURIComponent(id)}` : '/order/order/my-order'),
 };

@@ -94,6 +94,10 @@ addTexts({
   'order.action.submit': { zh: '提交', en: 'Submitted' },
   'order.action.cancel': { zh: '取消', en: 'Cancelled' },
   'order.action.timeout': { zh: '超时', en: 'Timed out' },
+  'order.todoHandled': {
+    zh: '该待办任务已处理，无需再办理',
+    en: 'This task has already been handled',
+  },
   // Badge
   'order.todoBadge': { zh: '{{count}} 个待办任务', en: '{{count}} pending tasks' },
 });

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AjaxResult, PERMS } from '@zj/contract';
+import { type AjaxResult, PERMS, WS_ACTS } from '@zj/contract';
 import { useEffect } from 'react';
 import { useAccess } from '@/shared/access/index.ts';
 import { http } from '@/shared/api/request.ts';
@@ -18,7 +18,9 @@ export const getPendingTaskCount = async () => (await http.get<AjaxResult<number
  * The caller's pending tasks: the header's 任务 badge and the work desk's 我的待办 show this one
  * count (one query). Null without the to-do permission (nothing is asked then). It, and every
  * task-centre list on screen, is read again whenever a message arrives over the WebSocket (a new
- * task, a rejection, …) and after a task is handled (the writes refresh the task centre's root key).
+ * task, a rejection, …), whenever the server says a task opened for the caller or left them
+ * (`{act:'tasks'}`: handled by another candidate, withdrawn, handed on — no message comes then),
+ * and after a task is handled (the writes refresh the task centre's root key).
  */
 export function usePendingTasks(): number | null {
   const client = useQueryClient();
@@ -29,9 +31,14 @@ export function usePendingTasks(): number | null {
     enabled: allowed,
     staleTime: 30_000,
   });
-  useEffect(
-    () => onAppEvent('message', () => void client.invalidateQueries({ queryKey: [TASK_CENTRE_ROOT] })),
-    [client],
-  );
+  useEffect(() => {
+    const refresh = () => void client.invalidateQueries({ queryKey: [TASK_CENTRE_ROOT] });
+    const offMessage = onAppEvent('message', refresh);
+    const offTasks = onAppEvent(WS_ACTS.tasks, refresh);
+    return () => {
+      offMessage();
+      offTasks();
+    };
+  }, [client]);
   return allowed ? (count.data ?? 0) : null;
 }

@@ -53,7 +53,7 @@ describe('openMessage: what each relateTable does (spec 01 §4)', () => {
   });
 
   it.each([
-    ['workflow_task', '/order/order/my-todo'],
+    ['workflow_task', '/order/order/my-todo?taskId=31'],
     ['workflow_instance', '/order/order/my-order'],
     ['sys_work_order', '/order/order/my-order?orderId=31'],
   ] as const)('%s marks it read and opens %s', async (table, path) => {

@@ -59,8 +59,45 @@ const REJECTED_PROBLEM = task({
   rejectReason: '整改不到位',
 });
 
+/** GET /flowable/task/{id}: the caller's open task, or (gone) refused as no longer theirs. */
+let linkedTask: { id: number; state: 'open' | 'gone' } | null = null;
+const fakeServerTask = (id: number, state: 'open' | 'gone') => {
+  linkedTask = { id, state };
+};
+
 function serve() {
+  linkedTask = null;
   return fakeServer({
+    'GET /flowable/task/31': () =>
+      linkedTask?.state === 'open'
+        ? data({
+            taskId: 31,
+            taskName: '审批',
+            elementId: 'review',
+            instanceId: 21,
+            processName: '质量整改审批',
+            title: '质量整改审批-张三',
+            definitionKey: 'quality_improvement',
+            bizTable: 'sys_work_order',
+            bizId: '11',
+            businessKey: 'quality_improvement',
+            startUserId: 5,
+            startUserName: '张三',
+            assigneeId: null,
+            assigneeName: null,
+            status: 'open',
+            outcome: '',
+            comment: '',
+            formKey: '',
+            buttons: [],
+            priority: 50,
+            dueDate: null,
+            createTime: '2026-05-01 09:00:01',
+            endTime: null,
+            instanceStatus: 'running',
+          })
+        : { code: 403, msg: '没有权限' },
+    'GET /flowable/task/36': () => ({ code: 403, msg: '没有权限，请联系管理员授权' }),
     'GET /system/order/myTodoList': () => table([task(), WITH_BUTTONS, PROBLEM_TASK, REJECTED_ORDER, REJECTED_PROBLEM]),
     'GET /system/order/12': () => data({ ...REJECTED_ORDER, formContent: SCHEMA }),
     'GET /system/order/taskForm/35': () =>
@@ -301,6 +338,24 @@ describe('待办任务', { timeout: 40_000 }, () => {
         },
       ]),
     );
+  });
+
+  it('an old 待办 message opens its task when it is still to handle', async () => {
+    serve();
+    fakeServerTask(31, 'open');
+    const { router } = renderPage(<MyTodoPage />, ['system:order:todo'], '/page', '/page?taskId=31');
+    const dialog = await screen.findByTestId('order-deal-dialog');
+    expect(within(dialog).getByText('审批 · 李工')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('an old 待办 message whose task was handled elsewhere says so', async () => {
+    serve();
+    fakeServerTask(36, 'gone');
+    renderPage(<MyTodoPage />, ['system:order:todo'], '/page', '/page?taskId=36');
+    await waitFor(() => expect(told).toContain('该待办任务已处理，无需再办理'));
+    expect(screen.queryByTestId('order-deal-dialog')).toBeNull();
+    expect(screen.queryByTestId('order-resubmit-dialog')).toBeNull();
   });
 
   it('speaks English', async () => {

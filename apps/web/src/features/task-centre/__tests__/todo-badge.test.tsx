@@ -54,6 +54,17 @@ describe('任务 badge', () => {
     expect(server.called('GET', '/flowable/task/todoCount')).toHaveLength(2);
   });
 
+  it('reads it again when the server says a task was done elsewhere (no message comes then)', async () => {
+    let pending = 2;
+    const server = fakeServer({ 'GET /flowable/task/todoCount': () => data(pending) });
+    mount(['system:order:todo']);
+    await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('2'));
+    pending = 1;
+    act(() => broadcastFrame({ act: 'tasks' }));
+    await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('1'));
+    expect(server.called('GET', '/flowable/task/todoCount')).toHaveLength(2);
+  });
+
   it('is not there (and not asked for) without the to-do permission', async () => {
     const server = fakeServer({ 'GET /flowable/task/todoCount': () => data(5) });
     mount(['system:order:list']);
