@@ -26,23 +26,15 @@ export function branchIds(nodes: readonly TreeSelect[]): number[] {
   return ids;
 }
 
-/**
- * What the linked tree shows for a role's stored ids: only the leaves (a stored parent would
- * otherwise check every child); the tree checks the parents whose children are all checked.
- */
-export function shownChecked(nodes: readonly TreeSelect[], stored: readonly number[]): number[] {
-  const branches = new Set(branchIds(nodes));
-  return stored.filter((id) => !branches.has(id));
+/** What the dialog starts from: the role's stored ids as they are (the tree shows them with linkedView). */
+export function shownChecked(_nodes: readonly TreeSelect[], stored: readonly number[]): number[] {
+  return [...stored];
 }
 
-/** The ids to save: the checked nodes and every ancestor of them (RuoYi keeps half-checked parents). */
-export function idsToSave(nodes: readonly TreeSelect[], checked: readonly number[]): number[] {
-  const wanted = new Set(checked);
-  const ids = new Set<number>();
-  walk(nodes, (node, parents) => {
-    if (!wanted.has(node.id)) return;
-    ids.add(node.id);
-    for (const parent of parents) ids.add(parent);
-  });
-  return [...ids].sort((a, b) => a - b);
+/**
+ * The ids to save: the granted ids, sorted. Checking a node grants the directories above it
+ * (toggleNode), as RuoYi keeps half-checked parents; ids the editor did not touch stay.
+ */
+export function idsToSave(_nodes: readonly TreeSelect[], checked: readonly number[]): number[] {
+  return [...new Set(checked)].sort((a, b) => a - b);
 }

@@ -2,6 +2,7 @@ import type { TreeSelect } from '@zj/contract';
 import { Checkbox, Flex, Tree } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { linkedView, toggleNode } from '@/shared/ui/granted-tree.ts';
 import { allIds, branchIds } from './menu-tree-ids.ts';
 
 /** The project menus a role grants: a linked checkable tree with expand all and select all. */
@@ -17,9 +18,7 @@ export function RoleMenuTree({
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState<number[]>([]);
   const ids = allIds(tree);
-  const branches = new Set(branchIds(tree));
-  const leaves = ids.filter((id) => !branches.has(id));
-  const allChecked = leaves.length > 0 && leaves.every((id) => checked.includes(id));
+  const allChecked = ids.length > 0 && ids.every((id) => checked.includes(id));
   const expandedAll = expanded.length > 0;
   return (
     <div>
@@ -47,12 +46,14 @@ export function RoleMenuTree({
         <Tree<TreeSelect>
           checkable
           selectable={false}
+          // Linked by toggleNode, not by the tree: a page granted without all its buttons stays.
+          checkStrictly
           treeData={tree as TreeSelect[]}
           fieldNames={{ title: 'label', key: 'id', children: 'children' }}
           expandedKeys={expanded}
           onExpand={(keys) => setExpanded(keys.map(Number))}
-          checkedKeys={[...checked]}
-          onCheck={(value) => onChange((Array.isArray(value) ? value : value.checked).map(Number))}
+          checkedKeys={linkedView(tree, checked)}
+          onCheck={(_, info) => onChange(toggleNode(tree, checked, Number(info.node.key), info.checked, true))}
           titleRender={(node) => <span data-testid={`member-role-form-menu-${node.id}`}>{node.label}</span>}
         />
       </div>

@@ -55,14 +55,22 @@ function check(testId: string) {
   fireEvent.click(box);
 }
 
-function Harness({ onChange }: { onChange: (state: { checked: number[]; linked: boolean }) => void }) {
-  const [checked, setChecked] = useState<number[]>([]);
+function Harness({
+  onChange,
+  tree = TREE,
+  initial = [],
+}: {
+  onChange: (state: { checked: number[]; linked: boolean }) => void;
+  tree?: TreeSelect[];
+  initial?: number[];
+}) {
+  const [checked, setChecked] = useState<number[]>(initial);
   const [linked, setLinked] = useState(true);
   onChange({ checked, linked });
   return (
     <PermissionTree
       name="t"
-      tree={TREE}
+      tree={tree}
       checked={checked}
       onCheckedChange={setChecked}
       linked={linked}
@@ -70,6 +78,30 @@ function Harness({ onChange }: { onChange: (state: { checked: number[]; linked: 
     />
   );
 }
+
+/** 任务 → 工单 → 我的任务 (with its button 工单查询), 待办任务, 我处理的; 项目 → 问题追踪; 知识库 → 知识展示. */
+const SEEDED: TreeSelect[] = [
+  {
+    id: 3,
+    label: '任务',
+    children: [
+      {
+        id: 300,
+        label: '工单',
+        children: [
+          { id: 530, label: '我的任务', children: [{ id: 5300, label: '工单查询' }] },
+          { id: 531, label: '待办任务' },
+          { id: 532, label: '我处理的' },
+        ],
+      },
+    ],
+  },
+  { id: 2, label: '项目', children: [{ id: 214, label: '问题追踪', children: [{ id: 2140, label: '问题查询' }] }] },
+  { id: 4, label: '知识库', children: [{ id: 400, label: '知识展示' }] },
+];
+
+const classOf = (testId: string) =>
+  screen.getByTestId(testId).closest('.ant-tree-treenode')?.querySelector('.ant-tree-checkbox')?.className ?? '';
 
 describe('role menu tree', () => {
   it('links parents and children until 父子联动 is switched off', async () => {
@@ -79,7 +111,7 @@ describe('role menu tree', () => {
     await screen.findByTestId('t-node-1000');
 
     check('t-node-100');
-    expect([...state.checked].sort()).toEqual([100, 1000, 1001]);
+    expect([...state.checked].sort()).toEqual([1, 100, 1000, 1001]);
     expect(idsToSubmit(TREE, state.checked, state.linked)).toEqual([1, 100, 1000, 1001]);
 
     check('t-node-100');
@@ -95,15 +127,38 @@ describe('role menu tree', () => {
     expect(state.checked).toHaveLength(7);
   });
 
-  it('shows only stored leaves when linked, so a stored parent does not check all its children', () => {
-    expect(initialChecked(TREE, [1, 100, 1000], true).sort()).toEqual([1000]);
+  it('starts from the stored ids as they are, and shows a page granted without all its buttons half checked', async () => {
+    expect(initialChecked(TREE, [1, 100, 1000], true)).toEqual([1, 100, 1000]);
     expect(initialChecked(TREE, [1, 100, 1000], false)).toEqual([1, 100, 1000]);
+    render(<Harness onChange={() => {}} tree={SEEDED} initial={[3, 300, 530, 531, 532]} />);
+    fireEvent.click(box('t-expand'));
+    await screen.findByTestId('t-node-5300');
+    expect(classOf('t-node-530')).toContain('ant-tree-checkbox-indeterminate');
+    expect(classOf('t-node-531')).toContain('ant-tree-checkbox-checked');
+    expect(classOf('t-node-5300')).not.toContain('ant-tree-checkbox-checked');
   });
 
-  it('sends menuCheckStrictly and the menu ids with half-checked parents', () => {
+  it('changes only what the editor changed: ticking 项目 and 知识库 keeps 我的任务 (issue 22)', async () => {
+    let state = { checked: [] as number[], linked: true };
+    // 普通角色's stored menus: 我的任务 without its button 工单查询.
+    render(<Harness onChange={(next) => (state = next)} tree={SEEDED} initial={[3, 300, 530, 531, 532]} />);
+    fireEvent.click(box('t-expand'));
+    await screen.findByTestId('t-node-5300');
+    check('t-node-2');
+    check('t-node-4');
+    expect(idsToSubmit(SEEDED, state.checked, true)).toEqual([2, 3, 4, 214, 300, 400, 530, 531, 532, 2140]);
+    // Unticking 待办任务 takes it alone away; 工单 stays for the pages still below it.
+    check('t-node-531');
+    expect(idsToSubmit(SEEDED, state.checked, true)).toEqual([2, 3, 4, 214, 300, 400, 530, 532, 2140]);
+    // Unticking 知识展示 takes 知识库 with it (nothing is left below it).
+    check('t-node-400');
+    expect(idsToSubmit(SEEDED, state.checked, true)).toEqual([2, 3, 214, 300, 530, 532, 2140]);
+  });
+
+  it('sends menuCheckStrictly and the granted menu ids', () => {
     const body = toRoleBody(
       { roleName: ' 测试 ', roleKey: 'test', roleSort: 3, status: '0' },
-      { tree: TREE, checked: [1000, 101], linked: true },
+      { tree: TREE, checked: [1000, 1, 100, 101], linked: true },
       5,
     );
     expect(body).toEqual({

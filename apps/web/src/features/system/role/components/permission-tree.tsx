@@ -2,12 +2,14 @@ import type { TreeSelect } from '@zj/contract';
 import { Checkbox, Flex, Tree } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allIds, branchIds, conduct } from './tree-check.ts';
+import { linkedView, toggleNode } from '@/shared/ui/granted-tree.ts';
+import { allIds, branchIds } from './tree-check.ts';
 
 export interface PermissionTreeProps {
   /** Used in data-testids: `${name}-tree`, `${name}-expand`, `${name}-select-all`, `${name}-cascade`. */
   name: string;
   tree: readonly TreeSelect[];
+  /** The granted ids (what will be stored), not the ids the tree derives from them. */
   checked: readonly number[];
   onCheckedChange: (checked: number[]) => void;
   /** 父子联动 (RuoYi's menuCheckStrictly / deptCheckStrictly: true means linked). */
@@ -68,16 +70,15 @@ export function PermissionTree({
         <Tree<TreeSelect>
           checkable
           selectable={false}
-          checkStrictly={!linked}
+          // The tree's own linking would derive a parent from its children and lose a page granted
+          // without all its buttons; toggleNode links instead and changes only what was clicked.
+          checkStrictly
           treeData={tree as TreeSelect[]}
           fieldNames={{ title: 'label', key: 'id', children: 'children' }}
           expandedKeys={expanded}
           onExpand={(keys) => setExpanded(keys.map(Number))}
-          checkedKeys={linked ? conduct(tree, checked).checked : [...checked]}
-          onCheck={(value) => {
-            const keys = Array.isArray(value) ? value : value.checked;
-            onCheckedChange(keys.map(Number));
-          }}
+          checkedKeys={linked ? linkedView(tree, checked) : { checked: [...checked], halfChecked: [] }}
+          onCheck={(_, info) => onCheckedChange(toggleNode(tree, checked, Number(info.node.key), info.checked, linked))}
           titleRender={(node) => <span data-testid={`${name}-node-${node.id}`}>{labelOf(node.label)}</span>}
         />
       </div>

@@ -66,22 +66,18 @@ export function conduct(
   return { checked: [...checked], halfChecked: [...half] };
 }
 
-/**
- * What to show for the server's checked ids. Linked: only the leaves are taken (a stored parent
- * would otherwise check all its children), then conducted. Not linked: the ids as they are.
- */
-export function initialChecked(nodes: readonly TreeSelect[], ids: readonly number[], linked: boolean): number[] {
-  if (!linked) return [...ids];
-  const branches = new Set(branchIds(nodes));
-  return conduct(
-    nodes,
-    ids.filter((id) => !branches.has(id)),
-  ).checked;
+export { linkedView, toggleNode } from '@/shared/ui/granted-tree.ts';
+
+/** What the dialog starts from: the server's granted ids, as they are (the tree shows them as linkedView says). */
+export function initialChecked(_nodes: readonly TreeSelect[], ids: readonly number[], _linked: boolean): number[] {
+  return [...ids];
 }
 
-/** The ids to send: linked, the checked ids plus half-checked parents (RuoYi); else the checked ids. */
-export function idsToSubmit(nodes: readonly TreeSelect[], checked: readonly number[], linked: boolean): number[] {
-  if (!linked) return [...checked];
-  const result = conduct(nodes, checked);
-  return [...result.checked, ...result.halfChecked].sort((a, b) => a - b);
+/**
+ * The ids to send: the granted ids, sorted. They already hold the directories above what the
+ * editor checked (toggleNode), as RuoYi sends its half-checked parents; ids the editor never
+ * touched — a page granted without all its buttons, a menu their tree does not show — stay.
+ */
+export function idsToSubmit(_nodes: readonly TreeSelect[], checked: readonly number[], _linked: boolean): number[] {
+  return [...new Set(checked)].sort((a, b) => a - b);
 }
