@@ -147,6 +147,7 @@ const OTHER_BUTTONS: ReadonlyArray<readonly [zh: string, en: string]> = [
   ['快速完成', 'Problem: Quick completion'],
   ['专项检查通知', 'Problem: Special inspection notice'],
   ['分享问题', 'Problem: Share'],
+  ['整改审批', 'Problem: Approve rectification'],
   ['质量模板', 'Quality inspection: Apply template'],
 ];
 

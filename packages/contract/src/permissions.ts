@@ -219,6 +219,11 @@ export const PERMS = {
       complete: 'business:problem:complete',
       notice: 'business:problem:notice',
       share: 'business:problem:share',
+      /**
+       * 整改审批: approving a rectification. Members whose project role grants it (and project
+       * admins) are offered the project's approval tasks, beside the system role 审批人.
+       */
+      approve: 'business:problem:approve',
     },
     /** Quality and safety problems (/business/quality …QualityProblem; kind 1 quality, 2 safety). */
     qualityProblem: {

@@ -31,6 +31,16 @@ export class RoleGrantRule {
     if (menuIds.some((id) => !held.has(id))) throw new AppError(403, 'role.menusNotHeld');
   }
 
+  /**
+   * The menus of a role that a caller does not hold: their menu tree does not show them, so an
+   * edit of the role's menus keeps them (a role edit changes only what the editor changed).
+   */
+  async menusUnseen(p: Principal, roleId: number): Promise<number[]> {
+    if (isAdmin(p)) return [];
+    const held = await this.menuIdsOf(activeRoles(p).map((r) => r.roleId));
+    return [...(await this.menuIdsOf([roleId]))].filter((id) => !held.has(id));
+  }
+
   /** A caller may grant a data scope only within their own. */
   async scopeWithin(p: Principal, dataScope: string, deptIds: number[]): Promise<void> {
     if (isAdmin(p)) return;

@@ -1,11 +1,12 @@
 import { PROJECT_ADMIN_PERMISSIONS, SUPER_ROLE } from '@zj/contract';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isAdmin, type Principal } from '../access/access.ts';
 import type { AccessCache } from '../access/access-cache.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { AppError, forbidden } from '../http/app-error.ts';
 import { sysMenu } from '../identity/menus.tables.ts';
+import { sysUser } from '../identity/users.tables.ts';
 import { bizProjectRole, bizProjectRoleMenu } from './project-roles.tables.ts';
 import { bizProject, bizProjectUser } from './projects.tables.ts';
 
@@ -158,6 +159,42 @@ export class ProjectAccess {
       .leftJoin(bizProjectRoleMenu, eq(bizProjectRoleMenu.roleId, bizProjectRole.roleId))
       .leftJoin(sysMenu, and(eq(sysMenu.menuId, bizProjectRoleMenu.menuId), eq(sysMenu.status, '0')))
       .where(eq(bizProjectUser.userId, userId));
+  }
+
+  /**
+   * The menus a user's project roles grant in the live projects they belong to (enabled roles,
+   * enabled menus), or 'all' when they administer one: the project group of their sidebar.
+   */
+  async grantedMenus(userId: number): Promise<Set<number> | 'all'> {
+    const rows = await this.db
+      .select({ isAdmin: bizProjectUser.isAdmin, menuId: bizProjectRoleMenu.menuId })
+      .from(bizProjectUser)
+      .innerJoin(bizProject, and(eq(bizProject.projectId, bizProjectUser.projectId), eq(bizProject.delFlag, '0')))
+      .leftJoin(bizProjectRole, and(eq(bizProjectRole.roleId, bizProjectUser.roleId), eq(bizProjectRole.status, '0')))
+      .leftJoin(bizProjectRoleMenu, eq(bizProjectRoleMenu.roleId, bizProjectRole.roleId))
+      .where(eq(bizProjectUser.userId, userId));
+    if (rows.some((r) => r.isAdmin === '1')) return 'all';
+    return new Set(rows.flatMap((r) => (r.menuId === null ? [] : [r.menuId])));
+  }
+
+  /**
+   * The enabled users of a live project who hold a permission there: its admins and the members
+   * whose enabled role grants an enabled menu with it (at most `limit`, by user id).
+   */
+  async membersGranted(projectId: number, permission: string, tx: Tx = this.db, limit = 500): Promise<number[]> {
+    const grants = sql`exists (select 1 from ${bizProjectRole} join ${bizProjectRoleMenu} on ${bizProjectRoleMenu.roleId} = ${bizProjectRole.roleId} join ${sysMenu} on ${sysMenu.menuId} = ${bizProjectRoleMenu.menuId} and ${sysMenu.status} = '0' where ${bizProjectRole.roleId} = ${bizProjectUser.roleId} and ${bizProjectRole.status} = '0' and ${sysMenu.perms} = ${permission})`;
+    const rows = await tx
+      .select({ userId: bizProjectUser.userId })
+      .from(bizProjectUser)
+      .innerJoin(bizProject, and(eq(bizProject.projectId, bizProjectUser.projectId), eq(bizProject.delFlag, '0')))
+      .innerJoin(
+        sysUser,
+        and(eq(sysUser.userId, bizProjectUser.userId), eq(sysUser.status, '0'), eq(sysUser.delFlag, '0')),
+      )
+      .where(and(eq(bizProjectUser.projectId, projectId), or(eq(bizProjectUser.isAdmin, '1'), grants)))
+      .orderBy(asc(bizProjectUser.userId))
+      .limit(limit);
+    return rows.map((r) => r.userId);
   }
 
   /**

@@ -8,6 +8,8 @@ import { MenusService } from './menus.service.ts';
 export const menusModule = defineModule({
   name: 'menus',
   menus: MENUS,
-  services: ({ db }) => ({ menus: new MenusService(new MenusRepository(db)) }),
+  services: ({ db, projects }) => ({
+    menus: new MenusService(new MenusRepository(db), (userId) => projects.grantedMenus(userId)),
+  }),
   routes: menusRoutes,
 });

@@ -5,6 +5,7 @@ import {
   type MenuUpdate,
   type menuRow,
   type menuSortBody,
+  PROJECT_MENU_ROOT,
   type RouterItem,
   sortPairs,
 } from '@zj/contract';
@@ -20,12 +21,49 @@ import { buildRouters, toTree } from './router-builder.ts';
 
 const isHttp = (path: string) => /^https?:\/\//.test(path);
 
+/** The menus a user's project roles grant in their live projects ('all': they administer one). */
+export type ProjectMenus = (userId: number) => Promise<Set<number> | 'all'>;
+
+/**
+ * The project group of a sidebar (spec 01 §6: global permission AND project permission): below
+ * 项目 (menu 2) a page stays when one of the user's project roles grants it too, or when they
+ * administer a project; a directory stays when a page below it does. Other groups are untouched.
+ */
+export function withinProjects(rows: MenuRow[], granted: Set<number> | 'all'): MenuRow[] {
+  if (granted === 'all') return rows;
+  const byId = new Map(rows.map((r) => [r.menuId, r]));
+  const inGroup = (row: MenuRow): boolean => {
+    for (let at: MenuRow | undefined = row; at; at = byId.get(at.parentId)) {
+      if (at.menuId === PROJECT_MENU_ROOT) return true;
+    }
+    return false;
+  };
+  const kept = new Set<number>();
+  for (const row of rows) {
+    if (!inGroup(row)) kept.add(row.menuId);
+    else if (row.menuType !== 'M' && granted.has(row.menuId)) {
+      // The page and the directories above it.
+      for (let at: MenuRow | undefined = row; at && !kept.has(at.menuId); at = byId.get(at.parentId)) {
+        kept.add(at.menuId);
+      }
+    }
+  }
+  return rows.filter((r) => kept.has(r.menuId));
+}
+
 export class MenusService {
-  constructor(private readonly repo: MenusRepository) {}
+  constructor(
+    private readonly repo: MenusRepository,
+    private readonly projectMenus: ProjectMenus = async () => 'all',
+  ) {}
 
   async routers(principal: Principal): Promise<RouterItem[]> {
-    const rows = await this.repo.routableMenus(isAdmin(principal) ? 'all' : principal.userId);
-    return buildRouters(toTree(rows));
+    if (isAdmin(principal)) return buildRouters(toTree(await this.repo.routableMenus('all')));
+    const [rows, granted] = await Promise.all([
+      this.repo.routableMenus(principal.userId),
+      this.projectMenus(principal.userId),
+    ]);
+    return buildRouters(toTree(withinProjects(rows, granted)));
   }
 
   view = (m: MenuRow): ApiOut<typeof menuRow> => ({

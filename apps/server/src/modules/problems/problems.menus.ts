@@ -4,7 +4,7 @@ import { buttons, type ModuleMenu, page, QUALITY_PROBLEM_ACTIONS, under } from '
 
 const P = PERMS.business.problem;
 
-/** Button rows of 问题追踪 (ids 2140–2151): each permission of the page and of the problem dialog. */
+/** Button rows of 问题追踪 (ids 2140–2152): each permission of the page and of the problem dialog. */
 const BUTTONS: Array<[name: string, perms: string]> = [
   ['问题查询', P.query],
   ['问题新增', P.add],
@@ -18,6 +18,7 @@ const BUTTONS: Array<[name: string, perms: string]> = [
   ['快速完成', P.complete],
   ['专项检查通知', P.notice],
   ['分享问题', P.share],
+  ['整改审批', P.approve],
 ];
 
 export const PROBLEM_MENU_IDS = { tracking: 214, firstButton: 2140, safety: 238 } as const;
@@ -25,7 +26,8 @@ export const PROBLEM_MENU_IDS = { tracking: 214, firstButton: 2140, safety: 238 
 /**
  * 问题追踪 (214, reserved by the menu plan below 项目): the project's model problems; its buttons
  * carry the dialog's permissions (rectify, chat, apply for completion, quick completion — the
- * project permission `business:problem:complete` —, notices, sharing).
+ * project permission `business:problem:complete` —, notices, sharing, and 整改审批, which makes a
+ * project's members an approver of its rectifications).
  */
 export const MENUS: ModuleMenu[] = [
   under(2, 20, {

@@ -121,6 +121,7 @@ export class RolesService {
     this.notOwn(p, body.roleId);
     await this.grants.menusHeld(p, body.menuIds);
     await this.checkUnique(body, body.roleId);
+    const unseen = body.menuIds === undefined ? [] : await this.grants.menusUnseen(p, body.roleId);
     await this.repo.database.transaction(async (tx) => {
       await this.repo.update(tx, body.roleId, {
         roleName: body.roleName,
@@ -133,7 +134,8 @@ export class RolesService {
         updateBy: p.userName,
         updateTime: new Date(),
       });
-      if (body.menuIds !== undefined) await this.repo.setMenus(tx, body.roleId, [...new Set(body.menuIds)]);
+      if (body.menuIds !== undefined)
+        await this.repo.setMenus(tx, body.roleId, [...new Set([...body.menuIds, ...unseen])]);
     });
   }
 

@@ -20,6 +20,10 @@ import type { TaskButton } from './workflow.tables.ts';
 
 /** A module's record follows its instance: called in the step's transaction after the instance changed. */
 export type StatusHook = (instance: Instance, tx: Tx) => Promise<void>;
+/** The users a business offers the group tasks of one of its instances to (see offerTo). */
+export type OfferHook = (instance: Instance, tx: Tx) => Promise<number[]>;
+/** Who gets a new task: one user alone (`sole`), or an assignee and candidates. */
+type Assignment = { assigneeId: number | null; candidates: Candidate[] } | { sole: number };
 
 /** Who acts: the user, their department and roles; admins may act on any task. */
 export interface Actor extends Seeker {
@@ -101,6 +105,7 @@ export class RuntimeService {
   readonly #compiled = new Map<number, Promise<CompiledDefinition>>();
   readonly #statusHooks = new Map<string, StatusHook>();
   readonly #relates = new Map<string, Partial<Record<Outcome, NewMessage['relateTable']>>>();
+  readonly #offers = new Map<string, OfferHook>();
   readonly #live: LiveEngines;
   /** The engines of the instances each own transaction stepped, kept once it commits. */
   readonly #parked = new WeakMap<Tx, Parked>();
@@ -182,6 +187,27 @@ export class RuntimeService {
    */
   onStatusChange(bizTable: string, hook: StatusHook): void {
     this.#statusHooks.set(bizTable, hook);
+  }
+
+  /**
+   * More candidates for the group tasks (those offered to roles or departments) of instances of
+   * `bizTable`: the users the business names, such as the approvers of a problem's project.
+   */
+  offerTo(bizTable: string, hook: OfferHook): void {
+    this.#offers.set(bizTable, hook);
+  }
+
+  /** A group task of the instance is offered to the users its business names as well. */
+  private async offered(instance: Instance, assignment: Assignment, tx: Tx): Promise<Assignment> {
+    const hook = this.#offers.get(instance.bizTable);
+    if (!hook || 'sole' in assignment || assignment.assigneeId !== null) return assignment;
+    if (!assignment.candidates.some((c) => c.kind !== 'u')) return assignment;
+    const users = new Set(assignment.candidates.filter((c) => c.kind === 'u').map((c) => c.refId));
+    const more = (await hook(instance, tx)).filter((id) => !users.has(id));
+    return {
+      ...assignment,
+      candidates: [...assignment.candidates, ...more.map((refId) => ({ kind: 'u' as const, refId }))],
+    };
   }
 
   /**
@@ -701,7 +727,11 @@ export class RuntimeService {
           quiet: mute,
         });
       }
-      const assignment = await this.assign(wait, variables, returnedTo?.get(wait.elementId) ?? null, tx);
+      const assignment = await this.offered(
+        instance,
+        await this.assign(wait, variables, returnedTo?.get(wait.elementId) ?? null, tx),
+        tx,
+      );
       const values = {
         instanceId: instance.instanceId,
         elementId: wait.elementId,
@@ -838,7 +868,7 @@ export class RuntimeService {
     variables: Record<string, unknown>,
     returnedTo: number | null,
     tx: Tx,
-  ): Promise<{ assigneeId: number | null; candidates: Candidate[] } | { sole: number }> {
+  ): Promise<Assignment> {
     const behaviour = wait.behaviour;
     const users: number[] = [];
     const candidates: Candidate[] = [];
