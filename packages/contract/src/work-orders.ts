@@ -62,6 +62,20 @@ export const workOrderRow = z.object({
 export type WorkOrderRow = ApiWire<typeof workOrderRow>;
 
 /**
+ * A row of GET /system/order/list (我的任务): an order (`bizTable` sys_work_order, `bizId` its id),
+ * or another business's application the caller started — a problem's completion approval
+ * (`bizTable` quality_improvement, `bizId` the problem id) — with `orderId` and `formId` null,
+ * `title` the record's title, `formName` the process's name and `status` its process's.
+ */
+export const myOrderRow = workOrderRow.extend({
+  orderId: z.number().int().nullable(),
+  formId: z.number().int().nullable(),
+  bizTable: z.string(),
+  bizId: z.string(),
+});
+export type MyOrderRow = ApiWire<typeof myOrderRow>;
+
+/**
  * GET /system/order/{orderId}: the order with its form's schema (form-js JSON), so handlers
  * without the form permissions can render the submitted values.
  */

@@ -5,6 +5,7 @@ import { PERMS, type WorkOrderTaskRow, workOrderTaskRow } from '@zj/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysMenu } from '../../core/identity/menus.tables.ts';
+import { sysUserRole } from '../../core/identity/users.tables.ts';
 import { scopedUser } from '../../test/helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { sysMessage } from '../messages/messages.tables.ts';
@@ -77,6 +78,36 @@ describe('member options', () => {
 });
 
 describe('problem approvals in the task centre', () => {
+  it('lists the applicant’s own completion approval in 我的任务 beside their work orders', async () => {
+    // 普通角色 holds 我的任务 (system:order:list).
+    await ctx.database.db.insert(sysUserRole).values([
+      { userId: w.collaborator.userId, roleId: 2 },
+      { userId: w.inspector.userId, roleId: 2 },
+    ]);
+    const id = await applied('我的任务里的整改审批');
+    const mine = await collab('GET', '/system/order/list?pageNum=1&pageSize=50');
+    expect(mine.code).toBe(200);
+    const rows = mine.rows as Record<string, unknown>[];
+    const row = rows.find((r) => r.bizTable === 'quality_improvement' && r.bizId === String(id));
+    expect(row).toMatchObject({
+      orderId: null,
+      formId: null,
+      title: '我的任务里的整改审批',
+      formName: '质量整改审批',
+      status: '0',
+      applicantId: w.collaborator.userId,
+    });
+    expect((row?.currentTasks as unknown[]).length).toBe(1);
+    expect(mine.total).toBe(rows.length);
+    // Filtered by status and title like the orders; nobody else's list has it.
+    const running = await collab('GET', `/system/order/list?status=0&title=${encodeURIComponent('我的任务里')}`);
+    expect((running.rows as Record<string, unknown>[]).map((r) => r.bizId)).toEqual([String(id)]);
+    const approved = await collab('GET', `/system/order/list?status=1&title=${encodeURIComponent('我的任务里')}`);
+    expect(approved).toMatchObject({ rows: [], total: 0 });
+    const others = await inspector('GET', '/system/order/list?pageNum=1&pageSize=50');
+    expect((others.rows as Record<string, unknown>[]).some((r) => r.bizId === String(id))).toBe(false);
+  });
+
   it('lists the approval in 待办任务 with the problem name, shows its form, and handles it with taskDeal', async () => {
     const id = await applied('脚手架连墙件缺失');
     const [instance] = await ctx.database.db

@@ -28,7 +28,20 @@ const INSTANCE_ORDER_STATUS: Readonly<Record<string, OrderRow['status']>> = {
  * The heads of task rows of other businesses than work orders (a problem's approval …), by
  * instance: the title its business gave it, its process, starter, state and open steps.
  */
-export async function businessTaskHeads(repo: RuntimeService['repo'], tasks: TaskWithInstance[]) {
+export async function businessTaskHeads(
+  repo: RuntimeService['repo'],
+  tasks: Pick<
+    TaskWithInstance,
+    | 'instanceId'
+    | 'title'
+    | 'processName'
+    | 'businessKey'
+    | 'instanceStatus'
+    | 'starterId'
+    | 'starterName'
+    | 'instanceStartTime'
+  >[],
+) {
   const instanceIds = [...new Set(tasks.map((t) => t.instanceId))];
   const open = await repo.openTasksOfMany(instanceIds);
   const names = await repo.userNames([...new Set(open.flatMap((t) => (t.assigneeId === null ? [] : [t.assigneeId])))]);

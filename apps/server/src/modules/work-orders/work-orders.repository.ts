@@ -1,8 +1,13 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
 import { countWhere, pageOf } from '../../core/db/paging.ts';
+import type { RuntimeService } from '../workflow/index.ts';
 import { sysWorkOrder } from './work-orders.tables.ts';
+
+/** The other applications' keys the workflow selects (`{kind: 'i', id, at}`). */
+type ApplicationKeys = ReturnType<RuntimeService['repo']['applicationKeys']>;
 
 export type WorkOrder = typeof sysWorkOrder.$inferSelect;
 export type NewWorkOrder = typeof sysWorkOrder.$inferInsert;
@@ -37,6 +42,42 @@ export class WorkOrdersRepository {
       countWhere(this.db, sysWorkOrder, where),
     ]);
     return { rows, total };
+  }
+
+  /**
+   * 我的任务: the orders and, merged with them newest first, the other applications `others`
+   * selects (`{kind: 'i', id, at}`: a problem's completion approval …) — one page of keys
+   * (`o` an order id, `i` an instance id) and the total of both.
+   */
+  async pageWith(
+    filter: OrderFilter,
+    others: ApplicationKeys,
+    page: { pageNum: number; pageSize: number },
+  ): Promise<{ keys: { kind: 'o' | 'i'; id: number }[]; total: number }> {
+    const where = and(
+      filter.applicantId !== undefined ? eq(sysWorkOrder.applicantId, filter.applicantId) : undefined,
+      filter.status ? eq(sysWorkOrder.status, filter.status) : undefined,
+      filter.formKey ? eq(sysWorkOrder.formKey, filter.formKey) : undefined,
+      contains(sysWorkOrder.title, filter.title),
+    );
+    const orders = this.db
+      .select({ kind: sql<string>`'o'`.as('kind'), id: sysWorkOrder.orderId, at: sysWorkOrder.createTime })
+      .from(sysWorkOrder)
+      .where(where);
+    const both = unionAll(orders, others).as('applications');
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select()
+        .from(both)
+        .orderBy(desc(both.at), desc(both.id))
+        .limit(page.pageSize)
+        .offset(pageOf(page).offset),
+      this.db.select({ n: sql<number>`count(*)::int` }).from(both),
+    ]);
+    return {
+      keys: rows.map((r) => ({ kind: r.kind === 'i' ? 'i' : 'o', id: Number(r.id) })),
+      total: counted?.n ?? 0,
+    };
   }
 
   async byId(orderId: number, tx: Tx = this.db, lock = false): Promise<WorkOrder | undefined> {

@@ -2,6 +2,7 @@ import {
   type ApiOut,
   type approvalRecord,
   hasPermission,
+  type myOrderRow,
   PERMS,
   type taskDeal2Body,
   type taskDealBhBody,
@@ -46,6 +47,11 @@ const STATUS_OF: Record<string, string> = {
   cancelled: WORK_ORDER_STATUS.cancelled,
 };
 
+/** An order status (a filter of 我的任务) as the instance status of other applications. */
+const INSTANCE_STATUS_OF: Record<string, string> = Object.fromEntries(
+  Object.entries(STATUS_OF).map(([instance, order]) => [order, instance]),
+);
+
 /** Button codes of taskDeal2 (compared in lower case). */
 const APPROVE_CODES = new Set(['approve', 'agree', 'pass']);
 const REJECT_CODES = new Set(['reject', 'refuse']);
@@ -61,6 +67,7 @@ export interface DefinitionLookup {
 
 type OrderRow = ApiOut<typeof workOrderRow>;
 type TaskRow = ApiOut<typeof workOrderTaskRow>;
+type MineRow = ApiOut<typeof myOrderRow>;
 /**
  * 工单 (spec 02 §7 "Work orders"): applying starts the form's process with the form values, in
  * the transaction that stores the order; approvers handle its tasks through the runtime, and the
@@ -138,19 +145,53 @@ export class WorkOrdersService {
     }));
   }
 
-  /** The caller's orders; every applicant's with `all` (system:order:query). */
-  async list(p: Principal, query: z.output<typeof workOrderQuery>) {
+  /**
+   * 我的任务: the caller's orders and their other applications (a problem's completion approval
+   * …), newest first; every applicant's with `all` (system:order:query). Another business's
+   * application has `orderId` null and what its process says of it (see taskRows).
+   */
+  async list(p: Principal, query: z.output<typeof workOrderQuery>): Promise<{ rows: MineRow[]; total: number }> {
     if (query.all && !this.seesAll(p)) throw forbidden('order.queryAll');
-    const { rows, total } = await this.repo.page(
-      {
-        title: query.title,
-        formKey: query.formKey,
-        status: query.status,
-        applicantId: query.all ? undefined : p.userId,
-      },
+    const applicantId = query.all ? undefined : p.userId;
+    const others = this.runtime.repo.applicationKeys(ORDER_BIZ_TABLE, {
+      starterId: applicantId,
+      title: query.title,
+      businessKey: query.formKey,
+      status: query.status ? INSTANCE_STATUS_OF[query.status] : undefined,
+    });
+    const { keys, total } = await this.repo.pageWith(
+      { title: query.title, formKey: query.formKey, status: query.status, applicantId },
+      others,
       query,
     );
-    return { rows: await this.rows(rows), total };
+    const orderIds = keys.filter((k) => k.kind === 'o').map((k) => k.id);
+    const instanceIds = keys.filter((k) => k.kind === 'i').map((k) => k.id);
+    const orders = new Map((await this.rows(await this.repo.byIds(orderIds))).map((r) => [r.orderId, r]));
+    const instances = await this.runtime.repo.instances(instanceIds);
+    const heads = await businessTaskHeads(
+      this.runtime.repo,
+      instances.map((i) => ({
+        instanceId: i.instanceId,
+        title: i.title,
+        processName: i.name,
+        businessKey: i.businessKey,
+        instanceStatus: i.status,
+        starterId: i.starterId,
+        starterName: i.starterName,
+        instanceStartTime: i.startTime,
+      })),
+    );
+    const bizOf = new Map(instances.map((i) => [i.instanceId, i]));
+    const rows = keys.flatMap((k): MineRow[] => {
+      if (k.kind === 'o') {
+        const row = orders.get(k.id);
+        return row ? [{ ...row, bizTable: ORDER_BIZ_TABLE, bizId: String(row.orderId) }] : [];
+      }
+      const head = heads.get(k.id);
+      const instance = bizOf.get(k.id);
+      return head && instance ? [{ ...head, bizTable: instance.bizTable, bizId: instance.bizId }] : [];
+    });
+    return { rows, total };
   }
 
   /**

@@ -716,6 +716,35 @@ export class RuntimeRepository {
     return { rows, total: total?.n ?? 0 };
   }
 
+  /**
+   * The keys of the top-level instances of other businesses than `exceptBizTable` (a problem's
+   * completion approval …) started by `starterId` (anyone's without), as a select of
+   * `{kind: 'i', id, at}` another module pages together with its own records (我的任务).
+   */
+  applicationKeys(
+    exceptBizTable: string,
+    filter: {
+      starterId?: number | undefined;
+      title?: string | undefined;
+      businessKey?: string | undefined;
+      status?: string | undefined;
+    },
+  ) {
+    return this.db
+      .select({ kind: sql<string>`'i'`.as('kind'), id: wfInstance.instanceId, at: wfInstance.startTime })
+      .from(wfInstance)
+      .where(
+        and(
+          ne(wfInstance.bizTable, exceptBizTable),
+          isNull(wfInstance.parentInstanceId),
+          filter.starterId !== undefined ? eq(wfInstance.starterId, filter.starterId) : undefined,
+          filter.status ? eq(wfInstance.status, filter.status) : undefined,
+          filter.businessKey ? eq(wfInstance.businessKey, filter.businessKey) : undefined,
+          contains(wfInstance.title, filter.title),
+        ),
+      );
+  }
+
   /** Whether anyone but the starter has completed a task of the instance (withdraw is then refused). */
   async touchedByOthers(instance: Instance, tx: Tx): Promise<boolean> {
     const [row] = await tx

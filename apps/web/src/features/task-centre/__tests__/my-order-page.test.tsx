@@ -20,12 +20,31 @@ const REJECTED = order({
   instanceId: 22,
 });
 
+/** The applicant's completion approval of a problem: not a work order. */
+const APPROVAL = {
+  ...order({
+    orderId: null as unknown as number,
+    formId: null as unknown as number,
+    title: '外墙渗水',
+    formName: '质量整改审批',
+    formData: {},
+    instanceId: 23,
+    currentTasks: [{ taskId: 41, taskName: '整改审批', assigneeName: null }],
+  }),
+  bizTable: 'quality_improvement',
+  bizId: '7',
+};
+
 function serve() {
   return fakeServer({
     'GET /system/order/list': (call) =>
       call.query.get('status') === '2'
         ? table([REJECTED])
-        : table([order(), REJECTED, order({ orderId: 13, status: '1', currentTasks: [] })]),
+        : table([order(), REJECTED, order({ orderId: 13, status: '1', currentTasks: [] }), APPROVAL]),
+    'GET /system/order/taskForm/41': () =>
+      data({ formContent: SCHEMA, formData: { planName: '外墙渗水', planContent: '外墙重新打胶' } }),
+    'GET /business/quality/listApprovalRectification/23': () => table([]),
+    'GET /flowable/processInstance/status/23': () => data(status()),
     'GET /system/order/11': () => data({ ...order(), formContent: SCHEMA }),
     'GET /system/order/12': () => data({ ...REJECTED, formContent: SCHEMA }),
     'GET /flowable/task/commentsByBizId': (call) =>
@@ -97,6 +116,24 @@ describe('我的任务', { timeout: 40_000 }, () => {
       ['toReview', 'bpmn-taken'],
       ['review', 'bpmn-active'],
     ]);
+  });
+
+  it('lists the applicant’s completion approval of a problem beside the orders, and shows it', async () => {
+    const server = serve();
+    renderPage(<MyOrderPage />);
+    const row = await screen.findByTestId('order-mine-row-quality_improvement-7-23');
+    expect(within(row).getByText('外墙渗水')).toBeTruthy();
+    expect(within(row).getByText('质量整改审批')).toBeTruthy();
+    expect(within(row).getByText('整改审批 · 待认领')).toBeTruthy();
+    // Not an order: no withdrawing it as one.
+    expect(within(row).queryByTestId('order-mine-withdraw')).toBeNull();
+    await userEvent.click(within(row).getByTestId('order-mine-view'));
+    const values = await screen.findByTestId('order-form-values');
+    await waitFor(() => expect(values.querySelector('.fjs-form input[type=text]')).toBeTruthy(), { timeout: 5000 });
+    expect((values.querySelector('.fjs-form input[type=text]') as HTMLInputElement).value).toBe('外墙渗水');
+    const history = server.reads.find((url) => url.pathname.endsWith('/flowable/task/commentsByBizId'));
+    expect(history?.searchParams.get('bizId')).toBe('7');
+    expect(history?.searchParams.get('bizTable')).toBe('quality_improvement');
   });
 
   it('撤回 asks first, then withdraws the order', async () => {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TableResult, WorkOrderRow, WorkOrderTaskRow } from '@zj/contract';
+import type { MyOrderRow, TableResult, WorkOrderTaskRow } from '@zj/contract';
 import { http } from '@/shared/api/request.ts';
 import { orderKeys } from './order-keys.ts';
 
@@ -8,8 +8,18 @@ export type OrderListQuery = OrderFilters & { pageNum: number; pageSize: number 
 export type TaskFilters = { title?: string };
 export type TaskListQuery = TaskFilters & { pageNum: number; pageSize: number };
 
-/** GET /system/order/list: the caller's orders (我的任务). */
-export const getMyOrders = (query: OrderListQuery) => http.get<TableResult<WorkOrderRow>>('/system/order/list', query);
+/** A row of 我的任务 with a key of its own (another business's application has no order id). */
+export type MyOrderListRow = MyOrderRow & { key: string };
+const keyed = (row: MyOrderRow): MyOrderListRow => ({
+  ...row,
+  key: row.orderId !== null ? String(row.orderId) : `${row.bizTable}-${row.bizId}-${row.instanceId ?? ''}`,
+});
+
+/** GET /system/order/list: the caller's orders and other applications (我的任务). */
+export const getMyOrders = async (query: OrderListQuery): Promise<TableResult<MyOrderListRow>> => {
+  const page = await http.get<TableResult<MyOrderRow>>('/system/order/list', query);
+  return { ...page, rows: page.rows.map(keyed) };
+};
 /** GET /system/order/myTodoList: orders with a task the caller may handle (待办任务). */
 export const getTodoOrders = (query: TaskListQuery) =>
   http.get<TableResult<WorkOrderTaskRow>>('/system/order/myTodoList', query);

@@ -6,7 +6,7 @@ import { ApprovalTimeline } from './approval-timeline.tsx';
 import { CurrentStep } from './current-step.tsx';
 import { OrderFormValues, TaskFormValues } from './order-form-values.tsx';
 import { OrderProgress } from './order-progress.tsx';
-import { ORDER_TABLE, type OrderRecord } from './order-record.ts';
+import { formTaskOf, ORDER_TABLE, type OrderRecord } from './order-record.ts';
 import { OrderStatusTag } from './order-status-tag.tsx';
 
 /**
@@ -48,7 +48,7 @@ export function OrderDetail({ order }: { order: OrderRecord }) {
       {order.orderId !== null ? (
         <OrderFormValues orderId={order.orderId} />
       ) : (
-        'taskId' in order && <TaskFormValues taskId={order.taskId} />
+        formTaskOf(order) > 0 && <TaskFormValues taskId={formTaskOf(order)} />
       )}
       {bizTable === QUALITY_IMPROVEMENT.bizTable && order.instanceId !== null && (
         <>

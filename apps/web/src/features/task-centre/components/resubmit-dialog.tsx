@@ -1,4 +1,4 @@
-import type { WorkOrderRow, WorkOrderTaskRow } from '@zj/contract';
+import type { MyOrderRow, WorkOrderRow, WorkOrderTaskRow } from '@zj/contract';
 import { Alert, Input, Modal, Spin, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,16 +8,16 @@ import { useOrder } from '../api/get-order.ts';
 import { useTaskForm } from '../api/get-task-form.ts';
 import { orderActions, type ResubmitBody, useOrderAction } from '../api/order-actions.ts';
 import { ApprovalTimeline } from './approval-timeline.tsx';
-import { ORDER_TABLE } from './order-record.ts';
+import { formTaskOf, ORDER_TABLE } from './order-record.ts';
 
 /** A rejected order (我的任务), or the applicant's returned task (待办): an order's or another business's. */
-export type Resubmittable = WorkOrderRow | WorkOrderTaskRow;
+export type Resubmittable = WorkOrderRow | MyOrderRow | WorkOrderTaskRow;
 
 /** The form and values of what is resubmitted: the order's, else the task's process's. */
 function useResubmitForm(record: Resubmittable | null) {
   const orderId = record?.orderId ?? null;
   const order = useOrder(orderId);
-  const taskId = record && orderId === null && 'taskId' in record ? record.taskId : 0;
+  const taskId = record && orderId === null ? formTaskOf(record) : 0;
   const task = useTaskForm(taskId);
   if (!record) return null;
   if (orderId !== null) return order.data ? { schema: order.data.formContent, value: record.formData } : null;

@@ -14,7 +14,7 @@ import { SearchForm, SearchInput } from '@/shared/ui/list/search-form.tsx';
 import { useListPage } from '@/shared/ui/list/use-list-page.ts';
 import '../task-centre-texts.ts';
 import { useOrder } from '../api/get-order.ts';
-import { type OrderFilters, useMyOrders } from '../api/get-orders.ts';
+import { type MyOrderListRow, type OrderFilters, useMyOrders } from '../api/get-orders.ts';
 import { orderActions, useOrderAction } from '../api/order-actions.ts';
 import { CurrentStep } from '../components/current-step.tsx';
 import { OrderDrawer } from '../components/order-drawer.tsx';
@@ -31,15 +31,18 @@ const LABELS = {
   createTime: 'order.applyTime',
 } as const;
 
-/** 我的任务 (menu component order/my-order/index): the caller's orders, their progress, withdraw and resubmit. */
+/**
+ * 我的任务 (menu component order/my-order/index): the caller's orders and their other applications
+ * (a problem's 质量整改审批), their progress, withdraw (orders) and resubmit.
+ */
 export default function MyOrderPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const list = useListPage<OrderFilters>({ columns: { storageKey: 'order-mine', labels: LABELS } });
   const orders = useMyOrders(list.query);
   const [search] = Form.useForm<OrderFilters>();
-  const [viewing, setViewing] = useState<WorkOrderRow | null>(null);
-  const [resubmitting, setResubmitting] = useState<WorkOrderRow | null>(null);
+  const [viewing, setViewing] = useState<WorkOrderRow | MyOrderListRow | null>(null);
+  const [resubmitting, setResubmitting] = useState<MyOrderListRow | null>(null);
   const withdraw = useOrderAction(orderActions.withdraw);
   const canApply = useAccess().hasPermi([PERMS.system.order.add]);
   // ?orderId= (a message about an order): that order opens in the drawer.
@@ -51,7 +54,7 @@ export default function MyOrderPage() {
     setParams({}, { replace: true });
   }, [linked.data, setParams]);
 
-  const askWithdraw = (row: WorkOrderRow) =>
+  const askWithdraw = (row: MyOrderListRow & { orderId: number }) =>
     confirmThen(
       i18n.t('order.confirmWithdraw', { title: row.title }),
       () => withdraw.mutateAsync({ orderId: row.orderId }),
@@ -59,8 +62,8 @@ export default function MyOrderPage() {
       { closeOnFailure: true },
     );
 
-  const columns: ColumnsType<WorkOrderRow> = [
-    column('orderId', t('order.id'), { width: 90 }),
+  const columns: ColumnsType<MyOrderListRow> = [
+    column('orderId', t('order.id'), { width: 90, render: (id: number | null) => id ?? '-' }),
     column('title', t('order.title'), { ellipsis: true }),
     column('formName', t('order.formName'), { ellipsis: true }),
     column('status', t('order.status'), {
@@ -109,7 +112,7 @@ export default function MyOrderPage() {
     >
       <ListTable
         prefix="order-mine"
-        rowKey="orderId"
+        rowKey="key"
         selectable={false}
         columns={columns}
         actionsWidth={220}
@@ -118,13 +121,13 @@ export default function MyOrderPage() {
             <Button type="link" size="small" data-testid="order-mine-view" onClick={() => setViewing(row)}>
               {t('order.view')}
             </Button>
-            {row.status === WORK_ORDER_STATUS.running && (
+            {row.status === WORK_ORDER_STATUS.running && row.orderId !== null && (
               <Button
                 type="link"
                 size="small"
                 danger
                 data-testid="order-mine-withdraw"
-                onClick={() => askWithdraw(row)}
+                onClick={() => askWithdraw({ ...row, orderId: row.orderId as number })}
               >
                 {t('order.withdraw')}
               </Button>
