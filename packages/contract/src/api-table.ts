@@ -6,6 +6,7 @@ import { menusApi } from './menus.api.ts';
 import { onlineApi } from './online.api.ts';
 import { operlogApi } from './operlog.api.ts';
 import { postsApi } from './posts.api.ts';
+import { projectRolesApi } from './project-roles.api.ts';
 import { projectsApi } from './projects.api.ts';
 import { qualityApi } from './quality.api.ts';
 import { rolesApi } from './roles.api.ts';
@@ -20,6 +21,7 @@ export {
   onlineApi,
   operlogApi,
   postsApi,
+  projectRolesApi,
   projectsApi,
   qualityApi,
   rolesApi,
@@ -40,6 +42,7 @@ export const TABLE = {
   online: onlineApi,
   operlog: operlogApi,
   posts: postsApi,
+  projectRoles: projectRolesApi,
   projects: projectsApi,
   quality: qualityApi,
   roles: rolesApi,

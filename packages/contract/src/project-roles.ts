@@ -124,10 +124,8 @@ export const editProjectAdminBody = z.object({
 /** DELETE delProjectUsers/{projectId}/{userIds}: userIds comma-joined. */
 export const delProjectUsersParams = z.object({ projectId: idParam, userIds: idList });
 
-/** GET roleMenuTreeselect/{roleId} (RuoYi shape): the project group's enabled menus and the role's. */
+/** GET roleMenuTreeselect/{roleId} (RuoYi's fields beside `msg`): the project group's enabled menus and the role's. */
 export const projectRoleMenuTree = z.object({
-  code: z.number().int(),
-  msg: z.string(),
   menus: z.array(treeSelect),
   checkedKeys: z.array(z.number().int()),
 });

@@ -17,7 +17,10 @@ declare module 'fastify' {
   }
 }
 
-/** A `row` answer with a message other than the plain success (`said(msg('upload.success', lang), file)`). */
+/**
+ * A `row` (or `fields`) answer with a message other than the plain success
+ * (`said(msg('upload.success', lang), file)`).
+ */
 export class Said<T> {
   constructor(
     readonly message: string,
@@ -40,7 +43,7 @@ export type HandlerResult<E> = E extends { readonly answer: { readonly kind: 'ro
   : E extends { readonly answer: { readonly kind: 'table'; readonly row: infer S } }
     ? { rows: Out<S>[]; total: number } | JsonPage
     : E extends { readonly answer: { readonly kind: 'fields'; readonly fields: infer S } }
-      ? Out<S>
+      ? Out<S> | Said<Out<S>>
       : E extends { readonly answer: { readonly kind: 'done' } }
         ? // The message of the success (the plain success in the caller's language when none).
           string | undefined
@@ -79,7 +82,9 @@ function envelope(e: Endpoint, result: unknown, request: FastifyRequest, reply: 
       return table(page.rows, page.total);
     }
     case 'fields':
-      return { code: OK, msg: '操作成功', ...(result as object) };
+      return result instanceof Said
+        ? { code: OK, msg: result.message, ...(result.data as object) }
+        : { code: OK, msg: '操作成功', ...(result as object) };
     case 'done':
       return { code: OK, msg: (result as string | undefined) ?? msg('common.success', request.lang) };
     case 'file':

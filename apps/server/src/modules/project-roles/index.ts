@@ -2,6 +2,7 @@ import { defineModule } from '../../core/module.ts';
 import { messagesModule } from '../messages/index.ts';
 import { createProjectRoleServices } from './project-role-services.ts';
 import { MENUS } from './project-roles.menus.ts';
+import { projectOfRole } from './project-roles.repository.ts';
 import { projectRolesRoutes } from './project-roles.routes.ts';
 
 /** /business/projectRole: project roles and members (the tables are the project kernel's). */
@@ -10,4 +11,5 @@ export const projectRolesModule = defineModule({
   menus: MENUS,
   services: (kernel) => createProjectRoleServices(kernel.db, kernel.projects, kernel.use(messagesModule).messages),
   routes: projectRolesRoutes,
+  projectLookups: { projectRole: projectOfRole },
 });

@@ -22,7 +22,7 @@ export interface GroupMenu {
   menuName: string;
 }
 
-/** The project a role belongs to (route lookups: `projectFrom.lookup`). */
+/** The project a role belongs to (the project lookup `projectRole`). */
 export async function projectOfRole(roleId: number, db: Db): Promise<number | undefined> {
   const [row] = await db
     .select({ projectId: bizProjectRole.projectId })

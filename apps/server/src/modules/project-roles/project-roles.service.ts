@@ -51,7 +51,7 @@ export class ProjectRolesService {
   }
 
   /** The project group's menu tree and the role's menus; role 0 is a new role (nothing checked). */
-  async menuTree(roleId: number): Promise<Omit<ProjectRoleMenuTree, 'code' | 'msg'>> {
+  async menuTree(roleId: number): Promise<ProjectRoleMenuTree> {
     if (roleId !== 0 && !(await this.repo.byId(roleId))) throw notFound();
     const menus = await this.repo.groupMenus();
     return {

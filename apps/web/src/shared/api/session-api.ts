@@ -1,4 +1,4 @@
-import type { AjaxResult, ProjectPermissionMap, UserInfoResponse } from '@zj/contract';
+import type { AjaxResult, UserInfoResponse } from '@zj/contract';
 import { API } from '@zj/contract/api';
 import { call } from './call.ts';
 import { http } from './request.ts';
@@ -11,6 +11,6 @@ export const logoutRequest = () => http.delete<AjaxResult<unknown>>('/auth/logou
 
 export const refreshToken = () => http.post<AjaxResult<{ expires_in: number }>>('/auth/refresh');
 
-/** GET /business/projectRole/getUserProjectPermission/{userId}: project id → permission strings. */
+/** The user's project permissions: project id → permission strings. */
 export const getUserProjectPermission = async (userId: number) =>
-  (await http.get<AjaxResult<ProjectPermissionMap>>(`/business/projectRole/getUserProjectPermission/${userId}`)).data;
+  (await call(API.projectRoles.permissionMap, { params: { userId } })).data;

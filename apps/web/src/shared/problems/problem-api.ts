@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AjaxResult, ProjectMemberOption, TableResult } from '@zj/contract';
+import type { AjaxResult, TableResult } from '@zj/contract';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { http } from '@/shared/api/request.ts';
 import type {
   CommentBody,
@@ -71,8 +73,7 @@ export const problemApi = {
   /** POST addQualityNotice: the special-inspection notice (each recipient gets a message). */
   sendNotice: (body: NoticeBody) => http.post(`${Q}/addQualityNotice`, body),
   /** The project's members as options (collaborators, notice recipients): any member may read them. */
-  members: (projectId: number) =>
-    http.get<TableResult<ProjectMemberOption>>(`/business/projectRole/memberOptions/${projectId}`),
+  members: (projectId: number) => call(API.projectRoles.memberOptions, { params: { id: projectId } }),
 };
 
 export const useProblem = (id: number | null, family: ProblemFamily = 'quality') =>

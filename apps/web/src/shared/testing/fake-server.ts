@@ -1,7 +1,5 @@
 import {
-  addProjectUsersBody,
   type Endpoint,
-  editProjectAdminBody,
   formBody,
   formUpdateBody,
   loginBody,
@@ -18,12 +16,8 @@ import {
   problemRectificationBody,
   problemStatusBody,
   profileUpdate,
-  projectRoleCreate,
-  projectRoleUpdate,
   registerBody,
   resetPwdBody,
-  setProjectUserRoleBody,
-  setProjectUserTypeBody,
   sysMessageEditBody,
   TABLE,
   taskAddSignBody,
@@ -82,12 +76,6 @@ export const REQUEST_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'PUT /system/user/changeStatus': userStatusBody,
   'PUT /system/user/profile': profileUpdate,
   'PUT /system/user/profile/updatePwd': updatePwd,
-  'POST /business/projectRole': projectRoleCreate,
-  'PUT /business/projectRole': projectRoleUpdate,
-  'PUT /business/projectRole/addUserProjectRole': addProjectUsersBody,
-  'PUT /business/projectRole/editProjectAdmin': editProjectAdminBody,
-  'PUT /business/projectRole/setUserProjectRole': setProjectUserRoleBody,
-  'PUT /business/projectRole/setProjectUserType': setProjectUserTypeBody,
 };
 
 /** The endpoints of the table with a body, each with a pattern of its concrete paths. */

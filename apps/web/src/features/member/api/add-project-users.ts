@@ -1,6 +1,6 @@
 import type { AddProjectUsersBody } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** PUT /business/projectRole/addUserProjectRole: adds users with a role and a unit type. */
-export const addProjectUsers = (body: AddProjectUsersBody) =>
-  http.put('/business/projectRole/addUserProjectRole', body);
+/** Adds users with a role and a unit type. */
+export const addProjectUsers = (body: AddProjectUsersBody) => call(API.projectRoles.addMembers, { body });

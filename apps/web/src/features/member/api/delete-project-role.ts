@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { memberKeys } from './member-keys.ts';
 
-/** DELETE /business/projectRole/{roleId} */
-export const deleteProjectRole = (roleId: number) => http.delete(`/business/projectRole/${roleId}`);
+/** Deletes a project role. */
+export const deleteProjectRole = (roleId: number) => call(API.projectRoles.remove, { params: { id: roleId } });
 
 export function useDeleteProjectRole(projectId: number) {
   const client = useQueryClient();

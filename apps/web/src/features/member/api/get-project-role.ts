@@ -1,6 +1,6 @@
-import type { AjaxResult, ProjectRoleDetail } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** GET /business/projectRole/{roleId}: the role with its menu ids. */
+/** The role with its menu ids. */
 export const getProjectRole = async (roleId: number) =>
-  (await http.get<AjaxResult<ProjectRoleDetail>>(`/business/projectRole/${roleId}`)).data;
+  (await call(API.projectRoles.get, { params: { id: roleId } })).data;

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ProjectRoleQuery, ProjectRoleRow, TableResult } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import type { ProjectRoleQuery } from '@zj/contract';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { memberKeys } from './member-keys.ts';
 
 export type RoleListQuery = ProjectRoleQuery & { projectId: number; pageNum: number; pageSize: number };
 
-/** GET /business/projectRole/list?projectId=…: the project's roles, paged. */
-export const getProjectRoles = (query: RoleListQuery) =>
-  http.get<TableResult<ProjectRoleRow>>('/business/projectRole/list', query);
+/** The project's roles, paged. */
+export const getProjectRoles = (query: RoleListQuery) => call(API.projectRoles.list, { query });
 
 export function useProjectRoles(query: RoleListQuery) {
   return useQuery({

@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ProjectUserRow, ProjectUsersQuery, TableResult } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import type { ProjectUsersQuery } from '@zj/contract';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { memberKeys } from './member-keys.ts';
 
 export type MemberListQuery = ProjectUsersQuery & { pageNum: number; pageSize: number };
 
-/** GET /business/projectRole/getProjectUsers/{projectId}: the project's members, paged. */
+/** The project's members, paged. */
 export const getProjectUsers = (projectId: number, query: MemberListQuery) =>
-  http.get<TableResult<ProjectUserRow>>(`/business/projectRole/getProjectUsers/${projectId}`, query);
+  call(API.projectRoles.members, { params: { id: projectId }, query });
 
 export function useProjectUsers(projectId: number, query: MemberListQuery) {
   return useQuery({

@@ -1,9 +1,5 @@
-import type { ProjectRoleMenuTree } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/**
- * GET /business/projectRole/roleMenuTreeselect/{roleId} (0 for a new role): the menus of the
- * project group and the ids the role holds.
- */
-export const getRoleMenuTree = (roleId: number) =>
-  http.get<ProjectRoleMenuTree>(`/business/projectRole/roleMenuTreeselect/${roleId}`);
+/** The menus of the project group and the ids the role holds (roleId 0 for a new role). */
+export const getRoleMenuTree = (roleId: number) => call(API.projectRoles.menuTree, { params: { id: roleId } });

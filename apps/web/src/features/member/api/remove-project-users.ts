@@ -1,5 +1,6 @@
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** DELETE /business/projectRole/delProjectUsers/{projectId}/{userIds} (comma-joined). */
+/** Removes members from the project. */
 export const removeProjectUsers = ({ projectId, userIds }: { projectId: number; userIds: readonly number[] }) =>
-  http.delete(`/business/projectRole/delProjectUsers/${projectId}/${userIds.join(',')}`);
+  call(API.projectRoles.removeMembers, { params: { projectId, userIds: userIds.join(',') } });

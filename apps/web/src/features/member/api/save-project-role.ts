@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProjectRoleCreate, ProjectRoleUpdate } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { memberKeys } from './member-keys.ts';
 
-/** POST /business/projectRole (new) or PUT /business/projectRole (with roleId). */
+/** A new role, or the role of `roleId`. */
 export const saveProjectRole = (body: ProjectRoleCreate | ProjectRoleUpdate) =>
-  'roleId' in body ? http.put('/business/projectRole', body) : http.post('/business/projectRole', body);
+  'roleId' in body ? call(API.projectRoles.edit, { body }) : call(API.projectRoles.add, { body });
 
 export function useSaveProjectRole(projectId: number) {
   const client = useQueryClient();

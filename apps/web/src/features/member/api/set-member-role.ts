@@ -1,5 +1,6 @@
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** PUT /business/projectRole/setUserProjectRole: a member's role (null: none). */
+/** A member's role (null: none). */
 export const setMemberRole = (body: { projectId: number; userId: number; roleId: number | null }) =>
-  http.put('/business/projectRole/setUserProjectRole', body);
+  call(API.projectRoles.setRole, { body });

@@ -1,5 +1,10 @@
-import { http } from '@/shared/api/request.ts';
+import type { PROJECT_USER_TYPES } from '@zj/contract';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** PUT /business/projectRole/setProjectUserType: the unit a member works for. */
-export const setMemberType = (body: { projectId: number; userId: number; userType: string }) =>
-  http.put('/business/projectRole/setProjectUserType', body);
+/** The unit a member works for. */
+export const setMemberType = (body: {
+  projectId: number;
+  userId: number;
+  userType: (typeof PROJECT_USER_TYPES)[number];
+}) => call(API.projectRoles.setType, { body });

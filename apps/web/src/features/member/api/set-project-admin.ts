@@ -1,5 +1,6 @@
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** PUT /business/projectRole/editProjectAdmin: makes a member project admin ('1') or not ('0'). */
+/** Makes a member project admin ('1') or not ('0'). */
 export const setProjectAdmin = (body: { projectId: number; userId: number; isAdmin: '0' | '1' }) =>
-  http.put('/business/projectRole/editProjectAdmin', body);
+  call(API.projectRoles.setAdmin, { body });

@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { PERMS, type ProjectUserRow } from '@zj/contract';
+import { PERMS, type PROJECT_USER_TYPES, type ProjectUserRow } from '@zj/contract';
 import { Button, Select, Switch, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ const P = PERMS.business.projectUser;
 
 export interface MemberActions {
   onRole: (row: ProjectUserRow, roleId: number | null) => void;
-  onType: (row: ProjectUserRow, userType: string) => void;
+  onType: (row: ProjectUserRow, userType: (typeof PROJECT_USER_TYPES)[number]) => void;
   onAdmin: (row: ProjectUserRow, isAdmin: boolean) => void;
   onRemove: (rows: ProjectUserRow[]) => void;
 }
@@ -78,7 +78,8 @@ export function MemberTable({
             style={{ width: 130 }}
             options={userTypes}
             value={row.userType}
-            onChange={(userType: string) => actions.onType(row, userType)}
+            // The options are the dictionary of the project user types.
+            onChange={(userType: string) => actions.onType(row, userType as (typeof PROJECT_USER_TYPES)[number])}
             data-testid={`member-user-type-${row.userId}`}
           />
         ) : (

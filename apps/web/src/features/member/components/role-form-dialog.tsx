@@ -30,7 +30,7 @@ interface Values {
 }
 const EMPTY: Values = { roleName: '', roleKey: '', roleSort: 0, status: '0', remark: '' };
 
-/** The body of POST / PUT /business/projectRole. */
+/** The body of a new or an edited project role. */
 export function toRoleBody(
   projectId: number,
   values: Values,
