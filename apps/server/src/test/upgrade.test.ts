@@ -54,8 +54,26 @@ describe('upgrading a database of the previous main', () => {
     // (1395–1396), 质量文件 (1380–1382) and 安全文件 (1390–1391); their pages (214, 223, 224,
     // 226, 237, 239, 240) were planned rows and are now enabled. Twelve more: the quality and
     // safety problems' buttons below 质量检查 (1373–1378) and 安全检查 (1400–1405, its page 238
-    // a planned row until then).
-    expect(await count('sys_menu')).toBe(before.menus + 16 + 22 + 12);
+    // a planned row until then). One more from issue 22: 整改审批 (2152) below 问题追踪.
+    expect(await count('sys_menu')).toBe(before.menus + 16 + 22 + 12 + 1);
+    expect(await count("sys_menu where menu_id = 2152 and status = '0'")).toBe(1);
+    // Issue 22: 普通角色 holds the project group (its project roles decide), not project creation;
+    // every live project gains 检查员, 整改人 and 审批人, and its 项目成员 reads the problems.
+    expect(await count('sys_role_menu where role_id = 2 and menu_id in (2, 214, 237, 238, 2146, 2152)')).toBe(6);
+    expect(await count('sys_role_menu where role_id = 2 and menu_id in (1112, 1372)')).toBe(0);
+    const live = await count("biz_project where del_flag = '0'");
+    expect(live).toBeGreaterThan(0);
+    for (const key of ['inspector', 'rectifier', 'approver'])
+      expect(
+        await count(
+          `biz_project_role r join biz_project p using (project_id) where p.del_flag = '0' and r.role_key = '${key}'`,
+        ),
+      ).toBe(live);
+    expect(
+      await count(
+        "biz_project_role_menu m join biz_project_role r using (role_id) where r.role_key = 'member' and m.menu_id = 2140",
+      ),
+    ).toBe(await count("biz_project_role where role_key = 'member'"));
     expect(
       await count(
         "sys_menu where (menu_id in (214, 223, 224, 226, 237, 238, 239, 240) or menu_id between 2140 and 2151 or menu_id between 1370 and 1378 or menu_id between 1380 and 1382 or menu_id between 1390 and 1391 or menu_id between 1395 and 1396 or menu_id between 1400 and 1405) and status = '0'",

@@ -25,7 +25,7 @@ describe('demo projects', () => {
       const members = await db.select().from(bizProjectUser).where(eq(bizProjectUser.projectId, p.projectId));
       expect(members).toMatchObject([{ userId: 1, isAdmin: '1' }]);
       const roles = await db.select().from(bizProjectRole).where(eq(bizProjectRole.projectId, p.projectId));
-      expect(roles.map((r) => r.roleKey)).toEqual(['member']);
+      expect(roles.map((r) => r.roleKey)).toEqual(['member', 'inspector', 'rectifier', 'approver']);
     }
 
     const admin = caller(ctx, await login(ctx.app));

@@ -39,7 +39,7 @@ describe('one project', () => {
       parentName: null,
       memberCount: 2,
       childCount: 1,
-      roleCount: 1,
+      roleCount: 4,
       newsCount: 1,
       membersByType: [
         { userType: '0', count: 1 },
