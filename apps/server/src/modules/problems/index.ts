@@ -71,11 +71,14 @@ export const problemsModule = defineModule({
       problems.mayRead(p, Number(instance.bizId), PERMS.business.problem.query),
     );
     // The approval is offered to the problem's project's approvers too: members whose project role
-    // grants 整改审批 (and its admins), beside the holders of the system role the model names.
+    // grants 整改审批 (and its admins), beside the holders of the system role the model names —
+    // never to the applicant, who does not approve their own rectification.
     runtime.offerTo(QUALITY_IMPROVEMENT.bizTable, async (instance, tx) => {
       const problemId = Number(instance.bizId);
       const problem = Number.isSafeInteger(problemId) ? await repo.byId(problemId, tx) : undefined;
-      return problem ? kernel.projects.membersGranted(problem.projectId, PERMS.business.problem.approve, tx) : [];
+      if (!problem) return [];
+      const approvers = await kernel.projects.membersGranted(problem.projectId, PERMS.business.problem.approve, tx);
+      return approvers.filter((userId) => userId !== instance.starterId);
     });
     // The applicant's messages about the approval open the problem: a rejection its reason, an approval the problem.
     runtime.relateOutcomes(QUALITY_IMPROVEMENT.bizTable, {
