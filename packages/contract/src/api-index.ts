@@ -65,6 +65,11 @@ export const API: IndexOf<Table> = {
     edit: { method: 'PUT', path: '/system/menu' },
     remove: { method: 'DELETE', path: '/system/menu/:menuId' },
   },
+  messages: {
+    list: { method: 'GET', path: '/system/message/listSysMessage' },
+    read: { method: 'PUT', path: '/system/message/editSysMessage' },
+    readAll: { method: 'POST', path: '/system/message/readAllMessage' },
+  },
   online: {
     list: { method: 'GET', path: '/system/online/list' },
     forceLogout: { method: 'DELETE', path: '/system/online/:tokenId' },

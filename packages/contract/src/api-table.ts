@@ -3,6 +3,7 @@ import { deptsApi } from './depts.api.ts';
 import { dictsApi } from './dicts.api.ts';
 import { logininforApi } from './logininfor.api.ts';
 import { menusApi } from './menus.api.ts';
+import { messagesApi } from './messages.api.ts';
 import { onlineApi } from './online.api.ts';
 import { operlogApi } from './operlog.api.ts';
 import { postsApi } from './posts.api.ts';
@@ -18,6 +19,7 @@ export {
   dictsApi,
   logininforApi,
   menusApi,
+  messagesApi,
   onlineApi,
   operlogApi,
   postsApi,
@@ -39,6 +41,7 @@ export const TABLE = {
   dicts: dictsApi,
   logininfor: logininforApi,
   menus: menusApi,
+  messages: messagesApi,
   online: onlineApi,
   operlog: operlogApi,
   posts: postsApi,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SysMessageRow, TableResult } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
 /** The drawer's page (spec 01 §9: page 1, size 99). */
 export const MESSAGE_PAGE = { pageNum: 1, pageSize: 99 } as const;
@@ -12,9 +12,9 @@ export const messageKeys = {
   list: (recipient: number, status: MessageStatus) => ['system', 'message', 'list', recipient, status] as const,
 };
 
-/** GET /system/message/listSysMessage {recipient, status, pageNum 1, pageSize 99} */
+/** The caller's messages of one status, the drawer's page. */
 export const getMessages = (recipient: number, status: MessageStatus) =>
-  http.get<TableResult<SysMessageRow>>('/system/message/listSysMessage', { recipient, status, ...MESSAGE_PAGE });
+  call(API.messages.list, { query: { recipient, status, ...MESSAGE_PAGE } });
 
 /** One tab of the drawer; the unread one also feeds the bell's count. */
 export function useMessages(recipient: number | undefined, status: MessageStatus) {

@@ -1,4 +1,5 @@
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** POST /system/message/readAllMessage: every unread message of the caller becomes read. */
-export const readAllMessages = () => http.post('/system/message/readAllMessage');
+/** Every unread message of the caller becomes read. */
+export const readAllMessages = () => call(API.messages.readAll);

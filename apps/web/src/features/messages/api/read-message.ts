@@ -1,6 +1,6 @@
 import { MESSAGE_STATUS } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** PUT /system/message/editSysMessage {id, status '1'}: the message has been read. */
-export const readMessage = (id: number) =>
-  http.put('/system/message/editSysMessage', { id, status: MESSAGE_STATUS.read });
+/** The message has been read. */
+export const readMessage = (id: number) => call(API.messages.read, { body: { id, status: MESSAGE_STATUS.read } });
