@@ -288,6 +288,12 @@ export const problemNoticeReplyBody = z.object({
   id: bodyId,
   rectification: str().trim().min(1).max(500),
   rectificationFiles: uploadUrlList(PROBLEM_LIMITS.rectificationPhotos).default(''),
+  /**
+   * The reply is also the notice's problem's rectification (one entry, written with the reply):
+   * the rectification's rules apply (text up to 100, 1–3 photos), and the problem must still be
+   * open. The notice must name a problem.
+   */
+  asRectification: z.boolean().optional(),
 });
 export type ProblemNoticeReplyBody = z.input<typeof problemNoticeReplyBody>;
 

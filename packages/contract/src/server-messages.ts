@@ -506,6 +506,10 @@ export const SERVER_MESSAGES = {
     en: 'Only a recipient of the notice can reply',
   },
   'problem.notice.replied': { zh: '通知已回复', en: 'The notice was already replied to' },
+  'problem.notice.noProblem': {
+    zh: '该通知没有关联问题，不能作为整改记录',
+    en: 'The notice names no problem: its reply cannot be the rectification',
+  },
   'problem.notCreator': { zh: '只有问题的创建人可以执行此操作', en: 'Only the creator of the problem can do this' },
   'problem.share.notFound': { zh: '分享链接不存在或已失效', en: 'The shared link does not exist or was revoked' },
 } as const satisfies Record<string, Record<Lang, string>>;

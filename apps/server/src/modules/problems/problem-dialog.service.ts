@@ -20,6 +20,7 @@ import {
 } from '@zj/contract';
 import type { z } from 'zod';
 import type { Principal } from '../../core/access/access.ts';
+import type { Tx } from '../../core/db/client.ts';
 import type { Uploads } from '../../core/files/uploads.ts';
 import { badRequest } from '../../core/http/app-error.ts';
 import type { ProjectAccess } from '../../core/project/project-access.ts';
@@ -77,32 +78,49 @@ export class ProblemDialogService {
   /** '请填写整改信息' (≤ 100), '请上传整改照片' (1–3 real images of ≤ 10 MB); only while the status is 1. */
   async addRectification(p: Principal, body: z.output<typeof problemRectificationBody>): Promise<number> {
     const problem = await this.problems.require(p, body.problemId, null, PERMS.business.problem.rectify);
-    if (!body.content) throw badRequest('problem.rectification.contentRequired');
-    if ([...body.content].length > PROBLEM_LIMITS.rectificationContent)
+    await this.checkRectification(body.content, body.files);
+    return this.repo.db.transaction(async (tx) => {
+      const id = await this.insertRectification(p, problem, body.content, body.files, tx);
+      await this.uploads.claim([body.files], tx);
+      return id;
+    });
+  }
+
+  /** A rectification's rules (spec 02 §5): text 1–100, photos 1–3 images of at most 10 MB. */
+  private async checkRectification(content: string, files: string): Promise<void> {
+    if (!content) throw badRequest('problem.rectification.contentRequired');
+    if ([...content].length > PROBLEM_LIMITS.rectificationContent)
       throw badRequest('problem.rectification.contentTooLong', { max: PROBLEM_LIMITS.rectificationContent });
-    const photos = splitFiles(body.files);
+    const photos = splitFiles(files);
     if (photos.length === 0) throw badRequest('problem.rectification.photosRequired');
     if (photos.length > PROBLEM_LIMITS.rectificationPhotos)
       throw badRequest('upload.tooMany', { n: PROBLEM_LIMITS.rectificationPhotos });
     await this.files.requireUploads(photos, { image: true, maxMb: PROBLEM_LIMITS.rectificationPhotoMb });
-    return this.repo.db.transaction(async (tx) => {
-      const locked = await this.problems.repo.byId(problem.problemId, tx, true);
-      if (!locked) throw badRequest('problem.notFound');
-      if (locked.status !== PROBLEM_STATUS.confirmed) throw badRequest('problem.rectification.done');
-      const row = await this.repo.addRectification(
-        {
-          problemId: problem.problemId,
-          projectId: problem.projectId,
-          content: body.content,
-          files: body.files,
-          creatorId: p.userId,
-          creator: nameOf(p),
-        },
-        tx,
-      );
-      await this.uploads.claim([body.files], tx);
-      return row.id;
-    });
+  }
+
+  /** Writes a rectification of a problem still open (locked meanwhile); the caller claims its photos. */
+  private async insertRectification(
+    p: Principal,
+    problem: { problemId: number; projectId: number },
+    content: string,
+    files: string,
+    tx: Tx,
+  ): Promise<number> {
+    const locked = await this.problems.repo.byId(problem.problemId, tx, true);
+    if (!locked) throw badRequest('problem.notFound');
+    if (locked.status !== PROBLEM_STATUS.confirmed) throw badRequest('problem.rectification.done');
+    const row = await this.repo.addRectification(
+      {
+        problemId: problem.problemId,
+        projectId: problem.projectId,
+        content,
+        files,
+        creatorId: p.userId,
+        creator: nameOf(p),
+      },
+      tx,
+    );
+    return row.id;
   }
 
   // ---- chat ------------------------------------------------------------------------------------
@@ -254,17 +272,28 @@ export class ProblemDialogService {
     });
   }
 
-  /** A recipient replies once: the rectification, its photos and the time; the sender is told. */
+  /**
+   * A recipient replies once: the rectification, its photos and the time; the sender is told.
+   * With `asRectification` the reply is also its problem's rectification — one entry, written in
+   * the same transaction, so a reply never makes two.
+   */
   async reply(p: Principal, body: z.output<typeof problemNoticeReplyBody>): Promise<void> {
     const notice = await this.repo.notice(body.id);
     if (!notice) throw badRequest('problem.notice.notFound');
     await this.projects.requireProjectAccess(p, notice.projectId);
     if (!notice.recipient.split(',').includes(String(p.userId))) throw badRequest('problem.notice.notRecipient');
+    let problem: { problemId: number; projectId: number } | null = null;
+    if (body.asRectification) {
+      if (notice.problemId === null) throw badRequest('problem.notice.noProblem');
+      problem = await this.problems.require(p, notice.problemId, null, PERMS.business.problem.rectify);
+      await this.checkRectification(body.rectification, body.rectificationFiles);
+    }
     const photos = splitFiles(body.rectificationFiles);
     await this.files.requireUploads(photos, { image: true, maxMb: PROBLEM_LIMITS.rectificationPhotoMb });
     await this.repo.db.transaction(async (tx) => {
       const locked = await this.repo.notice(body.id, tx, true);
       if (locked?.rectificationStatus !== '0') throw badRequest('problem.notice.replied');
+      if (problem) await this.insertRectification(p, problem, body.rectification, body.rectificationFiles, tx);
       await this.repo.updateNotice(
         body.id,
         {

@@ -388,6 +388,67 @@ describe('special inspection notices', () => {
   });
 });
 
+describe('a notice reply as the problem’s rectification', () => {
+  it('writes one rectification with the reply, under the rectification’s rules, and never a second', async () => {
+    const id = (await inspector('POST', '/business/quality/addQualityProblem', quality())).data as number;
+    const notice = async (problemId?: number) =>
+      (
+        await inspector('POST', '/business/quality/addQualityNotice', {
+          projectId: w.a,
+          ...(problemId ? { problemId } : {}),
+          extend1: '1',
+          level: '重要',
+          type: '用电',
+          dept: '质量部',
+          content: '临时用电不规范',
+          problem: '配电箱未接地',
+          problemFiles: photo,
+          inspectionContent: '用电专项检查',
+          participants: 'pb_inspector',
+          recipient: `${w.collaborator.userId}`,
+        })
+      ).data as number;
+    const sent = await notice(id);
+    const reply = (body: object) =>
+      collab('PUT', '/business/quality/replyQualityNotice', { id: sent, asRectification: true, ...body });
+    const rectifications = async () =>
+      db().select().from(bizProblemRectification).where(eq(bizProblemRectification.problemId, id));
+    // The rectification's rules: photos required, text at most 100; nothing is written.
+    expect((await reply({ rectification: '已接地' })).msg).toBe('请上传整改照片');
+    expect((await reply({ rectification: '字'.repeat(101), rectificationFiles: photo })).msg).toBe(
+      '整改信息不能超过 100 个字符',
+    );
+    expect(await rectifications()).toEqual([]);
+    expect((await collab('GET', `/business/quality/getQualityNotice/${sent}`)).data).toMatchObject({
+      rectificationStatus: '0',
+    });
+
+    expect((await reply({ rectification: '已重新接地', rectificationFiles: photo })).code).toBe(200);
+    const written = await rectifications();
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({ content: '已重新接地', files: photo, creatorId: w.collaborator.userId });
+    expect((await problemOf(id))?.rectificationCount).toBe(1);
+    // Once replied, no second entry from the same notice.
+    expect((await reply({ rectification: '再来一次', rectificationFiles: photo })).msg).toBe('通知已回复');
+    expect(await rectifications()).toHaveLength(1);
+    const list = await collab('GET', `/business/quality/listQualityProblemRectification?problemId=${id}`);
+    expect(list.rows).toHaveLength(1);
+
+    // A notice without a problem cannot become one.
+    const loose = await notice();
+    expect(
+      (
+        await collab('PUT', '/business/quality/replyQualityNotice', {
+          id: loose,
+          rectification: '已整改',
+          rectificationFiles: photo,
+          asRectification: true,
+        })
+      ).msg,
+    ).toBe('该通知没有关联问题，不能作为整改记录');
+  });
+});
+
 describe('sharing', () => {
   it('the creator shares a read-only view without chat or people, and revokes it', async () => {
     const id = (await inspector('POST', '/business/quality/addQualityProblem', quality())).data as number;

@@ -1,7 +1,7 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { PROBLEM_LIMITS } from '@zj/contract';
-import { Alert, Button, Form, Input, Modal, Spin, Tag } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Modal, Spin, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/api/feedback.ts';
@@ -77,13 +77,19 @@ export function NoticeTable({ notice }: { notice: NoticeRow }) {
 interface ReplyValues {
   rectification: string;
   rectificationFiles?: string;
+  asRectification?: boolean;
 }
 
-/** A recipient's reply: the rectification and its photos (the time is the server's). */
+/**
+ * A recipient's reply: the rectification and its photos (the time is the server's). A notice
+ * about a problem offers to take the reply as the problem's rectification too (one entry written
+ * with the reply, under the rectification's rules: text up to 100, photos required).
+ */
 function ReplyForm({ notice }: { notice: NoticeRow }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [form] = Form.useForm<ReplyValues>();
+  const asRectification = Form.useWatch('asRectification', form) === true;
   const [saving, setSaving] = useState(false);
   const submit = async (values: ReplyValues) => {
     setSaving(true);
@@ -92,10 +98,13 @@ function ReplyForm({ notice }: { notice: NoticeRow }) {
         id: notice.id,
         rectification: values.rectification,
         rectificationFiles: values.rectificationFiles ?? '',
+        ...(values.asRectification ? { asRectification: true } : {}),
       });
       feedback().success(t('problem.notice.replied'));
-      // The reloaded notice shows the reply in the table, and the form goes.
+      // The reloaded notice shows the reply in the table, and the form goes; the problem's
+      // rectifications (and its count) are read again when the reply became one.
       await client.invalidateQueries({ queryKey: problemKeys.notice(notice.id) });
+      if (values.asRectification) await client.invalidateQueries({ queryKey: problemKeys.all });
     } catch {
       // the request client has told the user
     } finally {
@@ -107,13 +116,32 @@ function ReplyForm({ notice }: { notice: NoticeRow }) {
       <Form.Item
         name="rectification"
         label={t('problem.notice.rectification')}
-        rules={[{ required: true, whitespace: true, message: t('problem.notice.replyHint') }, { max: 500 }]}
+        rules={[
+          { required: true, whitespace: true, message: t('problem.notice.replyHint') },
+          asRectification
+            ? { max: PROBLEM_LIMITS.rectificationContent, message: t('problem.rect.tooLong') }
+            : { max: 500 },
+        ]}
       >
-        <Input.TextArea rows={3} maxLength={500} showCount data-testid="notice-reply-text" />
+        <Input.TextArea
+          rows={3}
+          maxLength={asRectification ? PROBLEM_LIMITS.rectificationContent : 500}
+          showCount
+          data-testid="notice-reply-text"
+        />
       </Form.Item>
-      <Form.Item name="rectificationFiles" label={t('problem.notice.rectificationFiles')}>
+      <Form.Item
+        name="rectificationFiles"
+        label={t('problem.notice.rectificationFiles')}
+        rules={asRectification ? [{ required: true, message: t('problem.rect.filesRequired') }] : []}
+      >
         <ImageUpload limit={PROBLEM_LIMITS.rectificationPhotos} fileSize={PROBLEM_LIMITS.rectificationPhotoMb} />
       </Form.Item>
+      {notice.problemId !== null && (
+        <Form.Item name="asRectification" valuePropName="checked" extra={t('problem.notice.asRectificationHint')}>
+          <Checkbox data-testid="notice-reply-as-rectification">{t('problem.notice.asRectification')}</Checkbox>
+        </Form.Item>
+      )}
       <Button type="primary" htmlType="submit" loading={saving} data-testid="notice-reply-submit">
         {t('problem.notice.reply')}
       </Button>

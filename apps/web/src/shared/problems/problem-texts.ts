@@ -59,6 +59,14 @@ export const PROBLEM_TEXTS = {
   'problem.chat.image': { zh: '发送图片', en: 'Send an image' },
   'problem.chat.attachment': { zh: '附件', en: 'Attachment' },
   'problem.upload.failed': { zh: '上传失败', en: 'Upload failed' },
+  'problem.notice.asRectification': {
+    zh: '同时作为该问题的整改记录',
+    en: 'Also record it as the problem’s rectification',
+  },
+  'problem.notice.asRectificationHint': {
+    zh: '回复即成为问题的一条整改记录，无需再次新增整改（整改信息不超过 100 字，需上传整改照片）',
+    en: 'The reply becomes one rectification of the problem, no need to add it again (up to 100 characters, photos required)',
+  },
   'problem.notice.quality': { zh: '质量专项检查通知及回复', en: 'Quality special inspection notice and reply' },
   'problem.notice.safety': { zh: '安全专项检查通知及回复', en: 'Safety special inspection notice and reply' },
   'problem.notice.recipient': { zh: '接收人', en: 'Recipients' },

@@ -9,6 +9,13 @@ import { useSession } from '@/shared/store/session-store.ts';
 import { fakeServer, ok } from '@/shared/testing/fake-server.ts';
 import { NoticeViewDialog } from '../notice-view.tsx';
 
+// The photo widget's own uploading is tested with it (image-upload.test.tsx): here a field that takes the URL.
+vi.mock('@/shared/ui/upload/image-upload.tsx', () => ({
+  ImageUpload: ({ value, onChange }: { value?: string; onChange?: (value: string) => void }) => (
+    <input data-testid="fake-image-upload" value={value ?? ''} onChange={(event) => onChange?.(event.target.value)} />
+  ),
+}));
+
 const Q = '/business/quality';
 const PHOTO = '/prod-api/file/2026/01/01/0123456789abcdef0123456789abcdef.png';
 
@@ -109,6 +116,37 @@ describe('NoticeViewDialog (通知及回复, spec 02 §2)', () => {
     await waitFor(() => expect(screen.getByTestId('notice-status').textContent).toBe('已回复'));
     expect(screen.queryByTestId('notice-reply-form')).toBeNull();
     expect(within(screen.getByTestId('notice-view')).getByText('已补设连墙件')).toBeTruthy();
+  });
+
+  it('takes the reply as the problem’s rectification on request, under the rectification’s rules', async () => {
+    useSession.setState({ user: { userId: 9, userName: 'collab' } as never });
+    const server = setup(notice());
+    await screen.findByTestId('notice-reply-form');
+    await userEvent.click(screen.getByTestId('notice-reply-as-rectification'));
+    await userEvent.type(screen.getByTestId('notice-reply-text'), '已补设连墙件');
+    await userEvent.click(screen.getByTestId('notice-reply-submit'));
+    expect(await screen.findByText('请上传整改照片')).toBeTruthy();
+    expect(server.writes).toEqual([]);
+    // The rectification's 100 characters at most.
+    expect(screen.getByTestId('notice-reply-text').getAttribute('maxlength')).toBe('100');
+    await userEvent.type(screen.getByTestId('fake-image-upload'), PHOTO);
+    await userEvent.click(screen.getByTestId('notice-reply-submit'));
+    await waitFor(() =>
+      expect(server.writes.filter((w) => w.path.endsWith('replyQualityNotice'))).toEqual([
+        {
+          method: 'PUT',
+          path: `${Q}/replyQualityNotice`,
+          body: { id: 4, rectification: '已补设连墙件', rectificationFiles: PHOTO, asRectification: true },
+        },
+      ]),
+    );
+  });
+
+  it('offers no rectification for a notice without a problem', async () => {
+    useSession.setState({ user: { userId: 9, userName: 'collab' } as never });
+    setup(notice({ problemId: null }));
+    await screen.findByTestId('notice-reply-form');
+    expect(screen.queryByTestId('notice-reply-as-rectification')).toBeNull();
   });
 
   it('offers no reply to someone who is not a recipient; 打印 prints; quality when the type is 1', async () => {
