@@ -251,7 +251,8 @@ export class ProblemDialogService {
           participants: body.participants,
           recipient: ids.join(','),
           creatorId: p.userId,
-          createBy: p.userName,
+          // 通知人: as people know them.
+          createBy: nameOf(p),
         },
         tx,
       );

@@ -271,7 +271,15 @@ export class ProblemsService {
     const { values, members } = await this.checked(body.projectId, kind, body);
     return this.repo.db.transaction(async (tx) => {
       const problem = await this.repo.insert(
-        { ...values, projectId: body.projectId, kind, status: 1, creatorId: p.userId, createBy: p.userName },
+        // 创建人/发现人 as people know them (the nickname), like the collaborators.
+        {
+          ...values,
+          projectId: body.projectId,
+          kind,
+          status: 1,
+          creatorId: p.userId,
+          createBy: (p.user.nickName || p.userName).slice(0, 64),
+        },
         tx,
       );
       await this.repo.setCollaborators(problem.problemId, members, tx);

@@ -44,7 +44,13 @@ export async function businessTaskHeads(
 ) {
   const instanceIds = [...new Set(tasks.map((t) => t.instanceId))];
   const open = await repo.openTasksOfMany(instanceIds);
-  const names = await repo.userNames([...new Set(open.flatMap((t) => (t.assigneeId === null ? [] : [t.assigneeId])))]);
+  // Holders and applicants by their nickname now (instances started before nicknames were kept too).
+  const names = await repo.userNames([
+    ...new Set([
+      ...open.flatMap((t) => (t.assigneeId === null ? [] : [t.assigneeId])),
+      ...tasks.map((t) => t.starterId),
+    ]),
+  ]);
   const rejections = await repo.lastRejections([
     ...new Set(tasks.filter((t) => t.instanceStatus === 'rejected').map((t) => t.instanceId)),
   ]);
@@ -60,7 +66,7 @@ export async function businessTaskHeads(
       instanceId: t.instanceId,
       status: INSTANCE_ORDER_STATUS[t.instanceStatus] ?? WORK_ORDER_STATUS.running,
       applicantId: t.starterId,
-      applicantName: t.starterName,
+      applicantName: names.get(t.starterId) || t.starterName,
       createTime: t.instanceStartTime,
       updateTime: null,
       currentTasks: currentTasksOf(open, names, t.instanceId),

@@ -6,6 +6,7 @@ export function actorOf(p: Principal): Actor {
   return {
     userId: p.userId,
     userName: p.userName,
+    nickName: p.user.nickName || p.userName,
     deptId: p.deptId,
     roleIds: p.roleList.map((r) => r.roleId),
     admin: isAdmin(p) || p.permissions.includes('*:*:*'),

@@ -150,7 +150,9 @@ export class RuntimeViews {
     return { rows: await this.instanceRows(rows), total };
   }
 
-  private commentRows(rows: Comment[]): ApiOut<typeof commentRow>[] {
+  /** Comments as rows, each person by their nickname now (rows written before nicknames were kept too). */
+  private async commentRows(rows: Comment[]): Promise<ApiOut<typeof commentRow>[]> {
+    const names = await this.repo.userNames([...new Set(rows.map((c) => c.userId))]);
     return rows.map((c) => ({
       commentId: c.commentId,
       instanceId: c.instanceId,
@@ -158,7 +160,7 @@ export class RuntimeViews {
       elementId: c.elementId,
       taskName: c.elementName,
       userId: c.userId,
-      userName: c.userName,
+      userName: names.get(c.userId) || c.userName,
       action: c.action,
       comment: c.message,
       createTime: c.createTime,
@@ -216,7 +218,7 @@ export class RuntimeViews {
       finished: instance.finished,
       taken: instance.taken,
       active: [...new Set(open.map((t) => t.elementId))],
-      comments: this.commentRows(await this.repo.commentsOf(instance.instanceId)),
+      comments: await this.commentRows(await this.repo.commentsOf(instance.instanceId)),
     };
   }
 }

@@ -27,9 +27,15 @@ type Assignment = { assigneeId: number | null; candidates: Candidate[] } | { sol
 
 /** Who acts: the user, their department and roles; admins may act on any task. */
 export interface Actor extends Seeker {
+  /** The login name (audit columns such as createBy). */
   userName: string;
+  /** How people see them (sys_user.nick_name): the starter and the approval records show it. */
+  nickName?: string | undefined;
   admin: boolean;
 }
+
+/** The name an actor is shown by: their nickname, else their login name. */
+const shownName = (actor: Actor) => (actor.nickName || actor.userName).slice(0, 64);
 
 export interface StartInput {
   definitionKey: string;
@@ -319,7 +325,7 @@ export class RuntimeService {
           bizId: String(input.bizId),
           businessKey: input.businessKey ?? '',
           starterId: actor.userId,
-          starterName: actor.userName,
+          starterName: shownName(actor),
           status: result.completed ? 'completed' : 'running',
           state: result.state,
           variables: result.variables,
@@ -956,7 +962,7 @@ export class RuntimeService {
       elementId: task?.elementId ?? '',
       elementName: task ? (compiled.names.get(task.elementId) ?? task.name) : instance.name,
       userId: actor.userId,
-      userName: actor.userName,
+      userName: shownName(actor),
       action,
       message,
     };

@@ -1,0 +1,111 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sysUser, sysUserRole } from '../../core/identity/users.tables.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { caller, PNG, problemWorld, upload } from './problems-test-kit.ts';
+
+/**
+ * People appear by their name (nickname) everywhere — 创建人/发现人, 通知人, 申请人, 审批人 and the
+ * approval records — never by their login name.
+ */
+let dataDir: string;
+let ctx: TestContext;
+let w: Awaited<ReturnType<typeof problemWorld>>;
+type Call = ReturnType<typeof caller>;
+let inspector: Call;
+let collab: Call;
+let approver: Call;
+let photo: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'zj-display-names-'));
+  ctx = await createTestApp({ dataDir });
+  w = await problemWorld(ctx);
+  const db = ctx.database.db;
+  for (const [user, nickName] of [
+    [w.inspector, '张质检'],
+    [w.collaborator, '李协作'],
+    [w.approver, '王审批'],
+  ] as const) {
+    await db.update(sysUser).set({ nickName }).where(eq(sysUser.userId, user.userId));
+  }
+  // 普通角色 holds 我的任务 and 待办任务.
+  await db.insert(sysUserRole).values([{ userId: w.collaborator.userId, roleId: 2 }]);
+  inspector = caller(ctx, w.inspector.headers);
+  collab = caller(ctx, w.collaborator.headers);
+  approver = caller(ctx, w.approver.headers);
+  photo = (await upload(ctx, w.inspector.headers, 'a.png', PNG)).data?.url ?? '';
+});
+afterAll(async () => {
+  await ctx.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('people by their nickname', () => {
+  it('creator, notice sender, applicant and approver, and the approval records', async () => {
+    const id = (
+      await inspector('POST', '/business/quality/addQualityProblem', {
+        projectId: w.a,
+        name: '外墙渗水',
+        files: photo,
+        implementerIds: [w.collaborator.userId],
+      })
+    ).data as number;
+    const listed = await inspector('GET', `/business/quality/listQualityProblem?projectId=${w.a}`);
+    expect((listed.rows as Record<string, unknown>[]).find((r) => r.problemId === id)).toMatchObject({
+      createBy: '张质检',
+    });
+    expect((await inspector('GET', `/business/quality/getQualityProblem/${id}`)).data).toMatchObject({
+      createBy: '张质检',
+    });
+
+    const notice = await inspector('POST', '/business/quality/addQualityNotice', {
+      projectId: w.a,
+      problemId: id,
+      extend1: '1',
+      level: '重要',
+      type: '用水',
+      dept: '质量部',
+      content: '外墙渗水',
+      problem: '外墙渗水',
+      problemFiles: photo,
+      inspectionContent: '防水专项检查',
+      participants: '张质检',
+      recipient: `${w.collaborator.userId}`,
+    });
+    expect((await collab('GET', `/business/quality/getQualityNotice/${notice.data}`)).data).toMatchObject({
+      createBy: '张质检',
+    });
+
+    await collab('POST', '/business/quality/addQualityProblemRectification', {
+      problemId: id,
+      content: '已打胶',
+      files: photo,
+    });
+    expect(await collab('PUT', '/business/quality/updateProblemStatus', { problemId: id, status: 2 })).toMatchObject({
+      code: 200,
+    });
+    const todo = await approver('GET', '/system/order/myTodoList');
+    const task = (todo.rows as Record<string, unknown>[]).find((r) => r.bizId === String(id));
+    expect(task).toMatchObject({ applicantName: '李协作' });
+    const mine = await collab('GET', '/system/order/list');
+    expect((mine.rows as Record<string, unknown>[]).find((r) => r.bizId === String(id))).toMatchObject({
+      applicantName: '李协作',
+    });
+    expect(
+      await approver('POST', '/system/order/taskDeal', { taskId: task?.taskId, approve: 2, message: '照片不清晰' }),
+    ).toMatchObject({ code: 200 });
+
+    const records = await collab('GET', `/system/order/approval/${id}?bizTable=quality_improvement`);
+    expect((records.data as Record<string, unknown>[])[0]).toMatchObject({
+      action: 'reject',
+      userName: '王审批',
+      message: '照片不清晰',
+    });
+    const history = await collab('GET', `/flowable/task/commentsByBizId?bizId=${id}&bizTable=quality_improvement`);
+    expect((history.data as Record<string, unknown>[]).map((c) => c.userName)).toEqual(['李协作', '李协作', '王审批']);
+  });
+});
