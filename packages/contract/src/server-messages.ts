@@ -467,6 +467,10 @@ export const SERVER_MESSAGES = {
   'problem.badType': { zh: '问题类型不正确：{value}', en: 'Unknown problem type: {value}' },
   'problem.badHazard': { zh: '隐患类型不正确：{value}', en: 'Unknown hazard type: {value}' },
   'problem.hazardRequired': { zh: '请选择隐患类型', en: 'Please choose the hazard type' },
+  'problem.dueBeforeCreation': {
+    zh: '整改期限不能早于问题的创建日期（{day}）',
+    en: 'The rectification deadline cannot be before the day the problem was created ({day})',
+  },
   'problem.notMember': {
     zh: '用户 {user} 不是本项目成员',
     en: 'The user {user} is not a member of this project',

@@ -33,6 +33,15 @@ export const SERVER_TEXTS = {
     en: 'Completion of the problem "{problem}" was rejected: {reason}',
   },
   'message.problemDone': { zh: '问题「{problem}」已整改完成', en: 'The problem "{problem}" is done' },
+  'message.safetyProblemAssigned': {
+    zh: '您被指派处理安全问题「{problem}」',
+    en: 'You were assigned the safety problem "{problem}"',
+  },
+  'message.safetyProblemRejected': {
+    zh: '安全问题「{problem}」的完成申请被驳回：{reason}',
+    en: 'Completion of the safety problem "{problem}" was rejected: {reason}',
+  },
+  'message.safetyProblemDone': { zh: '安全问题「{problem}」已整改完成', en: 'The safety problem "{problem}" is done' },
   'message.qualityNotice': { zh: '质量专项检查通知：{problem}', en: 'Quality special inspection notice: {problem}' },
   'message.safetyNotice': { zh: '安全专项检查通知：{problem}', en: 'Safety special inspection notice: {problem}' },
   'message.noticeReplied': { zh: '专项检查通知已回复：{problem}', en: 'Inspection notice replied: {problem}' },

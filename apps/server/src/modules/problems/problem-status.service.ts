@@ -1,5 +1,6 @@
 import {
   PERMS,
+  PROBLEM_KIND,
   PROBLEM_STATUS,
   PROBLEM_TOPIC_EVENTS,
   type problemStatusBody,
@@ -145,6 +146,8 @@ export class ProblemStatusService {
     if (!problem) return;
     if (problem.instanceId !== null && problem.instanceId !== instance.instanceId) return;
     const now = new Date();
+    // Messages about a safety problem say 安全问题.
+    const safety = problem.kind === PROBLEM_KIND.safety;
     let status: number = PROBLEM_STATUS.confirmed;
     let rejectReason: string | null = null;
     if (instance.status === 'running') status = PROBLEM_STATUS.applied;
@@ -165,7 +168,10 @@ export class ProblemStatusService {
         [
           {
             recipient: problem.creatorId,
-            ...storedText('message.problemRejected', { problem: problem.name, reason: rejectReason ?? '' }),
+            ...storedText(safety ? 'message.safetyProblemRejected' : 'message.problemRejected', {
+              problem: problem.name,
+              reason: rejectReason ?? '',
+            }),
             content: rejectReason,
             relateTable: 'quality_problem_rectification',
             relateId: problemId,
@@ -185,7 +191,7 @@ export class ProblemStatusService {
         [
           {
             recipient: problem.creatorId,
-            ...storedText('message.problemDone', { problem: problem.name }),
+            ...storedText(safety ? 'message.safetyProblemDone' : 'message.problemDone', { problem: problem.name }),
             relateTable: problem.kind === '0' ? 'model_problem' : 'quality_problem',
             relateId: problemId,
             projectId: problem.projectId,

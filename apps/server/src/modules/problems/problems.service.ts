@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type ApiOut,
   DICT_TYPES,
+  formatTime,
   HAZARD_TYPES,
   PERMS,
   PROBLEM_KIND,
@@ -211,7 +212,11 @@ export class ProblemsService {
   }
 
   /** Level, type and hazard from their dictionaries; collaborators among the members; photos of this system. */
-  private async checked(projectId: number, kind: ProblemKind, body: Body | EditBody) {
+  private async checked(projectId: number, kind: ProblemKind, body: Body | EditBody, created = new Date()) {
+    // 整改期限: not before the day the problem was created (in the display zone).
+    const createdDay = formatTime(created).slice(0, 10);
+    if (body.dueDate && body.dueDate.slice(0, 10) < createdDay)
+      throw badRequest('problem.dueBeforeCreation', { day: createdDay });
     const level = body.level;
     if (!(await this.allowed(DICT_TYPES.problemLevel, PROBLEM_LEVELS)).includes(level))
       throw badRequest('problem.badLevel', { value: level });
@@ -255,7 +260,12 @@ export class ProblemsService {
     await this.messages.send(
       others.map((recipient) => ({
         recipient,
-        ...storedText('message.problemAssigned', { problem: problem.name }),
+        ...storedText(
+          problem.kind === PROBLEM_KIND.safety ? 'message.safetyProblemAssigned' : 'message.problemAssigned',
+          {
+            problem: problem.name,
+          },
+        ),
         relateTable: problem.kind === PROBLEM_KIND.model ? 'model_problem' : 'quality_problem',
         relateId: problem.problemId,
         projectId: problem.projectId,
@@ -297,7 +307,12 @@ export class ProblemsService {
 
   async edit(p: Principal, family: Family, body: EditBody, permission: string): Promise<void> {
     const problem = await this.require(p, body.problemId, family, permission);
-    const { values, members } = await this.checked(problem.projectId, problem.kind as ProblemKind, body);
+    const { values, members } = await this.checked(
+      problem.projectId,
+      problem.kind as ProblemKind,
+      body,
+      problem.createTime ?? new Date(),
+    );
     await this.repo.db.transaction(async (tx) => {
       await this.repo.update(problem.problemId, { ...values, updateBy: p.userName, updateTime: new Date() }, tx);
       const added = await this.repo.setCollaborators(problem.problemId, members, tx);

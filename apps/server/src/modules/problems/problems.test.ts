@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { problemRow, tableResult } from '@zj/contract';
-import { count, eq } from 'drizzle-orm';
+import { formatTime, problemRow, tableResult } from '@zj/contract';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { sysMessage } from '../messages/messages.tables.ts';
@@ -55,7 +55,7 @@ const quality = (over: object = {}) => ({
   level: '重要',
   files: photo,
   location: '3F 东侧',
-  dueDate: '2026-12-01',
+  dueDate: '2099-12-01',
   extend1: 'KZ-3',
   implementerIds: [w.collaborator.userId],
   ...over,
@@ -385,6 +385,47 @@ describe('special inspection notices', () => {
     expect(
       (await member('PUT', '/business/quality/replyQualityNotice', { id: sent.data, rectification: '再次' })).msg,
     ).toBe('通知已回复');
+  });
+});
+
+describe('issue 22: deadlines and safety wording', () => {
+  it('refuses a rectification deadline before the problem’s creation, on adding and on editing', async () => {
+    const today = formatTime(new Date()).slice(0, 10);
+    const yesterday = formatTime(new Date(Date.now() - 86_400_000)).slice(0, 10);
+    const before = await countOf(bizProblem);
+    const refused = await inspector('POST', '/business/quality/addQualityProblem', quality({ dueDate: yesterday }));
+    expect(refused).toMatchObject({ code: 500, msg: `整改期限不能早于问题的创建日期（${today}）` });
+    expect(await countOf(bizProblem)).toBe(before);
+    const id = (await inspector('POST', '/business/quality/addQualityProblem', quality({ dueDate: today })))
+      .data as number;
+    expect((await problemOf(id))?.dueDate).toBe(today);
+    // Created on 1 March: a deadline in February is refused, one on 1 March is fine.
+    await db()
+      .update(bizProblem)
+      .set({ createTime: new Date('2026-03-01T02:00:00Z') })
+      .where(eq(bizProblem.problemId, id));
+    const edit = (dueDate: string) =>
+      inspector('PUT', '/business/quality/editQualityProblem', quality({ problemId: id, dueDate }));
+    expect((await edit('2026-02-28')).msg).toBe('整改期限不能早于问题的创建日期（2026-03-01）');
+    expect((await problemOf(id))?.dueDate).toBe(today);
+    expect((await edit('2026-03-01')).code).toBe(200);
+    expect((await problemOf(id))?.dueDate).toBe('2026-03-01');
+  });
+
+  it('tells of a safety problem as 安全问题', async () => {
+    const id = (
+      await inspector(
+        'POST',
+        '/business/quality/addQualityProblem',
+        quality({ kind: '2', hazardType: '高空作业', name: '脚手架松动' }),
+      )
+    ).data as number;
+    const [told] = await db()
+      .select()
+      .from(sysMessage)
+      .where(and(eq(sysMessage.relateId, String(id)), eq(sysMessage.recipient, w.collaborator.userId)));
+    expect(told?.title).toBe('您被指派处理安全问题「脚手架松动」');
+    expect(told?.titleKey).toBe('message.safetyProblemAssigned');
   });
 });
 

@@ -49,6 +49,10 @@ export const PROBLEMS_TEXTS = {
   'tracking.form.location': { zh: '问题位置', en: 'Location' },
   'tracking.form.dueDate': { zh: '整改期限', en: 'Due date' },
   'tracking.form.hazardRequired': { zh: '请选择隐患类型', en: 'Please choose the hazard type' },
+  'tracking.form.dueBeforeCreation': {
+    zh: '整改期限不能早于问题的创建日期',
+    en: 'The rectification deadline cannot be before the day the problem was created',
+  },
   'quality.title': { zh: '质量安全问题', en: 'Quality and safety problems' },
   'quality.kind.1': { zh: '质量问题', en: 'Quality problems' },
   'quality.kind.2': { zh: '安全问题', en: 'Safety problems' },

@@ -1,3 +1,4 @@
+import { dictLabelIn } from '@zj/contract';
 import { Descriptions, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,7 @@ export interface NoticeDialogProps {
  * form is reset and the dialog closes.
  */
 export function NoticeDialog({ open, problem, projectName, onClose, getContainer }: NoticeDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const deptName = useSession((state) => state.user?.dept?.deptName ?? '');
   const [form] = Form.useForm<NoticeValues>();
   const [saving, setSaving] = useState(false);
@@ -44,7 +45,8 @@ export function NoticeDialog({ open, problem, projectName, onClose, getContainer
         extend1: problem.kind === '2' ? '2' : '1',
         projectName,
         level: problem.level,
-        type: problem.hazardType || problem.type,
+        // 隐患类型: the problem's hazard type (its 类型, 随机抽查 …, is something else).
+        type: problem.hazardType ?? '',
         dept: values.dept ?? '',
         createTime: problem.createTime ?? undefined,
         content: problem.content,
@@ -80,9 +82,13 @@ export function NoticeDialog({ open, problem, projectName, onClose, getContainer
     >
       <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered style={{ marginBottom: 12 }}>
         <Descriptions.Item label={t('problem.notice.projectName')}>{projectName}</Descriptions.Item>
-        <Descriptions.Item label={t('problem.notice.level')}>{problem.level ?? ''}</Descriptions.Item>
+        <Descriptions.Item label={t('problem.notice.level')}>
+          {dictLabelIn(problem.level ?? '', i18n.language)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('problem.notice.problem')}>{problem.name}</Descriptions.Item>
-        <Descriptions.Item label={t('problem.notice.type')}>{problem.hazardType || problem.type}</Descriptions.Item>
+        <Descriptions.Item label={t('problem.notice.type')}>
+          <span data-testid="notice-hazard-type">{dictLabelIn(problem.hazardType ?? '', i18n.language)}</span>
+        </Descriptions.Item>
       </Descriptions>
       <Form
         form={form}

@@ -1,6 +1,6 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { PROBLEM_LIMITS } from '@zj/contract';
+import { dictLabelIn, PROBLEM_LIMITS } from '@zj/contract';
 import { Alert, Button, Checkbox, Form, Input, Modal, Spin, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,11 +19,12 @@ export const noticeTitleKey = (extend1: string) =>
   extend1 === '2' ? 'problem.notice.titleSafety' : 'problem.notice.titleQuality';
 
 /** The rows of the notice table, in the order of spec 02 §3 "Inspection notice display fields". */
-function rowsOf(notice: NoticeRow): Array<[key: string, value: ReactNode]> {
+function rowsOf(notice: NoticeRow, language: string): Array<[key: string, value: ReactNode]> {
   return [
     ['problem.notice.projectName', notice.projectName],
-    ['problem.notice.level', notice.level],
-    ['problem.notice.type', notice.type],
+    // Levels and hazard types are seeded dictionary labels: in the reader's language.
+    ['problem.notice.level', dictLabelIn(notice.level, language)],
+    ['problem.notice.type', dictLabelIn(notice.type, language)],
     ['problem.notice.dept', notice.dept],
     ['problem.notice.createTime', notice.createTime],
     ['problem.notice.inspectionContent', notice.inspectionContent],
@@ -44,13 +45,13 @@ function rowsOf(notice: NoticeRow): Array<[key: string, value: ReactNode]> {
 
 /** The notice and its reply as a table (what is printed). */
 export function NoticeTable({ notice }: { notice: NoticeRow }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className="zj-notice-print" data-testid="notice-view">
       <h2 className="zj-notice-print-title">{t(noticeTitleKey(notice.extend1))}</h2>
       <table className="zj-notice-table">
         <tbody>
-          {rowsOf(notice).map(([key, value]) => (
+          {rowsOf(notice, i18n.language).map(([key, value]) => (
             <tr key={key}>
               <th scope="row">{t(key)}</th>
               <td>{value}</td>

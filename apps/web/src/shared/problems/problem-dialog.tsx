@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Badge, Button, Col, Descriptions, Empty, List, Modal, Row, Spin, Tag, Typography } from 'antd';
+import { PROBLEM_STATUS } from '@zj/contract';
+import { Alert, Badge, Button, Col, Descriptions, Empty, List, Modal, Row, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProjectAccess } from '@/shared/project/use-project-access.ts';
@@ -141,9 +142,18 @@ function ProblemBody({
             <Typography.Title level={5} style={{ margin: 0 }}>
               {t('problem.rect.title')} <Badge count={rows.length} showZero color="blue" data-testid="rect-count" />
             </Typography.Title>
-            <Button size="small" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="rect-add">
-              {t('problem.rect.add')}
-            </Button>
+            {/* Rectifications are added while the problem is open (信息确认); the server refuses them after. */}
+            <Tooltip title={detail.status === PROBLEM_STATUS.confirmed ? undefined : t('problem.rect.closed')}>
+              <Button
+                size="small"
+                icon={<PlusOutlined />}
+                disabled={detail.status !== PROBLEM_STATUS.confirmed}
+                onClick={() => setAdding(true)}
+                data-testid="rect-add"
+              >
+                {t('problem.rect.add')}
+              </Button>
+            </Tooltip>
           </div>
           <List
             size="small"

@@ -23,6 +23,10 @@ export const PROBLEM_TEXTS = {
   'problem.none': { zh: '无', en: 'None' },
   'problem.rect.title': { zh: '整改信息', en: 'Rectifications' },
   'problem.rect.add': { zh: '新增整改', en: 'Add rectification' },
+  'problem.rect.closed': {
+    zh: '问题已申请完成或已整改完成，不能再新增整改',
+    en: 'The problem is applied for completion or done: no more rectifications',
+  },
   'problem.rect.detail': { zh: '整改详情', en: 'Rectification details' },
   'problem.rect.content': { zh: '整改信息', en: 'Rectification' },
   'problem.rect.files': { zh: '整改照片', en: 'Rectification photos' },

@@ -87,6 +87,29 @@ describe('message bell and drawer', () => {
     expect(calls()).toContain('GET /prod-api/system/message/listSysMessage?recipient=1&status=1&pageNum=1&pageSize=99');
   });
 
+  it('says 安全问题 for a message about a safety problem', async () => {
+    server.messages = [
+      row(1, 'quality_problem', {
+        title: '您被指派处理安全问题「脚手架松动」',
+        titleKey: 'message.safetyProblemAssigned',
+        titleParams: { problem: '脚手架松动' },
+      }),
+      row(2, 'quality_problem_rectification', {
+        title: '安全问题「脚手架松动」的完成申请被驳回：照片不清晰',
+        titleKey: 'message.safetyProblemRejected',
+        titleParams: { problem: '脚手架松动', reason: '照片不清晰' },
+      }),
+    ];
+    renderBell();
+    await openDrawer();
+    expect(within(await screen.findByTestId('message-item-1')).getByText('关联记录：安全问题 #10')).toBeTruthy();
+    expect(within(screen.getByTestId('message-item-2')).getByText('关联记录：安全问题整改 #20')).toBeTruthy();
+    setLang('en');
+    expect(
+      await within(screen.getByTestId('message-item-1')).findByText('Related record: Safety problem #10'),
+    ).toBeTruthy();
+  });
+
   it('shows the related project by name and the title in the reader’s language, from its key', async () => {
     server.messages = [
       row(1, 'project', {
@@ -172,6 +195,10 @@ describe('message bell and drawer', () => {
     await waitFor(() => expect(within(dialog).getByTestId('message-reject-reason').textContent).toBe('整改照片不清晰'));
     expect(within(dialog).getByText('李工 · 审批')).toBeTruthy();
     expect(document.querySelector('.ant-modal')?.getAttribute('style') ?? '').toContain('width: 400px');
+    // The labels stay on one line in the narrow dialog (not one character per line).
+    const labels = [...dialog.querySelectorAll<HTMLElement>('.ant-descriptions-item-label')];
+    expect(labels.map((label) => label.textContent)).toEqual(['标题', '驳回原因', '审批人', '时间']);
+    for (const label of labels) expect(label.style.whiteSpace).toBe('nowrap');
     await waitFor(() => expect(server.messages[0]?.status).toBe('1'));
   });
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useShownText } from '@/shared/i18n/shown-text.ts';
 import { useLatestApproval } from '../api/get-approval.ts';
 import type { MessageDialogKind } from '../open-message.ts';
-import { relateKind, relateLabel } from '../relate-label.ts';
+import { aboutSafetyProblem, relateKind, relateLabel } from '../relate-label.ts';
 
 /** spec 01 §2: bulletin 600 px, approval information 400 px; the problem panel as wide as the bulletin. */
 const LAYOUT: Record<MessageDialogKind, { titleKey: string; width: number }> = {
@@ -15,6 +15,9 @@ const LAYOUT: Record<MessageDialogKind, { titleKey: string; width: number }> = {
   // Only when the message names no notice (the notice view opens otherwise).
   notice: { titleKey: 'messages.table.problem_notice', width: 600 },
 };
+
+/** Labels on one line: in the 400 px 审批信息 dialog they would otherwise wrap a character per line. */
+const LABELS = { label: { whiteSpace: 'nowrap', width: '1%' } } as const;
 
 export interface MessageDialogProps {
   dialog: { kind: MessageDialogKind; message: SysMessageRow } | null;
@@ -36,7 +39,15 @@ export function MessageDialog({ dialog, onClose, afterClose }: MessageDialogProp
       open={dialog !== null}
       onCancel={onClose}
       afterClose={afterClose}
-      title={layout ? t(layout.titleKey) : ''}
+      title={
+        layout && dialog
+          ? t(
+              dialog.kind === 'quality' && aboutSafetyProblem(dialog.message)
+                ? 'messages.safetyProblemTitle'
+                : layout.titleKey,
+            )
+          : ''
+      }
       width={layout?.width}
       footer={<Button onClick={onClose}>{t('messages.close')}</Button>}
       destroyOnHidden
@@ -76,7 +87,7 @@ function ApprovalBody({ message }: { message: SysMessageRow }) {
   const approval = useLatestApproval(message.relateId);
   const reason = approval.data ? approval.data.message : message.content;
   return (
-    <Descriptions column={1} size="small" bordered>
+    <Descriptions column={1} size="small" bordered styles={LABELS}>
       <Descriptions.Item label={t('messages.field.title')}>{shown(message)}</Descriptions.Item>
       <Descriptions.Item label={t('messages.rejectReason')}>
         {approval.isLoading ? (
@@ -105,7 +116,7 @@ function RecordBody({ message }: { kind: MessageDialogKind; message: SysMessageR
   const shown = useShownText();
   return (
     <>
-      <Descriptions column={1} size="small" bordered>
+      <Descriptions column={1} size="small" bordered styles={LABELS}>
         <Descriptions.Item label={t('messages.field.title')}>{shown(message)}</Descriptions.Item>
         <Descriptions.Item label={t('messages.field.time')}>{message.createTime ?? ''}</Descriptions.Item>
         {message.createBy && (
@@ -124,7 +135,7 @@ function RecordBody({ message }: { kind: MessageDialogKind; message: SysMessageR
         type="info"
         showIcon
         style={{ marginTop: 12 }}
-        title={t('messages.moduleOff', { what: relateKind(t, message.relateTable) })}
+        title={t('messages.moduleOff', { what: relateKind(t, message.relateTable, message) })}
       />
     </>
   );

@@ -81,6 +81,9 @@ export function ProblemFormDialog({
     enabled: editing !== null,
   });
 
+  // 整改期限 not before the problem's creation (today for a new one): the server refuses it too.
+  const createdDay = editing !== null && detail.data?.createTime ? dayjs(detail.data.createTime) : dayjs();
+
   useEffect(() => {
     if (!open) return;
     if (editing === null) form.resetFields();
@@ -195,8 +198,19 @@ export function ProblemFormDialog({
           <Form.Item name="location" label={t('tracking.form.location')} rules={[{ max: PROBLEM_LIMITS.location }]}>
             <Input maxLength={PROBLEM_LIMITS.location} />
           </Form.Item>
-          <Form.Item name="dueDate" label={t('tracking.form.dueDate')}>
-            <DatePicker />
+          <Form.Item
+            name="dueDate"
+            label={t('tracking.form.dueDate')}
+            rules={[
+              {
+                validator: (_, value: Dayjs | null | undefined) =>
+                  value && value.isBefore(createdDay, 'day')
+                    ? Promise.reject(new Error(t('tracking.form.dueBeforeCreation')))
+                    : Promise.resolve(),
+              },
+            ]}
+          >
+            <DatePicker disabledDate={(day) => day.isBefore(createdDay, 'day')} data-testid="problem-due-date" />
           </Form.Item>
         </Form>
       )}

@@ -1,4 +1,4 @@
-import type { ProblemRow } from '@zj/contract';
+import { dictLabelIn, type ProblemRow } from '@zj/contract';
 import { Badge, Button, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ export interface ProblemTableProps {
 
 /** A list of problems with the unread mark, status and the row actions (cards on a narrow screen). */
 export function ProblemTable({ rows, loading, perms, onView, onEdit, onClose, onDelete }: ProblemTableProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const columns: ColumnsType<ProblemRow> = [
     {
       key: 'name',
@@ -42,7 +42,14 @@ export function ProblemTable({ rows, loading, perms, onView, onEdit, onClose, on
       // Stored as the spec's Chinese words; shown in the user's language (an unknown value as it is).
       render: (level: string) => t(`problem.level.${level}`, { defaultValue: level }),
     },
-    { key: 'type', title: t('tracking.col.type'), dataIndex: 'type', width: 110 },
+    {
+      key: 'type',
+      title: t('tracking.col.type'),
+      dataIndex: 'type',
+      width: 110,
+      // 随机抽查 … are seeded dictionary labels: shown in the user's language.
+      render: (type: string) => dictLabelIn(type ?? '', i18n.language),
+    },
     {
       key: 'status',
       title: t('tracking.col.status'),

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { ProblemCommentRow, ProblemDetail, ProblemRectificationRow } from '@zj/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Feedback, setFeedback } from '@/shared/api/feedback.ts';
+import { setLang } from '@/shared/i18n/index.ts';
 import { broadcastFrame } from '@/shared/realtime/app-events.ts';
 import { useSession } from '@/shared/store/session-store.ts';
 import { fakeServer, ok, table } from '@/shared/testing/fake-server.ts';
@@ -228,6 +229,35 @@ describe('ProblemDialog (列表治理, spec 02 §2)', () => {
     state.comments = [comment(1, 9, '现场已处理')];
     act(() => broadcastFrame({ act: 'topic', topic: 'problem:5', event: 'comment', data: state.comments[0] } as never));
     expect(await screen.findByText('现场已处理')).toBeTruthy();
+  });
+
+  it('新增整改 is disabled once the problem is applied for or done', async () => {
+    setup(problem({ status: 3 }), [rect(1)]);
+    expect(await screen.findByTestId('rect-item')).toBeTruthy();
+    expect((screen.getByTestId('rect-add') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('新增整改 is there while the problem is open', async () => {
+    setup(problem({ status: 1 }));
+    expect((await screen.findByTestId('rect-add')).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('the notice of a safety problem shows its hazard type (隐患类型), and in English the level and type translated', async () => {
+    const { server } = setup(problem({ kind: '2', hazardType: '高空作业' }));
+    server.answer('GET /business/projectRole/memberOptions/7', () => table([]));
+    fireEvent.click(await screen.findByTestId('problem-notice'));
+    expect((await screen.findByTestId('notice-hazard-type')).textContent).toBe('高空作业');
+    act(() => setLang('en'));
+    await waitFor(() => expect(screen.getByTestId('notice-hazard-type').textContent).toBe('Work at height'));
+    expect(screen.getByText('Major')).toBeTruthy();
+    act(() => setLang('zh'));
+  });
+
+  it('the notice of a quality problem leaves 隐患类型 empty rather than showing its type (随机抽查)', async () => {
+    const { server } = setup(problem());
+    server.answer('GET /business/projectRole/memberOptions/7', () => table([]));
+    fireEvent.click(await screen.findByTestId('problem-notice'));
+    expect((await screen.findByTestId('notice-hazard-type')).textContent).toBe('');
   });
 
   it('add rectification: content and photos are required', async () => {
