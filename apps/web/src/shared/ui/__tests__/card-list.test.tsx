@@ -81,4 +81,15 @@ describe('list tables on narrow screens', () => {
     expect(screen.getByRole('columnheader', { name: '创建时间' })).toBeTruthy();
     expect(within(screen.getByTestId('demo-row-1')).getByTestId('demo-row-edit')).toBeTruthy();
   });
+
+  it('keeps 操作 in view on wide screens: the actions column alone is fixed at the right edge', () => {
+    windowWidth(1440);
+    renderTable();
+    const fixed = (cell: Element) => cell.className.includes('ant-table-cell-fix-end');
+    expect(fixed(screen.getByRole('columnheader', { name: '操作' }))).toBe(true);
+    const cell = within(screen.getByTestId('demo-row-1')).getByTestId('demo-row-edit').closest('td');
+    expect(cell && fixed(cell)).toBe(true);
+    expect(fixed(screen.getByRole('columnheader', { name: '创建时间' }))).toBe(false);
+    expect(fixed(screen.getByRole('columnheader', { name: '名称' }))).toBe(false);
+  });
 });

@@ -1,7 +1,7 @@
 import { Table } from 'antd';
 import type { TableProps } from 'antd/es/table';
 import type { ReactNode } from 'react';
-import { type CardColumn, CardList, type CardRowKey, type CardSelection } from './card-list.tsx';
+import { ACTIONS_KEY, type CardColumn, CardList, type CardRowKey, type CardSelection } from './card-list.tsx';
 import { useNarrowScreen } from './use-narrow-screen.ts';
 import './card-list.css';
 
@@ -9,8 +9,10 @@ export type DataTableProps<Row> = TableProps<Row> & { 'data-testid'?: string };
 
 /**
  * The table of a list screen. Wide screens: antd's Table, as wide as its columns need
- * (`scroll.x: 'max-content'`: the card scrolls sideways rather than clipping or overlapping a
- * column) with no fixed column. Narrow screens (< 768 px): the rows as cards (CardList).
+ * (`scroll.x: 'max-content'`: the card scrolls sideways rather than clipping a column), with the
+ * 操作 column (key `actions`) fixed at the right edge so a row's actions stay in view however wide
+ * the other columns are; no other column is fixed. Narrow screens (< 768 px): the rows as cards
+ * (CardList), the actions at each card's foot.
  */
 export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const narrow = useNarrowScreen();
@@ -18,7 +20,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   // column and selection types here makes the type checker run out of memory.
   const columns = (props.columns ?? []).map((column) => ({
     ...column,
-    fixed: undefined,
+    fixed: column.key === ACTIONS_KEY ? ('right' as const) : undefined,
   })) as TableProps<Row>['columns'];
   if (narrow) {
     return (
