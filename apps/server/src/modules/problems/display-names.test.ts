@@ -1,10 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysUser, sysUserRole } from '../../core/identity/users.tables.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { sysMessage } from '../messages/messages.tables.ts';
 import { caller, PNG, problemWorld, upload } from './problems-test-kit.ts';
 
 /**
@@ -107,5 +108,63 @@ describe('people by their nickname', () => {
     });
     const history = await collab('GET', `/flowable/task/commentsByBizId?bizId=${id}&bizTable=quality_improvement`);
     expect((history.data as Record<string, unknown>[]).map((c) => c.userName)).toEqual(['李协作', '李协作', '王审批']);
+  });
+});
+
+describe('messages about a safety problem', () => {
+  it('tell the applicant and the creator of the approval’s outcome as 安全问题, never by the process’s 质量 name', async () => {
+    const id = (
+      await inspector('POST', '/business/quality/addQualityProblem', {
+        projectId: w.a,
+        kind: '2',
+        hazardType: '高空作业',
+        name: '脚手架连墙件缺失',
+        files: photo,
+        implementerIds: [w.collaborator.userId],
+      })
+    ).data as number;
+    const apply = async () => {
+      await collab('POST', '/business/quality/addQualityProblemRectification', {
+        problemId: id,
+        content: '已补设',
+        files: photo,
+      });
+      expect(await collab('PUT', '/business/quality/updateProblemStatus', { problemId: id, status: 2 })).toMatchObject({
+        code: 200,
+      });
+      const todo = await approver('GET', '/system/order/myTodoList');
+      return (todo.rows as Record<string, unknown>[]).find((r) => r.bizId === String(id))?.taskId;
+    };
+    const about = async (userId: number) =>
+      (
+        await ctx.database.db
+          .select()
+          .from(sysMessage)
+          .where(and(eq(sysMessage.recipient, userId), eq(sysMessage.relateId, String(id))))
+          .orderBy(sysMessage.id)
+      )
+        .filter((m) => m.relateTable !== 'workflow_task')
+        .map((m) => [m.title, m.relateTable]);
+
+    await approver('POST', '/system/order/taskDeal', { taskId: await apply(), approve: 2, message: '间距不符合规范' });
+    const rejected = ['安全问题「脚手架连墙件缺失」的完成申请被驳回：间距不符合规范', 'quality_problem_rectification'];
+    expect(await about(w.collaborator.userId)).toEqual([
+      ['您被指派处理安全问题「脚手架连墙件缺失」', 'quality_problem'],
+      rejected,
+    ]);
+    expect(await about(w.inspector.userId)).toEqual([rejected]);
+    // The approvers' 待办 names the problem, not the process's 质量 name.
+    const todo = await ctx.database.db
+      .select()
+      .from(sysMessage)
+      .where(and(eq(sysMessage.recipient, w.approver.userId), eq(sysMessage.relateTable, 'workflow_task')));
+    expect(todo.map((m) => m.title)).toContain('待办：脚手架连墙件缺失「整改审批」');
+
+    await approver('POST', '/system/order/taskDeal', { taskId: await apply(), approve: 1 });
+    const done = ['安全问题「脚手架连墙件缺失」已整改完成', 'quality_problem'];
+    expect((await about(w.collaborator.userId)).at(-1)).toEqual(done);
+    expect((await about(w.inspector.userId)).at(-1)).toEqual(done);
+    const all = [...(await about(w.collaborator.userId)), ...(await about(w.inspector.userId))];
+    expect(all.some(([title]) => String(title).includes('质量'))).toBe(false);
   });
 });

@@ -80,11 +80,9 @@ export const problemsModule = defineModule({
       const approvers = await kernel.projects.membersGranted(problem.projectId, PERMS.business.problem.approve, tx);
       return approvers.filter((userId) => userId !== instance.starterId);
     });
-    // The applicant's messages about the approval open the problem: a rejection its reason, an approval the problem.
-    runtime.relateOutcomes(QUALITY_IMPROVEMENT.bizTable, {
-      rejected: 'quality_problem_rectification',
-      completed: 'quality_problem',
-    });
+    // The applicant hears of the approval's outcome from the problem's status hook, in the problem's
+    // words (安全问题 for a safety problem): a rejection opens its reason, an approval the problem.
+    runtime.tellsOutcomes(QUALITY_IMPROVEMENT.bizTable);
     // The chat's topic: members of the problem's live project (admins: any problem).
     kernel.topics.allow('problem', async (who, problemId) => {
       const projectId = await ProblemsRepository.projectOf(problemId, kernel.db);

@@ -135,9 +135,9 @@ export class ProblemStatusService {
 
   /**
    * The runtime's hook for table quality_improvement: the problem follows its current approval —
-   * running → 2, completed → 3, rejected → 1 with the reason and a message to the problem's
-   * creator when the applicant is someone else (relateTable quality_problem_rectification; the
-   * runtime tells the applicant), withdrawn or cancelled → 1.
+   * running → 2, completed → 3, rejected → 1 with the reason, withdrawn or cancelled → 1. The
+   * applicant and the creator are told of a rejection (relateTable quality_problem_rectification)
+   * and of the approval (quality_problem), as 安全问题 for a safety problem.
    */
   async follow(instance: Instance, tx: Tx): Promise<void> {
     const problemId = Number(instance.bizId);
@@ -158,45 +158,35 @@ export class ProblemStatusService {
     }
     await this.repo.update(problemId, { status, rejectReason, instanceId: instance.instanceId, updateTime: now }, tx);
     if (status !== problem.status) await this.statusChanged(problemId, status, tx);
-    // The applicant hears of the outcome from the runtime; the creator, when someone else, from here.
-    if (
-      instance.status === 'rejected' &&
-      problem.status !== PROBLEM_STATUS.confirmed &&
-      problem.creatorId !== instance.starterId
-    ) {
+    // The applicant and the problem's creator (when someone else) hear of the outcome from here, in
+    // the problem's words: 安全问题 for a safety problem (the runtime leaves it to this hook).
+    const told = [...new Set([instance.starterId, problem.creatorId])];
+    if (instance.status === 'rejected' && problem.status !== PROBLEM_STATUS.confirmed) {
       await this.messages.send(
-        [
-          {
-            recipient: problem.creatorId,
-            ...storedText(safety ? 'message.safetyProblemRejected' : 'message.problemRejected', {
-              problem: problem.name,
-              reason: rejectReason ?? '',
-            }),
-            content: rejectReason,
-            relateTable: 'quality_problem_rectification',
-            relateId: problemId,
-            projectId: problem.projectId,
-            createBy: instance.starterName,
-          },
-        ],
+        told.map((recipient) => ({
+          recipient,
+          ...storedText(safety ? 'message.safetyProblemRejected' : 'message.problemRejected', {
+            problem: problem.name,
+            reason: rejectReason ?? '',
+          }),
+          content: rejectReason,
+          relateTable: 'quality_problem_rectification' as const,
+          relateId: problemId,
+          projectId: problem.projectId,
+          createBy: instance.starterName,
+        })),
         tx,
       );
     }
-    if (
-      status === PROBLEM_STATUS.done &&
-      problem.status !== PROBLEM_STATUS.done &&
-      problem.creatorId !== instance.starterId
-    ) {
+    if (status === PROBLEM_STATUS.done && problem.status !== PROBLEM_STATUS.done) {
       await this.messages.send(
-        [
-          {
-            recipient: problem.creatorId,
-            ...storedText(safety ? 'message.safetyProblemDone' : 'message.problemDone', { problem: problem.name }),
-            relateTable: problem.kind === '0' ? 'model_problem' : 'quality_problem',
-            relateId: problemId,
-            projectId: problem.projectId,
-          },
-        ],
+        told.map((recipient) => ({
+          recipient,
+          ...storedText(safety ? 'message.safetyProblemDone' : 'message.problemDone', { problem: problem.name }),
+          relateTable: problem.kind === '0' ? ('model_problem' as const) : ('quality_problem' as const),
+          relateId: problemId,
+          projectId: problem.projectId,
+        })),
         tx,
       );
     }

@@ -111,6 +111,8 @@ export class RuntimeService {
   readonly #compiled = new Map<number, Promise<CompiledDefinition>>();
   readonly #statusHooks = new Map<string, StatusHook>();
   readonly #relates = new Map<string, Partial<Record<Outcome, NewMessage['relateTable']>>>();
+  /** Business tables whose starters hear of outcomes from the business (tellsOutcomes). */
+  readonly #selfTold = new Set<string>();
   readonly #offers = new Map<string, OfferHook>();
   readonly #live: LiveEngines;
   /** The engines of the instances each own transaction stepped, kept once it commits. */
@@ -223,6 +225,15 @@ export class RuntimeService {
    */
   relateOutcomes(bizTable: string, tables: Partial<Record<Outcome, NewMessage['relateTable']>>): void {
     this.#relates.set(bizTable, tables);
+  }
+
+  /**
+   * The business of `bizTable` tells the starter of a rejection and of the approval itself, in its
+   * own words (a problem's approval: 安全问题/问题「name」, from its status hook in the same step);
+   * the runtime then sends the starter no outcome message of its own for those instances.
+   */
+  tellsOutcomes(bizTable: string): void {
+    this.#selfTold.add(bizTable);
   }
 
   private relateOf(instance: Instance, outcome: Outcome): NewMessage['relateTable'] {
@@ -461,7 +472,7 @@ export class RuntimeService {
         returnedTo,
       );
       const process = instance.name;
-      if (toStarter) {
+      if (toStarter && !this.#selfTold.has(instance.bizTable)) {
         await this.messages.send(
           [
             {
@@ -778,7 +789,7 @@ export class RuntimeService {
     if (result.completed && instance.parentInstanceId !== null && instance.parentExecutionId !== null) {
       // A called process that ended hands its variables back and its caller moves on.
       await this.returnToParent(instance.parentInstanceId, instance.parentExecutionId, result.variables, actor, tx);
-    } else if (result.completed && instance.status !== 'withdrawn') {
+    } else if (result.completed && instance.status !== 'withdrawn' && !this.#selfTold.has(instance.bizTable)) {
       const process = instance.name;
       await this.messages.send(
         [
@@ -922,7 +933,8 @@ export class RuntimeService {
   private async notifyTask(instance: Instance, task: Task, candidates: Candidate[], tx: Tx) {
     const recipients =
       task.assigneeId !== null ? [task.assigneeId] : await this.repo.usersOf(candidates, NOTIFY_MAX, tx);
-    const process = instance.name;
+    // The record the business named (an order's title, a problem's name), else the process.
+    const process = instance.title || instance.name;
     const messages: NewMessage[] = recipients.map((recipient) => ({
       recipient,
       title: `待办：${process}「${task.name}」`,
