@@ -97,7 +97,7 @@ describe('problem approvals in the task centre', () => {
       status: '0',
       applicantId: w.collaborator.userId,
     });
-    expect((row?.currentTasks as unknown[]).length).toBe(1);
+    expect(row?.currentTasks as unknown[]).toHaveLength(1);
     expect(mine.total).toBe(rows.length);
     // Filtered by status and title like the orders; nobody else's list has it.
     const running = await collab('GET', `/system/order/list?status=0&title=${encodeURIComponent('我的任务里')}`);
