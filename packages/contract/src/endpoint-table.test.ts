@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API } from './api-index.ts';
+import { renderApiDoc } from './api-doc-source.ts';
 import { renderApiIndex } from './api-index-source.ts';
 import { TABLE } from './api-table.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -24,6 +25,12 @@ describe('the endpoint table', () => {
       const ref = (API as unknown as Record<string, Record<string, { method: string; path: string }>>)[group]?.[name];
       expect(ref, key).toEqual({ method: e.method, path: e.path });
     }
+  });
+
+  it('has docs/api.md generated from it (npm run gen -w packages/contract)', () => {
+    const docs = join(import.meta.dirname, '../../../docs');
+    const preface = readFileSync(join(docs, 'api-preface.md'), 'utf8');
+    expect(readFileSync(join(docs, 'api.md'), 'utf8')).toBe(renderApiDoc(TABLE, preface));
   });
 
   it('declares each method and path once', () => {
