@@ -1,7 +1,8 @@
 /**
  * Boundaries of the web app (architecture.md, style.md habit 5), checked by `npm run check:deps`
  * before the tests: no import cycles; a feature never imports another feature's files (shared
- * pieces move to src/shared); src/shared never imports src/features or src/app; no orphan modules.
+ * pieces move to src/shared); a feature never imports src/app (the shell); src/shared never imports
+ * src/features or src/app; no orphan modules.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
@@ -19,6 +20,13 @@ module.exports = {
       comment: 'A feature never imports another feature: move what both need to src/shared.',
       from: { path: '^src/features/([^/]+)/' },
       to: { path: '^src/features/([^/]+)/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'features-not-to-app',
+      severity: 'error',
+      comment: 'A feature never imports the app shell (layout, routes, providers): what both need lives in src/shared.',
+      from: { path: '^src/features/' },
+      to: { path: '^src/app/' },
     },
     {
       name: 'shared-not-to-features-or-app',

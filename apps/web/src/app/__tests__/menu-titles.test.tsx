@@ -7,11 +7,11 @@ import { setLang } from '@/shared/i18n/index.ts';
 import { menuTitle, registerMenuTitles } from '@/shared/i18n/menu-title.ts';
 import { useApp } from '@/shared/store/app-store.ts';
 import { useSession } from '@/shared/store/session-store.ts';
+import { useTags } from '@/shared/store/tags-store.ts';
 import { Breadcrumbs } from '../layout/breadcrumbs.tsx';
 import { createRouteSearch } from '../layout/header-search.tsx';
 import { buildMenu, searchEntries } from '../layout/menu-model.ts';
 import { SideMenu } from '../layout/side-menu.tsx';
-import { useTags } from '../layout/tags-view/tags-store.ts';
 import { TagsView } from '../layout/tags-view/tags-view.tsx';
 import { RootShell } from '../root-shell.tsx';
 

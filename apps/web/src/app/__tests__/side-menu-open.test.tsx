@@ -6,8 +6,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/index.ts';
 import { useApp } from '@/shared/store/app-store.ts';
 import { useSession } from '@/shared/store/session-store.ts';
+import { useTags } from '@/shared/store/tags-store.ts';
 import { SideMenu } from '../layout/side-menu.tsx';
-import { useTags } from '../layout/tags-view/tags-store.ts';
 import { TagsView } from '../layout/tags-view/tags-view.tsx';
 import { RootShell } from '../root-shell.tsx';
 

@@ -11,7 +11,7 @@ import {
   closeView,
   refreshPath,
   type TagView,
-} from '../layout/tags-view/tags-logic.ts';
+} from '@/shared/store/tags-logic.ts';
 
 const view = (path: string, extra: Partial<TagView> = {}): TagView => ({ path, fullPath: path, title: path, ...extra });
 const INDEX = view('/index', { affix: true });

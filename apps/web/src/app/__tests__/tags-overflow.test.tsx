@@ -4,8 +4,8 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '@/shared/i18n/index.ts';
 import { useSession } from '@/shared/store/session-store.ts';
-import { scrollToShow } from '../layout/tags-view/tags-logic.ts';
-import { useTags } from '../layout/tags-view/tags-store.ts';
+import { scrollToShow } from '@/shared/store/tags-logic.ts';
+import { useTags } from '@/shared/store/tags-store.ts';
 import { TagsView } from '../layout/tags-view/tags-view.tsx';
 
 /**

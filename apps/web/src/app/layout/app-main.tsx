@@ -1,10 +1,10 @@
 import { Activity, type ReactNode, Suspense, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router';
+import { cachedPaths } from '@/shared/store/tags-logic.ts';
+import { useTags } from '@/shared/store/tags-store.ts';
 import { PageLoading } from '../page-loading.tsx';
 import { useRouteHandle } from '../routes/use-route-title.ts';
 import { KeptPageBoundary } from './kept-page-boundary.tsx';
-import { cachedPaths } from './tags-view/tags-logic.ts';
-import { useTags } from './tags-view/tags-store.ts';
 
 const REDIRECT_PREFIX = '/redirect';
 

@@ -7,10 +7,17 @@ import { STATIC_AFFIX } from '@/app/routes/static-routes.tsx';
 import { useRouteHandle } from '@/app/routes/use-route-title.ts';
 import { useMenuTitle } from '@/shared/i18n/menu-title.ts';
 import { useSettings } from '@/shared/store/settings-store.ts';
+import {
+  applyTagAction,
+  outOfView,
+  refreshPath,
+  scrollToShow,
+  type TagAction,
+  type TagView,
+} from '@/shared/store/tags-logic.ts';
+import { useTags } from '@/shared/store/tags-store.ts';
 import { TAGS_VIEW_HEIGHT } from '@/shared/ui/header-size.ts';
 import { useLayoutRoutes } from '../use-layout-routes.ts';
-import { applyTagAction, outOfView, refreshPath, scrollToShow, type TagAction, type TagView } from './tags-logic.ts';
-import { useTags } from './tags-store.ts';
 
 const CONTEXT_MENU_WIDTH = 105;
 

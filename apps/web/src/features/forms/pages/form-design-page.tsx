@@ -5,11 +5,10 @@ import { Alert, Button, Card, Col, Form, Row, Skeleton, Space, Tabs, Typography 
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { closeView } from '@/app/layout/tags-view/tags-logic.ts';
-import { useTags } from '@/app/layout/tags-view/tags-store.ts';
 import { useAccess } from '@/shared/access/index.ts';
 import { feedback } from '@/shared/api/feedback.ts';
 import { FormJsViewer } from '@/shared/form-js/form-js-viewer.tsx';
+import { useTags } from '@/shared/store/tags-store.ts';
 import { TextItem } from '@/shared/ui/list/text-item.tsx';
 import { useNarrowScreen } from '@/shared/ui/list/use-narrow-screen.ts';
 import '../form-texts.ts';
@@ -72,8 +71,7 @@ function FormDesigner({
   const narrow = useNarrowScreen();
   /** Back to 动态表单, the designer's tab closed (after saving, and with 返回). */
   const leave = () => {
-    const tags = useTags.getState();
-    tags.set(closeView(tags.visitedViews, pathname));
+    useTags.getState().close(pathname);
     void navigate(LIST);
   };
   const allowed = useAccess().hasPermi([formId ? PERMS.system.form.edit : PERMS.system.form.add]);

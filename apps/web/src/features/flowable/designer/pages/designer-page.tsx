@@ -5,11 +5,10 @@ import { Alert, Flex, Spin } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { closeView } from '@/app/layout/tags-view/tags-logic.ts';
-import { useTags } from '@/app/layout/tags-view/tags-store.ts';
 import { feedback } from '@/shared/api/feedback.ts';
 import { saveBlob } from '@/shared/api/save-blob.ts';
 import { useApp } from '@/shared/store/app-store.ts';
+import { useTags } from '@/shared/store/tags-store.ts';
 import { getModelXml } from '../../api/get-model-xml.ts';
 import { useSaveModelXml } from '../../api/save-model.ts';
 import { DesignerToolbar } from '../components/designer-toolbar.tsx';
@@ -79,8 +78,7 @@ export default function DesignerPage() {
   });
 
   const leave = () => {
-    const tags = useTags.getState();
-    tags.set(closeView(tags.visitedViews, location.pathname));
+    useTags.getState().close(location.pathname);
     void navigate(returnUrl(location.search));
   };
 

@@ -1,9 +1,9 @@
 import { Button, Flex, Input, Popover, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MenuIcon } from '@/app/layout/menu-icon.tsx';
+import { MenuIcon } from '@/shared/ui/menu-icon.tsx';
 
-/** The RuoYi icon names the sidebar maps (app/layout/menu-icon.tsx). */
+/** The RuoYi icon names the sidebar maps (shared/ui/menu-icon.tsx). */
 export const MENU_ICON_NAMES = [
   'system',
   'user',

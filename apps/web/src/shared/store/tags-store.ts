@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { addView, type TagView } from './tags-logic.ts';
+import { addView, closeView, type TagView } from './tags-logic.ts';
 
 interface TagsState {
   visitedViews: TagView[];
@@ -7,6 +7,8 @@ interface TagsState {
   refreshing: string | null;
   add(view: TagView): void;
   set(views: TagView[]): void;
+  /** Closes the tab of `path` (a page leaving itself: a designer after saving or 返回). */
+  close(path: string): void;
   setRefreshing(path: string | null): void;
 }
 
@@ -19,6 +21,9 @@ export const useTags = create<TagsState>()((set, get) => ({
   },
   set(views) {
     set({ visitedViews: views });
+  },
+  close(path) {
+    set({ visitedViews: closeView(get().visitedViews, path) });
   },
   setRefreshing(path) {
     set({ refreshing: path });
