@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { LAYOUT_COMPONENTS, PAGE_COMPONENTS } from '@zj/contract';
+import { LAYOUT_COMPONENTS } from '@zj/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../core/db/rows.ts';
@@ -12,6 +12,7 @@ import { sysModule } from '../core/menus/modules.tables.ts';
 import { bizProjectUser } from '../core/project/projects.tables.ts';
 import { MODULES } from '../modules/index.ts';
 import { seed } from '../seed.ts';
+import { PAGE_COMPONENTS } from './page-components.ts';
 import { createEmptyDatabase, type TestDatabase } from './test-db.ts';
 
 // A database made by the previous main (fixtures/previous-main.sql.gz) upgrades with the current

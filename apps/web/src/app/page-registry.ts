@@ -5,8 +5,8 @@ export type PageLoader = () => Promise<PageModule>;
 
 /**
  * Pages that server-supplied menus may name, keyed by the menu's component string
- * (RuoYi convention, e.g. 'system/user/index'). Every entry is lazily loaded. The keys must
- * equal the contract's PAGE_COMPONENTS (a test checks it). Modules add their pages here:
+ * (RuoYi convention, e.g. 'system/user/index'). Every entry is lazily loaded, one line a page (the
+ * server's tests read the keys from this file: the seed may only enable menus whose page is here):
  *   'system/user/index': () => import('../features/users/pages/user-list-page.tsx'),
  */
 export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {

@@ -1,4 +1,4 @@
-import { LAYOUT_COMPONENTS, PAGE_COMPONENTS, type RouterItem } from '@zj/contract';
+import { LAYOUT_COMPONENTS, type RouterItem } from '@zj/contract';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../core/auth/password.ts';
@@ -6,6 +6,7 @@ import { sysMenu } from '../../core/identity/menus.tables.ts';
 import { sysRole, sysRoleMenu } from '../../core/identity/roles.tables.ts';
 import { sysUser, sysUserRole } from '../../core/identity/users.tables.ts';
 import { menuRowsOf } from '../../core/menus/menu-install.ts';
+import { PAGE_COMPONENTS } from '../../test/page-components.ts';
 import { createTestApp, login } from '../../test/test-app.ts';
 import { MODULES } from '../index.ts';
 
