@@ -22,7 +22,12 @@ export function useAccess() {
     isAdmin: isAdmin(current),
     hasPermi: (values: string[]) => checkPermi(current, values),
     hasRole: (values: string[]) => checkRole(current, values),
-    hasProjectPermi: (values: string[]) => checkProjectPermi(current, values),
+    /** The project-level check in the current project, or in `projectId` when given. */
+    hasProjectPermi: (values: string[], projectId?: number | string) =>
+      checkProjectPermi(
+        projectId === undefined ? current : { ...current, permissionProjectId: String(projectId) },
+        values,
+      ),
   };
 }
 

@@ -1,14 +1,14 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import { PERMS, type PROJECT_USER_TYPES, type ProjectUserRow } from '@zj/contract';
-import { Button, Select, Switch, Tag } from 'antd';
+import { Select, Switch, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/shared/access/access.tsx';
 import { DictSelect } from '@/shared/ui/dict/dict-select.tsx';
 import { DictTag } from '@/shared/ui/dict/dict-tag.tsx';
 import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
-import { ACTIONS_KEY } from '@/shared/ui/list/card-list.tsx';
+import { actionsColumn } from '@/shared/ui/list/columns.tsx';
 import { DataTable } from '@/shared/ui/list/data-table.tsx';
+import { RowActions } from '@/shared/ui/list/row-actions.tsx';
 
 const P = PERMS.business.projectUser;
 
@@ -106,38 +106,32 @@ export function MemberTable({
     { key: 'joinTime', title: t('member.user.joinTime'), dataIndex: 'joinTime', align: 'center', width: 170 },
   ];
   if (canRemove) {
-    columns.push({
-      key: ACTIONS_KEY,
-      title: t('common.actions'),
-      align: 'center',
-      width: 100,
-      render: (_, row) => (
-        <Button
-          type="link"
-          size="small"
-          danger
-          icon={<DeleteOutlined />}
-          onClick={() => actions.onRemove([row])}
-          data-testid={`member-user-remove-${row.userId}`}
-        >
-          {t('member.user.remove')}
-        </Button>
+    columns.push(
+      actionsColumn(
+        (row) => (
+          <RowActions
+            prefix="member-user"
+            perms={{ remove: P.remove }}
+            projectScoped
+            onDelete={() => actions.onRemove([row])}
+            labels={{ delete: 'member.user.remove' }}
+            testIds={{ delete: `member-user-remove-${row.userId}` }}
+          />
+        ),
+        100,
       ),
-    });
+    );
   }
   return (
     <DataTable<ProjectUserRow>
-      data-testid="member-user-table"
+      prefix="member-user"
       rowKey="userId"
-      size="middle"
       columns={columns}
       dataSource={rows}
       loading={loading}
-      pagination={false}
       rowSelection={
         canRemove ? { selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(Number)) } : undefined
       }
-      onRow={(row) => ({ 'data-testid': `member-user-row-${row.userId}` }) as never}
     />
   );
 }

@@ -1,13 +1,11 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { PERMS, type ProjectRoleRow } from '@zj/contract';
-import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { ProjectPermission } from '@/shared/access/access.tsx';
 import { DictTag } from '@/shared/ui/dict/dict-tag.tsx';
 import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
-import { ACTIONS_KEY } from '@/shared/ui/list/card-list.tsx';
+import { actionsColumn } from '@/shared/ui/list/columns.tsx';
 import { DataTable } from '@/shared/ui/list/data-table.tsx';
+import { RowActions } from '@/shared/ui/list/row-actions.tsx';
 
 const P = PERMS.business.projectRole;
 
@@ -40,50 +38,27 @@ export function RoleTable({
       render: (status: string) => <DictTag options={statuses} value={status} />,
     },
     { key: 'createTime', title: t('common.createTime'), dataIndex: 'createTime', align: 'center', width: 180 },
-    {
-      key: ACTIONS_KEY,
-      title: t('common.actions'),
-      align: 'center',
-      width: 180,
-      render: (_, row) => (
-        <>
-          <ProjectPermission perms={[P.edit]}>
-            <Button
-              type="link"
-              size="small"
-              icon={<EditOutlined />}
-              onClick={() => onEdit(row)}
-              data-testid={`member-role-edit-${row.roleId}`}
-            >
-              {t('common.edit')}
-            </Button>
-          </ProjectPermission>
-          <ProjectPermission perms={[P.remove]}>
-            <Button
-              type="link"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              onClick={() => onDelete(row)}
-              data-testid={`member-role-delete-${row.roleId}`}
-            >
-              {t('common.delete')}
-            </Button>
-          </ProjectPermission>
-        </>
+    actionsColumn(
+      (row) => (
+        <RowActions
+          prefix="member-role"
+          id={row.roleId}
+          perms={P}
+          projectScoped
+          onEdit={() => onEdit(row)}
+          onDelete={() => onDelete(row)}
+        />
       ),
-    },
+      180,
+    ),
   ];
   return (
     <DataTable<ProjectRoleRow>
-      data-testid="member-role-table"
+      prefix="member-role"
       rowKey="roleId"
-      size="middle"
       columns={columns}
       dataSource={rows}
       loading={loading}
-      pagination={false}
-      onRow={(row) => ({ 'data-testid': `member-role-row-${row.roleId}` }) as never}
     />
   );
 }

@@ -1,8 +1,7 @@
 import { DeleteOutlined, EditOutlined, InboxOutlined } from '@ant-design/icons';
 import { PERMS, type ProjectListRow } from '@zj/contract';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useProjectAccess } from '@/shared/project/use-project-access.ts';
+import { PermLink } from '@/shared/ui/list/perm-link.tsx';
 import '../project-texts.ts';
 
 const P = PERMS.business.project;
@@ -20,32 +19,25 @@ export function ProjectRowActions({
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
-  const { inProject } = useProjectAccess();
   const id = row.projectId;
   return (
     <>
-      {inProject(id, P.edit) && (
-        <Button type="link" size="small" icon={<EditOutlined />} onClick={onEdit} data-testid={`project-edit-${id}`}>
-          {t('common.edit')}
-        </Button>
-      )}
-      {inProject(id, P.place) && (
-        <Button type="link" size="small" icon={<InboxOutlined />} onClick={onPlace} data-testid={`project-place-${id}`}>
-          {t('proj.place')}
-        </Button>
-      )}
-      {inProject(id, P.remove) && (
-        <Button
-          type="link"
-          size="small"
-          danger
-          icon={<DeleteOutlined />}
-          onClick={onDelete}
-          data-testid={`project-delete-${id}`}
-        >
-          {t('common.delete')}
-        </Button>
-      )}
+      <PermLink perm={P.edit} projectId={id} icon={<EditOutlined />} onClick={onEdit} testId={`project-edit-${id}`}>
+        {t('common.edit')}
+      </PermLink>
+      <PermLink perm={P.place} projectId={id} icon={<InboxOutlined />} onClick={onPlace} testId={`project-place-${id}`}>
+        {t('proj.place')}
+      </PermLink>
+      <PermLink
+        perm={P.remove}
+        projectId={id}
+        icon={<DeleteOutlined />}
+        danger
+        onClick={onDelete}
+        testId={`project-delete-${id}`}
+      >
+        {t('common.delete')}
+      </PermLink>
     </>
   );
 }

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DictTag } from '@/shared/ui/dict/dict-tag.tsx';
 import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
-import { ACTIONS_KEY } from '@/shared/ui/list/card-list.tsx';
+import { actionsColumn } from '@/shared/ui/list/columns.tsx';
 import { DataTable } from '@/shared/ui/list/data-table.tsx';
 import '../project-texts.ts';
 
@@ -67,13 +67,7 @@ export function ProjectTable({
     ellipsis: key === 'address',
     render: render[key] && ((_: unknown, row: ProjectListRow) => render[key]?.(row)),
   }));
-  columns.push({
-    key: ACTIONS_KEY,
-    title: t('common.actions'),
-    align: 'center',
-    width: 240,
-    render: (_, row) => actions(row),
-  });
+  columns.push(actionsColumn(actions, 240));
   return (
     <DataTable<ProjectListRow>
       data-testid={testId}

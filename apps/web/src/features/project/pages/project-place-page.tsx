@@ -1,10 +1,10 @@
 import { UndoOutlined } from '@ant-design/icons';
 import { DICT_TYPES, PERMS, type ProjectListRow } from '@zj/contract';
-import { Button, Empty } from 'antd';
+import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useProjectAccess } from '@/shared/project/use-project-access.ts';
 import { useDict } from '@/shared/ui/dict/use-dict.ts';
 import { ListPage } from '@/shared/ui/list/list-page.tsx';
+import { PermLink } from '@/shared/ui/list/perm-link.tsx';
 import { useListPage } from '@/shared/ui/list/use-list-page.ts';
 import { useArchivedProjects } from '../api/get-archived-projects.ts';
 import type { ProjectFilters } from '../api/get-projects.ts';
@@ -22,20 +22,18 @@ export default function ProjectPlacePage() {
   const list = useListPage<ProjectFilters>();
   const archived = useArchivedProjects(list.query);
   const actions = useProjectActions();
-  const { inProject } = useProjectAccess();
 
-  const restore = (row: ProjectListRow) =>
-    inProject(row.projectId, PERMS.business.project.place) && (
-      <Button
-        type="link"
-        size="small"
-        icon={<UndoOutlined />}
-        onClick={() => actions.askRestore(row)}
-        data-testid={`place-restore-${row.projectId}`}
-      >
-        {t('proj.restore')}
-      </Button>
-    );
+  const restore = (row: ProjectListRow) => (
+    <PermLink
+      perm={PERMS.business.project.place}
+      projectId={row.projectId}
+      icon={<UndoOutlined />}
+      onClick={() => actions.askRestore(row)}
+      testId={`place-restore-${row.projectId}`}
+    >
+      {t('proj.restore')}
+    </PermLink>
+  );
 
   return (
     <ListPage

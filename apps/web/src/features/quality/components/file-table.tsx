@@ -1,9 +1,12 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import type { ProjectFileRow } from '@zj/contract';
 import { Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { actionsColumn } from '@/shared/ui/list/columns.tsx';
 import { DataTable } from '@/shared/ui/list/data-table.tsx';
+import { PermLink } from '@/shared/ui/list/perm-link.tsx';
+import { RowActions } from '@/shared/ui/list/row-actions.tsx';
 import '../quality-texts.ts';
 
 /** Bytes as people read them. */
@@ -50,70 +53,30 @@ export function FileTable({ rows, loading, showFolder, onPreview, onEdit, onDele
     { key: 'size', dataIndex: 'size', title: t('qfile.size'), width: 100, render: (value: number) => sizeText(value) },
     { key: 'createBy', dataIndex: 'createBy', title: t('qfile.uploader'), width: 110 },
     { key: 'createTime', dataIndex: 'createTime', title: t('qfile.uploadTime'), width: 170 },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      align: 'center',
-      render: (_, row) => (
-        <>
-          {row.preview && (
-            <Button
-              type="link"
-              size="small"
-              icon={<EyeOutlined />}
-              onClick={() => onPreview(row)}
-              data-testid={`qfile-preview-${row.fileId}`}
-            >
-              {t('qfile.preview')}
-            </Button>
-          )}
-          <Button
-            type="link"
-            size="small"
-            icon={<DownloadOutlined />}
-            href={row.url}
-            download={row.fileName}
-            data-testid={`qfile-download-${row.fileId}`}
-          >
-            {t('qfile.download')}
-          </Button>
-          {onEdit && (
-            <Button
-              type="link"
-              size="small"
-              icon={<EditOutlined />}
-              onClick={() => onEdit(row)}
-              data-testid={`qfile-edit-${row.fileId}`}
-            >
-              {t('common.edit')}
-            </Button>
-          )}
-          {onDelete && (
-            <Button
-              type="link"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              onClick={() => onDelete(row)}
-              data-testid={`qfile-delete-${row.fileId}`}
-            >
-              {t('common.delete')}
-            </Button>
-          )}
-        </>
-      ),
-    },
+    actionsColumn((row) => (
+      <RowActions
+        prefix="qfile"
+        id={row.fileId}
+        onEdit={onEdit && (() => onEdit(row))}
+        onDelete={onDelete && (() => onDelete(row))}
+      >
+        {row.preview && (
+          <PermLink icon={<EyeOutlined />} onClick={() => onPreview(row)} testId={`qfile-preview-${row.fileId}`}>
+            {t('qfile.preview')}
+          </PermLink>
+        )}
+        <PermLink
+          icon={<DownloadOutlined />}
+          href={row.url}
+          download={row.fileName}
+          testId={`qfile-download-${row.fileId}`}
+        >
+          {t('qfile.download')}
+        </PermLink>
+      </RowActions>
+    )),
   ];
   return (
-    <DataTable<ProjectFileRow>
-      data-testid="qfile-table"
-      rowKey="fileId"
-      size="middle"
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      pagination={false}
-      onRow={(row) => ({ 'data-testid': `qfile-row-${row.fileId}` }) as never}
-    />
+    <DataTable<ProjectFileRow> prefix="qfile" rowKey="fileId" columns={columns} dataSource={rows} loading={loading} />
   );
 }

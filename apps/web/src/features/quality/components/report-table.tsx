@@ -1,10 +1,13 @@
-import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
+import { EyeOutlined } from '@ant-design/icons';
 import type { SafetyReportRow } from '@zj/contract';
 import { Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import '@/shared/safety/bulletin-texts.ts';
+import { actionsColumn } from '@/shared/ui/list/columns.tsx';
 import { DataTable } from '@/shared/ui/list/data-table.tsx';
+import { PermLink } from '@/shared/ui/list/perm-link.tsx';
+import { RowActions } from '@/shared/ui/list/row-actions.tsx';
 import '../quality-texts.ts';
 
 const LEVEL_COLOR: Record<string, string> = { 重要: 'red', 一般: 'orange', 次要: 'blue' };
@@ -43,47 +46,21 @@ export function ReportTable({
     { key: 'dept', dataIndex: 'dept', title: t('bulletin.dept') },
     { key: 'inspectionTime', dataIndex: 'inspectionTime', title: t('bulletin.inspectionTime'), width: 170 },
     { key: 'createBy', dataIndex: 'createBy', title: t('bulletin.createBy'), width: 100 },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      align: 'center',
-      render: (_, row) => (
-        <>
-          <Button
-            type="link"
-            size="small"
-            icon={<EyeOutlined />}
-            onClick={() => onView(row)}
-            data-testid={`sreport-view-${row.reportId}`}
-          >
-            {t('common.view')}
-          </Button>
-          {onDelete && (
-            <Button
-              type="link"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              onClick={() => onDelete(row)}
-              data-testid={`sreport-delete-${row.reportId}`}
-            >
-              {t('common.delete')}
-            </Button>
-          )}
-        </>
-      ),
-    },
+    actionsColumn((row) => (
+      <RowActions prefix="sreport" id={row.reportId} onDelete={onDelete && (() => onDelete(row))}>
+        <PermLink icon={<EyeOutlined />} onClick={() => onView(row)} testId={`sreport-view-${row.reportId}`}>
+          {t('common.view')}
+        </PermLink>
+      </RowActions>
+    )),
   ];
   return (
     <DataTable<SafetyReportRow>
-      data-testid="sreport-table"
+      prefix="sreport"
       rowKey="reportId"
-      size="middle"
       columns={columns}
       dataSource={rows}
       loading={loading}
-      pagination={false}
-      onRow={(row) => ({ 'data-testid': `sreport-row-${row.reportId}` }) as never}
     />
   );
 }

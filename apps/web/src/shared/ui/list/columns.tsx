@@ -1,6 +1,9 @@
 import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import { i18n } from '@/shared/i18n/index.ts';
 import { DictTag } from '../dict/dict-tag.tsx';
 import type { DictOption } from '../dict/use-dict.ts';
+import { ACTIONS_KEY } from './card-list.tsx';
 
 type Column<Row> = ColumnsType<Row>[number];
 
@@ -20,4 +23,9 @@ export function dictColumn<Row>(
     width,
     render: (value: string) => <DictTag options={options} value={value} />,
   });
+}
+
+/** The 操作 column of a table (fixed at the right edge by DataTable): `render` gives a row's links (RowActions). */
+export function actionsColumn<Row>(render: (row: Row) => ReactNode, width?: number): Column<Row> {
+  return { key: ACTIONS_KEY, title: i18n.t('common.actions'), align: 'center', width, render: (_, row) => render(row) };
 }

@@ -5,7 +5,14 @@ import { ACTIONS_KEY, type CardColumn, CardList, type CardRowKey, type CardSelec
 import { useNarrowScreen } from './use-narrow-screen.ts';
 import './card-list.css';
 
-export type DataTableProps<Row> = TableProps<Row> & { 'data-testid'?: string };
+export type DataTableProps<Row> = TableProps<Row> & {
+  'data-testid'?: string;
+  /**
+   * A list's rows: test ids `${prefix}-table` and `${prefix}-row-${id}` (the `rowKey` field), the
+   * middle size and no pagination (the list pages below it).
+   */
+  prefix?: string;
+};
 
 /**
  * The table of a list screen. Wide screens: antd's Table, as wide as its columns need
@@ -14,8 +21,17 @@ export type DataTableProps<Row> = TableProps<Row> & { 'data-testid'?: string };
  * the other columns are; no other column is fixed. Narrow screens (< 768 px): the rows as cards
  * (CardList), the actions at each card's foot.
  */
-export function DataTable<Row extends object>(props: DataTableProps<Row>) {
+export function DataTable<Row extends object>({ prefix, ...given }: DataTableProps<Row>) {
   const narrow = useNarrowScreen();
+  const props: DataTableProps<Row> = prefix
+    ? {
+        'data-testid': `${prefix}-table`,
+        size: 'middle',
+        pagination: false,
+        onRow: (row) => ({ 'data-testid': `${prefix}-row-${row[given.rowKey as keyof Row]}` }) as never,
+        ...given,
+      }
+    : given;
   // Casts through unknown: the card list reads a few plain fields, and mapping antd's generic
   // column and selection types here makes the type checker run out of memory.
   const columns = (props.columns ?? []).map((column) => ({

@@ -1,7 +1,7 @@
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACTIONS_KEY } from './card-list.tsx';
+import { actionsColumn } from './columns.tsx';
 import { DataTable } from './data-table.tsx';
 import { RowActions } from './row-actions.tsx';
 import type { ListTableBinding } from './use-list-page.ts';
@@ -14,6 +14,8 @@ export interface ListTableProps<Row, Id> extends ListTableBinding<Row, Id> {
   rowKey: keyof Row & string;
   /** The permissions of 修改 / 删除 in each row; without them a row has only `rowExtra`. */
   perms?: { edit: string; remove: string };
+  /** The permissions are checked in the current project too (global AND project permission). */
+  projectScoped?: boolean;
   /** The data columns, each with a `key` for the visibility setting; 操作 is added last. */
   columns: ColumnsType<Row>;
   actionsWidth?: number;
@@ -31,6 +33,7 @@ export function ListTable<Row extends object, Id extends string | number>({
   prefix,
   rowKey,
   perms,
+  projectScoped,
   columns,
   actionsWidth = 180,
   rowExtra,
@@ -43,33 +46,33 @@ export function ListTable<Row extends object, Id extends string | number>({
   onEdit,
   onDelete,
 }: ListTableProps<Row, Id>) {
-  const { t } = useTranslation();
+  useTranslation(); // the 操作 title follows the language
   const idOf = (row: Row) => row[rowKey] as Id;
-  const actions: ColumnsType<Row>[number] = {
-    key: ACTIONS_KEY,
-    title: t('common.actions'),
-    align: 'center',
-    width: actionsWidth,
-    render: (_, row) =>
+  const actions = actionsColumn<Row>(
+    (row) =>
       perms ? (
-        <RowActions prefix={prefix} perms={perms} onEdit={() => onEdit(idOf(row))} onDelete={() => onDelete(idOf(row))}>
+        <RowActions
+          prefix={prefix}
+          perms={perms}
+          projectScoped={projectScoped}
+          onEdit={() => onEdit(idOf(row))}
+          onDelete={() => onDelete(idOf(row))}
+        >
           {rowExtra?.(row)}
         </RowActions>
       ) : (
         rowExtra?.(row)
       ),
-  };
+    actionsWidth,
+  );
   return (
     <DataTable<Row>
-      data-testid={`${prefix}-table`}
+      prefix={prefix}
       rowKey={rowKey}
-      size="middle"
       columns={[...columns.filter((column) => isVisible(String(column.key))), ...(perms || rowExtra ? [actions] : [])]}
       dataSource={rows}
       loading={loading}
-      pagination={false}
       rowSelection={selectable ? { selectedRowKeys: selected, onChange: (keys) => onSelect(keys as Id[]) } : undefined}
-      onRow={(row) => ({ 'data-testid': `${prefix}-row-${idOf(row)}` }) as never}
     />
   );
 }

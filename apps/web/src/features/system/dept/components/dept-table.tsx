@@ -2,7 +2,8 @@ import { PERMS } from '@zj/contract';
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { TreeRowLinks } from '../../common/tree-table.tsx';
+import { actionsColumn } from '@/shared/ui/list/columns.tsx';
+import { RowActions } from '@/shared/ui/list/row-actions.tsx';
 import type { DeptNode } from './dept-tree.ts';
 import { StatusTag } from './status-tag.tsx';
 
@@ -37,21 +38,17 @@ export function DeptTable({
       render: (status: string) => <StatusTag status={status} />,
     },
     { title: t('common.createTime'), dataIndex: 'createTime', width: 200, align: 'center' },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      align: 'center',
-      render: (_, row) => (
-        <TreeRowLinks
-          prefix="dept"
-          id={row.deptId}
-          perms={P}
-          onEdit={() => onEdit(row)}
-          onAdd={() => onAdd(row)}
-          onDelete={row.parentId !== 0 ? () => onDelete(row) : undefined}
-        />
-      ),
-    },
+    actionsColumn((row) => (
+      <RowActions
+        prefix="dept"
+        id={row.deptId}
+        perms={P}
+        nowrap
+        onEdit={() => onEdit(row)}
+        onAdd={() => onAdd(row)}
+        onDelete={row.parentId !== 0 ? () => onDelete(row) : undefined}
+      />
+    )),
   ];
   return (
     <Table<DeptNode>

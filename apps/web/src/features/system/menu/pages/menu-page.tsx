@@ -8,12 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { confirmDeleteNamed } from '@/shared/ui/confirm.ts';
 import { DictTag } from '@/shared/ui/dict/dict-tag.tsx';
 import { useDict } from '@/shared/ui/dict/use-dict.ts';
+import { actionsColumn } from '@/shared/ui/list/columns.tsx';
 import { ListPage } from '@/shared/ui/list/list-page.tsx';
+import { RowActions } from '@/shared/ui/list/row-actions.tsx';
 import { SearchForm } from '@/shared/ui/list/search-form.tsx';
 import { useListPage } from '@/shared/ui/list/use-list-page.ts';
 import { MenuIcon } from '@/shared/ui/menu-icon.tsx';
 import { StatusSearchItem } from '../../common/status-search-item.tsx';
-import { ExpandToggle, TreeRowLinks, useTreeExpand } from '../../common/tree-table.tsx';
+import { ExpandToggle, useTreeExpand } from '../../common/tree-table.tsx';
 import { useDialogTarget } from '../../common/use-dialog-target.ts';
 import { useMenus } from '../api/get-menus.ts';
 import { deleteMenu } from '../api/save-menu.ts';
@@ -56,22 +58,20 @@ export default function MenuPage() {
       render: (status: string) => <DictTag options={dicts[DICT_TYPES.normalDisable]} value={status} />,
     },
     { title: t('common.createTime'), dataIndex: 'createTime', width: 170, align: 'center' },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      width: 230,
-      align: 'center',
-      render: (_, row) => (
-        <TreeRowLinks
+    actionsColumn(
+      (row) => (
+        <RowActions
           prefix="menu"
           id={row.menuId}
           perms={P}
+          nowrap
           onEdit={() => dialog.open({ mode: 'edit', menuId: row.menuId })}
           onAdd={() => dialog.open({ mode: 'add', parentId: row.menuId })}
           onDelete={() => remove(row)}
         />
       ),
-    },
+      230,
+    ),
   ];
 
   return (

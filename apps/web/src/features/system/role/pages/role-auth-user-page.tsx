@@ -10,6 +10,8 @@ import { useNavigate, useParams } from 'react-router';
 import { Permission } from '@/shared/access/index.ts';
 import { confirmThen } from '@/shared/ui/confirm.ts';
 import { useDict } from '@/shared/ui/dict/use-dict.ts';
+import { actionsColumn } from '@/shared/ui/list/columns.tsx';
+import { PermLink } from '@/shared/ui/list/perm-link.tsx';
 import { RightToolbar } from '@/shared/ui/right-toolbar.tsx';
 import { TablePagination } from '@/shared/ui/table-pagination.tsx';
 import type { AdminFilters } from '../../common/admin-filters.ts';
@@ -59,25 +61,19 @@ export default function RoleAuthUserPage() {
 
   const columns: ColumnsType<AuthUserRow> = [
     ...authUserColumns(t, dicts),
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      width: 130,
-      align: 'center',
-      render: (_, row) => (
-        <Permission perms={[P.remove, P.edit]}>
-          <Button
-            type="link"
-            size="small"
-            icon={<CloseCircleOutlined />}
-            onClick={() => cancelOne(row)}
-            data-testid={`auth-user-cancel-${row.userId}`}
-          >
-            {t('adm.role.cancelAuth')}
-          </Button>
-        </Permission>
+    actionsColumn(
+      (row) => (
+        <PermLink
+          perm={[P.remove, P.edit]}
+          icon={<CloseCircleOutlined />}
+          onClick={() => cancelOne(row)}
+          testId={`auth-user-cancel-${row.userId}`}
+        >
+          {t('adm.role.cancelAuth')}
+        </PermLink>
       ),
-    },
+      130,
+    ),
   ];
 
   return (

@@ -1,25 +1,19 @@
 import '@/shared/i18n/admin-texts.ts';
-import {
-  CheckCircleOutlined,
-  DeleteOutlined,
-  DoubleRightOutlined,
-  EditOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { CheckCircleOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { PERMS, type RoleRow } from '@zj/contract';
-import { Button, Dropdown, Form, Input, Space, Switch } from 'antd';
+import { Form, Input, Switch } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Permission, useAccess } from '@/shared/access/index.ts';
+import { useAccess } from '@/shared/access/index.ts';
 import { feedback } from '@/shared/api/feedback.ts';
 import { confirmDeleteNamed, confirmStatusChange } from '@/shared/ui/confirm.ts';
-import { ACTIONS_KEY } from '@/shared/ui/list/card-list.tsx';
+import { actionsColumn } from '@/shared/ui/list/columns.tsx';
 import { DataTable } from '@/shared/ui/list/data-table.tsx';
 import { ListPage } from '@/shared/ui/list/list-page.tsx';
-import { PermLink } from '@/shared/ui/list/perm-link.tsx';
+import { RowActions } from '@/shared/ui/list/row-actions.tsx';
 import { SearchForm } from '@/shared/ui/list/search-form.tsx';
 import { useListPage } from '@/shared/ui/list/use-list-page.ts';
 import { type AdminFilters, toAdminFilters } from '../../common/admin-filters.ts';
@@ -74,59 +68,38 @@ export default function RolePage() {
       ),
     },
     { title: t('common.createTime'), dataIndex: 'createTime', width: 170, align: 'center' },
-    {
-      title: t('common.actions'),
-      key: ACTIONS_KEY,
-      width: 220,
-      align: 'center',
-      render: (_, row) =>
+    actionsColumn(
+      (row) =>
         row.admin ? null : (
-          <Space size={0}>
-            <PermLink
-              perm={P.edit}
-              icon={<EditOutlined />}
-              onClick={() => dialog.open({ mode: 'edit', roleId: row.roleId })}
-              testId={`role-edit-${row.roleId}`}
-            >
-              {t('common.edit')}
-            </PermLink>
-            <PermLink
-              perm={P.remove}
-              icon={<DeleteOutlined />}
-              danger
-              onClick={() => list.askDelete([row.roleId])}
-              testId={`role-delete-${row.roleId}`}
-            >
-              {t('common.delete')}
-            </PermLink>
-            <Permission perms={[P.edit]}>
-              <Dropdown
-                trigger={['click']}
-                menu={{
-                  items: [
-                    {
-                      key: 'dataScope',
-                      icon: <CheckCircleOutlined />,
-                      label: <span data-testid={`role-data-scope-${row.roleId}`}>{t('adm.role.dataScope')}</span>,
-                    },
-                    {
-                      key: 'authUser',
-                      icon: <UserOutlined />,
-                      label: <span data-testid={`role-auth-user-${row.roleId}`}>{t('adm.role.authUser')}</span>,
-                    },
-                  ],
-                  onClick: ({ key }) =>
-                    key === 'dataScope' ? setScoping(row) : navigate(`/system/role-auth/user/${row.roleId}`),
-                }}
-              >
-                <Button type="link" size="small" icon={<DoubleRightOutlined />} data-testid={`role-more-${row.roleId}`}>
-                  {t('adm.more')}
-                </Button>
-              </Dropdown>
-            </Permission>
-          </Space>
+          <RowActions
+            prefix="role"
+            id={row.roleId}
+            perms={P}
+            nowrap
+            onEdit={() => dialog.open({ mode: 'edit', roleId: row.roleId })}
+            onDelete={() => list.askDelete([row.roleId])}
+            more={[
+              {
+                key: 'dataScope',
+                icon: <CheckCircleOutlined />,
+                label: t('adm.role.dataScope'),
+                perm: P.edit,
+                testId: `role-data-scope-${row.roleId}`,
+                onClick: () => setScoping(row),
+              },
+              {
+                key: 'authUser',
+                icon: <UserOutlined />,
+                label: t('adm.role.authUser'),
+                perm: P.edit,
+                testId: `role-auth-user-${row.roleId}`,
+                onClick: () => navigate(`/system/role-auth/user/${row.roleId}`),
+              },
+            ]}
+          />
         ),
-    },
+      220,
+    ),
   ];
   const single = selected.length === 1 ? selected[0] : undefined;
 
@@ -174,19 +147,16 @@ export default function RolePage() {
       }
     >
       <DataTable<RoleRow>
-        data-testid="role-table"
+        prefix="role"
         rowKey="roleId"
         columns={columns}
         dataSource={data?.rows ?? []}
         loading={isFetching}
-        pagination={false}
-        size="middle"
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys.map(Number)),
           getCheckboxProps: (row) => ({ disabled: row.admin }),
         }}
-        onRow={(row) => ({ 'data-testid': `role-row-${row.roleId}` }) as object}
       />
     </ListPage>
   );

@@ -1,12 +1,12 @@
-import { DeleteOutlined, DoubleRightOutlined, EditOutlined, KeyOutlined, UserAddOutlined } from '@ant-design/icons';
+import { KeyOutlined, UserAddOutlined } from '@ant-design/icons';
 import { PERMS, type UserRow } from '@zj/contract';
-import { Button, Dropdown, Space, Switch } from 'antd';
+import { Switch } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/shared/access/index.ts';
-import { ACTIONS_KEY } from '@/shared/ui/list/card-list.tsx';
+import { actionsColumn } from '@/shared/ui/list/columns.tsx';
 import { DataTable } from '@/shared/ui/list/data-table.tsx';
-import { PermLink } from '@/shared/ui/list/perm-link.tsx';
+import { RowActions } from '@/shared/ui/list/row-actions.tsx';
 
 const P = PERMS.system.user;
 /** Columns the visibility setting covers (RuoYi's user list), in order. */
@@ -70,83 +70,52 @@ export function UserTable(props: UserTableProps) {
     },
     { key: 'createTime', title: t('common.createTime'), dataIndex: 'createTime', width: 170, align: 'center' },
   ];
-  const actions: ColumnsType<UserRow>[number] = {
-    key: ACTIONS_KEY,
-    title: t('common.actions'),
-    // Fixed at the right edge (DataTable): as narrow as 修改 · 删除 · 更多 allow, in both languages.
-    width: 200,
-    align: 'center',
-    render: (_, row) =>
+  // Fixed at the right edge (DataTable): as narrow as 修改 · 删除 · 更多 allow, in both languages.
+  const actions = actionsColumn<UserRow>(
+    (row) =>
       row.admin ? null : (
-        <Space size={0}>
-          <PermLink
-            perm={P.edit}
-            icon={<EditOutlined />}
-            onClick={() => props.onEdit(row)}
-            testId={`user-edit-${row.userId}`}
-          >
-            {t('common.edit')}
-          </PermLink>
-          <PermLink
-            perm={P.remove}
-            icon={<DeleteOutlined />}
-            danger
-            onClick={() => props.onDelete(row)}
-            testId={`user-delete-${row.userId}`}
-          >
-            {t('common.delete')}
-          </PermLink>
-          {(access.hasPermi([P.resetPwd]) || access.hasPermi([P.edit])) && (
-            <Dropdown
-              trigger={['click']}
-              menu={{
-                items: [
-                  ...(access.hasPermi([P.resetPwd])
-                    ? [
-                        {
-                          key: 'resetPwd',
-                          icon: <KeyOutlined />,
-                          label: <span data-testid={`user-reset-pwd-${row.userId}`}>{t('adm.user.resetPwd')}</span>,
-                        },
-                      ]
-                    : []),
-                  ...(access.hasPermi([P.edit])
-                    ? [
-                        {
-                          key: 'authRole',
-                          icon: <UserAddOutlined />,
-                          label: <span data-testid={`user-auth-role-${row.userId}`}>{t('adm.user.authRole')}</span>,
-                        },
-                      ]
-                    : []),
-                ],
-                onClick: ({ key }) => (key === 'resetPwd' ? props.onResetPwd(row) : props.onAuthRole(row)),
-              }}
-            >
-              <Button type="link" size="small" icon={<DoubleRightOutlined />} data-testid={`user-more-${row.userId}`}>
-                {t('adm.more')}
-              </Button>
-            </Dropdown>
-          )}
-        </Space>
+        <RowActions
+          prefix="user"
+          id={row.userId}
+          perms={P}
+          nowrap
+          onEdit={() => props.onEdit(row)}
+          onDelete={() => props.onDelete(row)}
+          more={[
+            {
+              key: 'resetPwd',
+              icon: <KeyOutlined />,
+              label: t('adm.user.resetPwd'),
+              perm: P.resetPwd,
+              testId: `user-reset-pwd-${row.userId}`,
+              onClick: () => props.onResetPwd(row),
+            },
+            {
+              key: 'authRole',
+              icon: <UserAddOutlined />,
+              label: t('adm.user.authRole'),
+              perm: P.edit,
+              testId: `user-auth-role-${row.userId}`,
+              onClick: () => props.onAuthRole(row),
+            },
+          ]}
+        />
       ),
-  };
+    200,
+  );
   const columns = [...all.filter((column) => isVisible(String(column.key))), actions];
   return (
     <DataTable<UserRow>
-      data-testid="user-table"
+      prefix="user"
       rowKey="userId"
       columns={columns}
       dataSource={rows}
       loading={loading}
-      pagination={false}
-      size="middle"
       rowSelection={{
         selectedRowKeys: selected,
         onChange: (keys) => onSelect(keys.map(Number)),
         getCheckboxProps: (row) => ({ disabled: row.admin }),
       }}
-      onRow={(row) => ({ 'data-testid': `user-row-${row.userId}` }) as object}
     />
   );
 }
