@@ -43,6 +43,8 @@ export default defineConfig({
       CAPTCHA_ENABLED: 'false',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // The flows start from an empty platform: no demo project (docs/operations.md "Demo data").
+      DEMO_SEED: 'false',
     },
   },
 });

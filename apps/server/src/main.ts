@@ -2,7 +2,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, pgliteDir } from './core/db/client.ts';
 import { DataDirInUse, lockDataDir, PRIVATE_UMASK, securePrivateDir } from './core/db/data-dir.ts';
-import { DEFAULT_ADMIN, seed, seedDemo } from './seed.ts';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoOnFirstStart } from './demo/demo-seed.ts';
+import { DEFAULT_ADMIN, seed } from './seed.ts';
 
 // What the server writes under DATA_DIR (database, files, secret) is the owner's only.
 process.umask(PRIVATE_UMASK);
@@ -20,14 +21,19 @@ if (!config.databaseUrl) {
   }
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(config.dataDir) });
-await database.migrate();
+const { fresh } = await database.migrate();
 await seed(database.db);
-// Demo data on a new database (each module's demo seeds only where it has nothing yet); tests never call this.
-await seedDemo(database.db);
 // The embedded database's files as PGlite left them, made private.
 securePrivateDir(config.dataDir);
 
 const app = await buildApp({ config, database, terminal: process.stdout.isTTY === true });
+// A demo project on a new database only (never with NODE_ENV=production; DEMO_SEED=false turns it off).
+let demo = false;
+try {
+  demo = (await seedDemoOnFirstStart(app, { freshDatabase: fresh })) === 'seed';
+} catch (error) {
+  app.log.error({ err: error }, 'demo data not seeded');
+}
 await app.listen({ port: config.port, host: config.host });
 
 const url = `http://localhost:${config.port}/cbim-cloud-ui/`;
@@ -39,6 +45,10 @@ console.log(
 console.log(
   `  Default login: ${DEFAULT_ADMIN.userName} / ${DEFAULT_ADMIN.password} — change this password after the first login.\n`,
 );
+if (demo)
+  console.log(
+    `  Demo project 智建示范园区: also ${DEMO_USERS.map((u) => `${u.userName} (${u.nickName})`).join(', ')} / ${DEMO_PASSWORD}\n`,
+  );
 if (!config.webDist) console.log('  (web app not built: run `npm run build` to serve the UI)\n');
 
 let closing = false;

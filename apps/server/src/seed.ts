@@ -13,7 +13,7 @@ export async function seed(db: Db): Promise<void> {
   for (const module of MODULES) await module.seed?.(db);
 }
 
-/** Demo data of the modules that have some, for `npm start`; tests never call this. */
+/** Demo data of the modules that have some: part of the demo (demo/demo-seed.ts), on a new database only. */
 export async function seedDemo(db: Db): Promise<void> {
   for (const module of MODULES) await module.demo?.(db);
 }

@@ -13,8 +13,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
-  /** Runs migrations while holding a lock, so replicas starting together migrate once. */
-  migrate(): Promise<void>;
+  /**
+   * Runs migrations while holding a lock, so replicas starting together migrate once. `fresh`: this
+   * call found no migration applied before (a new database; only one replica is told so).
+   */
+  migrate(): Promise<{ fresh: boolean }>;
   /**
    * LISTEN on a channel: PostgreSQL holds one dedicated connection (re-established after a drop);
    * PGlite delivers notifications inside its process. Answers the function that stops listening.
@@ -26,6 +29,16 @@ export interface Database {
 }
 
 const MIGRATIONS = join(import.meta.dirname, '../../db/migrations');
+/** Whether drizzle's journal of applied migrations has a row yet (false on a new database). */
+const APPLIED = `select exists (select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  where n.nspname = 'drizzle' and c.relname = '__drizzle_migrations') as "journal"`;
+const ANY_APPLIED = 'select exists (select 1 from drizzle.__drizzle_migrations) as "applied"';
+async function migratedBefore(query: (text: string) => Promise<{ rows: unknown[] }>): Promise<boolean> {
+  const [journal] = (await query(APPLIED)).rows as Array<{ journal: boolean }>;
+  if (!journal?.journal) return false;
+  const [row] = (await query(ANY_APPLIED)).rows as Array<{ applied: boolean }>;
+  return row?.applied === true;
+}
 const MIGRATION_LOCK = 727_001;
 
 export interface OpenOptions {
@@ -51,7 +64,9 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
     driver: 'pglite',
     async migrate() {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
+      const fresh = !(await migratedBefore((text) => client.query(text)));
       await migrate(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
+      return { fresh };
     },
     async exec(script) {
       await client.exec(script);
@@ -83,7 +98,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        const fresh = !(await migratedBefore((text) => client.query(text)));
         await migrate(drizzlePg(client), { migrationsFolder: MIGRATIONS });
+        return { fresh };
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
         client.release();

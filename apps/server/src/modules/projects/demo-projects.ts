@@ -5,7 +5,7 @@ import { sysUser } from '../../core/identity/users.tables.ts';
 import { newsValues } from '../../core/project/project-news.ts';
 import { setUpProject } from '../../core/project/project-setup.ts';
 import { bizProject, bizProjectNews } from '../../core/project/projects.tables.ts';
-import { bizProjectDetail } from './projects.tables.ts';
+import { bizProjectBand, bizProjectDetail } from './projects.tables.ts';
 
 type ProjectSeed = Omit<typeof bizProject.$inferInsert, 'projectId' | 'parentId' | 'ancestors'> & {
   children?: ProjectSeed[];
@@ -139,7 +139,7 @@ async function insertTree(tx: Tx, seeds: ProjectSeed[], parent: { id: number; an
 
 /**
  * Demo projects for `npm start` on an empty database (never in tests): the tree above, the admin
- * as project admin of each, a default role per project and some news. Answers whether it seeded.
+ * as project admin of each, a default role per project, some news and the park's two model bands. Answers whether it seeded.
  */
 export async function seedDemoProjects(db: Db): Promise<boolean> {
   const [existing] = await db.select({ id: bizProject.projectId }).from(bizProject).limit(1);
@@ -161,6 +161,15 @@ export async function seedDemoProjects(db: Db): Promise<boolean> {
       updateBy: ADMIN.userName,
       updateTime: daysAgo(90),
     });
+    // Its model bands (分段), so that 问题追踪 opens on it (the model module will write real ones).
+    await tx.insert(bizProjectBand).values(
+      ['主体结构模型', '机电安装模型'].map((bandName) => ({
+        projectId: park.projectId,
+        bandName,
+        createBy: ADMIN.userName,
+        createTime: daysAgo(80),
+      })),
+    );
   });
   return true;
 }

@@ -192,7 +192,8 @@ export class SafetyFilesService {
         inspectionTime: parseZoned(body.inspectionTime),
         problemFiles,
         rectificationFiles,
-        createBy: p.userName,
+        // 通报人 as people know them (the nickname), like the problems' 创建人 and notices' 通知人.
+        createBy: (p.user.nickName || p.userName).slice(0, 64),
       });
       await this.uploads.claim([problemFiles, rectificationFiles], tx);
       const recipients = await this.repo.membersExcept(tx, body.projectId, p.userId);
