@@ -12,6 +12,8 @@ import { projectsApi } from './projects.api.ts';
 import { qualityApi } from './quality.api.ts';
 import { rolesApi } from './roles.api.ts';
 import { safetyFilesApi } from './safety-files.api.ts';
+import { tasksApi } from './tasks.api.ts';
+import { workOrdersApi } from './work-orders.api.ts';
 
 export {
   configsApi,
@@ -28,6 +30,8 @@ export {
   qualityApi,
   rolesApi,
   safetyFilesApi,
+  tasksApi,
+  workOrdersApi,
 };
 
 /**
@@ -50,6 +54,8 @@ export const TABLE = {
   quality: qualityApi,
   roles: rolesApi,
   safetyFiles: safetyFilesApi,
+  tasks: tasksApi,
+  workOrders: workOrdersApi,
 } as const;
 
 export type Table = typeof TABLE;

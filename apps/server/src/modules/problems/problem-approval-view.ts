@@ -23,7 +23,7 @@ export class ProblemApprovalView {
   ) {}
 
   async rectifications(p: Principal, instanceId: number): Promise<ApiOut<typeof problemRectificationRow>[]> {
-    const instance = await this.views.readable(actorOf(p), await this.runtime.repo.instance(instanceId));
+    const instance = await this.views.readable(actorOf(p), await this.runtime.instance(instanceId));
     if (instance.bizTable !== QUALITY_IMPROVEMENT.bizTable) throw problemNotFound();
     const { rows } = await this.records.rectifications(Number(instance.bizId), { pageNum: 1, pageSize: MAX_ROWS });
     return rows.map((r) => this.dialog.rectificationRow(r));

@@ -110,7 +110,7 @@ export class ProblemStatusService {
     const actor = actorOf(p);
     await this.repo.db.transaction(async (tx) => {
       const locked = await this.lockedOpen(problem.problemId, tx);
-      const previous = locked.instanceId === null ? undefined : await this.runtime.repo.instance(locked.instanceId, tx);
+      const previous = locked.instanceId === null ? undefined : await this.runtime.instance(locked.instanceId, tx);
       if (previous?.status === 'rejected' && previous.starterId === p.userId) {
         await this.runtime.resubmit(actor, previous.instanceId, { variables: values }, tx);
         return;
@@ -153,7 +153,7 @@ export class ProblemStatusService {
     if (instance.status === 'running') status = PROBLEM_STATUS.applied;
     else if (instance.status === 'completed') status = PROBLEM_STATUS.done;
     else if (instance.status === 'rejected') {
-      const tasks = await this.runtime.repo.tasksOf(instance.instanceId, tx);
+      const tasks = await this.runtime.tasksOf(instance.instanceId, tx);
       rejectReason = tasks.filter((t) => t.outcome === 'reject').at(-1)?.comment ?? '';
     }
     await this.repo.update(problemId, { status, rejectReason, instanceId: instance.instanceId, updateTime: now }, tx);

@@ -3,11 +3,8 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
 import { countWhere, pageOf } from '../../core/db/paging.ts';
-import type { RuntimeService } from '../workflow/index.ts';
+import type { ApplicationKeys } from '../workflow/index.ts';
 import { sysWorkOrder } from './work-orders.tables.ts';
-
-/** The other applications' keys the workflow selects (`{kind: 'i', id, at}`). */
-type ApplicationKeys = ReturnType<RuntimeService['repo']['applicationKeys']>;
 
 export type WorkOrder = typeof sysWorkOrder.$inferSelect;
 export type NewWorkOrder = typeof sysWorkOrder.$inferInsert;

@@ -6,9 +6,10 @@ import { ProcessRunner } from '../../core/workflow/process-runner.ts';
 import { messagesModule } from '../messages/index.ts';
 import { handlerRoutes } from './handlers.routes.ts';
 import { RuntimeRepository } from './runtime.repository.ts';
-import { runtimeRoutes } from './runtime.routes.ts';
 import { RuntimeService } from './runtime.service.ts';
 import { RuntimeViews } from './runtime-views.ts';
+import { taskCentreRoutes } from './task-centre.routes.ts';
+import { TaskCentre } from './task-centre.service.ts';
 import { MENUS } from './workflow.menus.ts';
 import { WorkflowRepository } from './workflow.repository.ts';
 import { workflowRoutes } from './workflow.routes.ts';
@@ -34,11 +35,14 @@ export const workflowModule = defineModule({
     const runtime = new RuntimeService(runtimeRepo, runner, messages, handlers, {
       liveEngines: kernel.config.workflowLiveEngines,
     });
+    const views = new RuntimeViews(runtimeRepo);
     return {
       handlers,
       workflow: new WorkflowService(new WorkflowRepository(kernel.db), handlers, runtime),
       runtime,
-      views: new RuntimeViews(runtimeRepo),
+      views,
+      /** The task centre: every business's tasks and the actions on them; businesses register with it. */
+      tasks: new TaskCentre(runtimeRepo, runtime, views),
     };
   },
   // Due timers (boundary timers, escalations) fire on whichever replica locks their instance first.
@@ -54,7 +58,7 @@ export const workflowModule = defineModule({
   routes: async (app, services) => {
     await workflowRoutes(app, services);
     await workflowDiagramRoutes(app, services);
-    await runtimeRoutes(app, services);
+    await taskCentreRoutes(app, services);
     await handlerRoutes(app, services);
   },
 });
@@ -70,3 +74,11 @@ export { seedProcess } from './process-seed.ts';
 export type { BizFilter, Instance, Task, TaskWithInstance } from './runtime.repository.ts';
 export type { Actor, RuntimeService, StartInput, StatusHook } from './runtime.service.ts';
 export { type BizReader, currentTasksOf, type RuntimeViews } from './runtime-views.ts';
+export type {
+  ApplicationKeys,
+  TaskBusiness,
+  TaskCentre,
+  TaskForms,
+  TaskRecord,
+} from './task-centre.service.ts';
+export { INSTANCE_ORDER_STATUS, type Progress, type TaskHead, type TaskListRow } from './task-rows.ts';

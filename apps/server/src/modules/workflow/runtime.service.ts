@@ -124,13 +124,31 @@ export class RuntimeService {
   readonly #rows = new WeakMap<Tx, Map<number, Instance>>();
 
   constructor(
-    readonly repo: RuntimeRepository,
+    private readonly repo: RuntimeRepository,
     private readonly runner: ProcessRunner,
     private readonly messages: MessagesService,
     private readonly handlers: HandlerRegistry,
     options: { liveEngines?: number | undefined } = {},
   ) {
     this.#live = new LiveEngines(options.liveEngines ?? DEFAULT_LIVE_ENGINES);
+  }
+
+  /** An instance (locked for the caller's step with `lock`, in its transaction). */
+  instance(instanceId: number, tx?: Tx, lock = false): Promise<Instance | undefined> {
+    return this.repo.instance(instanceId, tx, lock);
+  }
+
+  /** The tasks of an instance, oldest first. */
+  tasksOf(instanceId: number, tx?: Tx): Promise<Task[]> {
+    return this.repo.tasksOf(instanceId, tx);
+  }
+
+  /**
+   * Brings open tasks' assignees and candidates in line with users, departments and roles
+   * (identity/init; idempotent).
+   */
+  syncIdentity() {
+    return this.repo.db.transaction((tx) => this.repo.syncIdentity(tx));
   }
 
   /** The row version whose engine is kept for the instance, if any (tests, diagnostics). */

@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AjaxResult, PERMS, WS_ACTS } from '@zj/contract';
+import { PERMS, WS_ACTS } from '@zj/contract';
+import { API } from '@zj/contract/api';
 import { useEffect } from 'react';
 import { useAccess } from '@/shared/access/index.ts';
-import { http } from '@/shared/api/request.ts';
+import { call } from '@/shared/api/call.ts';
 import { onAppEvent } from '@/shared/realtime/app-events.ts';
 
 /** Root of the task centre's queries: a handled task or a message refreshes everything below it. */
@@ -11,8 +12,8 @@ const TASK_CENTRE_ROOT = 'task-centre';
 /** The count's key sits under the task centre's root, so every write there refreshes it. */
 export const pendingTasksKey = [TASK_CENTRE_ROOT, 'todo-count'] as const;
 
-/** GET /flowable/task/todoCount: how many open tasks the caller may handle. */
-export const getPendingTaskCount = async () => (await http.get<AjaxResult<number>>('/flowable/task/todoCount')).data;
+/** How many open tasks the caller may handle. */
+export const getPendingTaskCount = async () => (await call(API.tasks.todoCount)).data;
 
 /**
  * The caller's pending tasks: the header's 任务 badge and the work desk's 我的待办 show this one

@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { type AjaxResult, type TaskRow, WORK_ORDER_STATUS, type WorkOrderTaskRow } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { type TaskRow, WORK_ORDER_STATUS, type WorkOrderTaskRow } from '@zj/contract';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { ORDER_TABLE } from '../components/order-record.ts';
 import { orderKeys } from './order-keys.ts';
 
 /**
- * GET /flowable/task/{taskId}, asked without telling the user of a refusal: a task handled by
+ * One task, asked without telling the user of a refusal: a task handled by
  * someone else (no longer offered to the caller) or gone answers null.
  */
 export const getLinkedTask = async (taskId: number): Promise<TaskRow | null> => {
   try {
-    return (await http.get<AjaxResult<TaskRow>>(`/flowable/task/${taskId}`, undefined, { silent: true })).data;
+    return (await call(API.tasks.get, { params: { taskId } }, { silent: true })).data;
   } catch {
     return null;
   }

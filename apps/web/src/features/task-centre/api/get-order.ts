@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AjaxResult, WorkOrderDetail } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { orderKeys } from './order-keys.ts';
 
-/** GET /system/order/{orderId}: the order with its form's schema (for anyone who may see the order). */
-export const getOrder = async (orderId: number) =>
-  (await http.get<AjaxResult<WorkOrderDetail>>(`/system/order/${orderId}`)).data;
+/** The order with its form's schema (for anyone who may see the order). */
+export const getOrder = async (orderId: number) => (await call(API.workOrders.get, { params: { orderId } })).data;
 
 export const useOrder = (orderId: number | null | undefined) =>
   useQuery({

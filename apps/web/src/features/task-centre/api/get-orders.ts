@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { MyOrderRow, TableResult, WorkOrderTaskRow } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import type { MyOrderRow, TableResult, WORK_ORDER_STATUS } from '@zj/contract';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { orderKeys } from './order-keys.ts';
 
-export type OrderFilters = { title?: string; status?: string };
+export type OrderFilters = { title?: string; status?: (typeof WORK_ORDER_STATUS)[keyof typeof WORK_ORDER_STATUS] };
 export type OrderListQuery = OrderFilters & { pageNum: number; pageSize: number };
 export type TaskFilters = { title?: string };
 export type TaskListQuery = TaskFilters & { pageNum: number; pageSize: number };
@@ -15,17 +16,15 @@ const keyed = (row: MyOrderRow): MyOrderListRow => ({
   key: row.orderId !== null ? String(row.orderId) : `${row.bizTable}-${row.bizId}-${row.instanceId ?? ''}`,
 });
 
-/** GET /system/order/list: the caller's orders and other applications (我的任务). */
+/** The caller's orders and other applications (我的任务). */
 export const getMyOrders = async (query: OrderListQuery): Promise<TableResult<MyOrderListRow>> => {
-  const page = await http.get<TableResult<MyOrderRow>>('/system/order/list', query);
+  const page = await call(API.workOrders.list, { query });
   return { ...page, rows: page.rows.map(keyed) };
 };
-/** GET /system/order/myTodoList: orders with a task the caller may handle (待办任务). */
-export const getTodoOrders = (query: TaskListQuery) =>
-  http.get<TableResult<WorkOrderTaskRow>>('/system/order/myTodoList', query);
-/** GET /system/order/showlist: the tasks the caller handled (我处理的). */
-export const getDoneOrders = (query: TaskListQuery) =>
-  http.get<TableResult<WorkOrderTaskRow>>('/system/order/showlist', query);
+/** Tasks the caller may handle, with the order (or other record) they belong to (待办任务). */
+export const getTodoOrders = (query: TaskListQuery) => call(API.tasks.myTodoList, { query });
+/** The tasks the caller handled (我处理的). */
+export const getDoneOrders = (query: TaskListQuery) => call(API.tasks.showlist, { query });
 
 export const useMyOrders = (query: OrderListQuery) =>
   useQuery({ queryKey: orderKeys.mine(query), queryFn: () => getMyOrders(query), placeholderData: keepPreviousData });

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AjaxResult, CommentRow, InstanceStatus } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { orderKeys } from './order-keys.ts';
 
-/** GET /flowable/processInstance/status/{instanceId}: the diagram, its progress and the comments. */
+/** The instance's diagram, its progress and the comments. */
 export const getInstanceStatus = async (instanceId: number) =>
-  (await http.get<AjaxResult<InstanceStatus>>(`/flowable/processInstance/status/${instanceId}`)).data;
-/** GET /flowable/task/commentsByBizId: every action on the record's processes (of its business table), oldest first. */
+  (await call(API.tasks.status, { params: { instanceId } })).data;
+/** Every action on the record's processes (of its business table), oldest first. */
 export const getComments = async (bizId: string, bizTable: string) =>
-  (await http.get<AjaxResult<CommentRow[]>>('/flowable/task/commentsByBizId', { bizId, bizTable })).data;
+  (await call(API.tasks.comments, { query: { bizId, bizTable } })).data;
 
 export const useInstanceStatus = (instanceId: number | null | undefined) =>
   useQuery({

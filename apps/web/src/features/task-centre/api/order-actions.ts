@@ -10,8 +10,9 @@ import type {
   workOrderResubmitBody,
   workOrderWithdrawBody,
 } from '@zj/contract';
+import { API } from '@zj/contract/api';
 import type { z } from 'zod';
-import { http } from '@/shared/api/request.ts';
+import { call } from '@/shared/api/call.ts';
 import { orderKeys } from './order-keys.ts';
 
 export type ApplyBody = z.input<typeof workOrderBody>;
@@ -24,28 +25,27 @@ export type RejectBody = z.input<typeof taskRejectBody>;
 export type ReassignBody = z.input<typeof taskReassignBody>;
 export type AddSignBody = z.input<typeof taskAddSignBody>;
 
-/** The task centre's writes, each a POST with its contract body. */
+/** The task centre's writes: the work orders' own and the task actions. */
 export const orderActions = {
-  /** POST /system/order: apply with a form (starts its process). */
-  apply: (body: ApplyBody) => http.post('/system/order', body),
-  /** POST /system/order/withdraw */
-  withdraw: (body: WithdrawBody) => http.post('/system/order/withdraw', body),
-  /** POST /system/order/resubmit: the edited values of a rejected order. */
-  resubmit: (body: ResubmitBody) => http.post('/system/order/resubmit', body),
-  /** POST /flowable/task/resubmit: another business's process rejected to its applicant, sent again with edited values. */
-  resubmitTask: (body: ResubmitTaskBody) => http.post('/flowable/task/resubmit', body),
-  /** POST /system/order/taskDeal: approve (1) or reject to the applicant (2). */
-  taskDeal: (body: TaskDealBody) => http.post('/system/order/taskDeal', body),
-  /** POST /system/order/taskDeal2: one of the task's own buttons. */
-  taskDeal2: (body: TaskDeal2Body) => http.post('/system/order/taskDeal2', body),
-  /** POST /flowable/task/reject: back to the previous step (退回上一步). */
-  reject: (body: RejectBody) => http.post('/flowable/task/reject', body),
-  /** POST /flowable/task/delegate (委派) */
-  delegate: (body: ReassignBody) => http.post('/flowable/task/delegate', body),
-  /** POST /flowable/task/assign (转办) */
-  transfer: (body: ReassignBody) => http.post('/flowable/task/assign', body),
-  /** POST /flowable/task/addSign (加签) */
-  addSign: (body: AddSignBody) => http.post('/flowable/task/addSign', body),
+  /** Apply with a form (starts its process). */
+  apply: (body: ApplyBody) => call(API.workOrders.add, { body }),
+  withdraw: (body: WithdrawBody) => call(API.workOrders.withdraw, { body }),
+  /** The edited values of a rejected order. */
+  resubmit: (body: ResubmitBody) => call(API.workOrders.resubmit, { body }),
+  /** Another business's process rejected to its applicant, sent again with edited values. */
+  resubmitTask: (body: ResubmitTaskBody) => call(API.tasks.resubmit, { body }),
+  /** Approve (1) or reject to the applicant (2). */
+  taskDeal: (body: TaskDealBody) => call(API.tasks.taskDeal, { body }),
+  /** One of the task's own buttons. */
+  taskDeal2: (body: TaskDeal2Body) => call(API.tasks.taskDeal2, { body }),
+  /** Back to the previous step (退回上一步). */
+  reject: (body: RejectBody) => call(API.tasks.reject, { body }),
+  /** 委派 */
+  delegate: (body: ReassignBody) => call(API.tasks.delegate, { body }),
+  /** 转办 */
+  transfer: (body: ReassignBody) => call(API.tasks.transfer, { body }),
+  /** 加签 */
+  addSign: (body: AddSignBody) => call(API.tasks.addSign, { body }),
 };
 
 /** Runs one of the writes; afterwards every list of the task centre and the badge are fresh. */

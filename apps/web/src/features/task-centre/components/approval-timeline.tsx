@@ -7,7 +7,7 @@ import { ORDER_TABLE } from './order-record.ts';
 
 const COLOR: Record<string, string> = { approve: 'green', reject: 'red', back: 'red', withdraw: 'gray' };
 
-/** Every action on a record's processes (GET /flowable/task/commentsByBizId), oldest first. */
+/** Every action on a record's processes, oldest first. */
 export function ApprovalTimeline({ bizId, bizTable = ORDER_TABLE }: { bizId: string; bizTable?: string }) {
   const { t } = useTranslation();
   const comments = useComments(bizId, bizTable);

@@ -4,7 +4,7 @@ import { FormJsViewer } from '@/shared/form-js/form-js-viewer.tsx';
 import { useOrder } from '../api/get-order.ts';
 import { useTaskForm } from '../api/get-task-form.ts';
 
-/** What was submitted, shown read-only in the order's own form (schema from GET /system/order/{orderId}). */
+/** What was submitted, shown read-only in the order's own form (the schema comes with the order). */
 export function OrderFormValues({ orderId }: { orderId: number }) {
   const order = useOrder(orderId);
   if (!order.data) return <Spin />;

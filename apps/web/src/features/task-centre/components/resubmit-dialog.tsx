@@ -27,7 +27,7 @@ function useResubmitForm(record: Resubmittable | null) {
 /**
  * 重新提交: a rejected order's values, editable, with the rejection reason; sent again with
  * resubmit. Another business's approval (a problem's 质量整改审批) returned to its applicant is
- * sent again the same way, its process's values edited (POST /flowable/task/resubmit).
+ * sent again the same way, its process's values edited.
  */
 export function ResubmitDialog({ order, onClose }: { order: Resubmittable | null; onClose: () => void }) {
   const { t } = useTranslation();

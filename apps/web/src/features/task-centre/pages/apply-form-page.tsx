@@ -16,7 +16,7 @@ import { ORDER_PATHS } from '../order-paths.ts';
 
 /**
  * 应用申请 (menu component order/apply-form/index, and the hidden route /sys/order/apply-form): pick
- * a form, fill it in, apply (POST /system/order). The picked form is the query `formId`, so a link
+ * a form, fill it in, apply. The picked form is the query `formId`, so a link
  * opens it, a reload keeps it and the browser's back button returns to the forms.
  */
 export default function ApplyFormPage() {
