@@ -2,6 +2,7 @@
  * The server's module boundaries (run by `npm test`):
  * - the kernel (src/core) never imports a module (src/modules);
  * - a module reaches another module only through that module's index.ts;
+ * - no module (nor its tests) imports another module's repository: a module offers methods, not its SQL;
  * - no import cycles.
  * Tests may reach into anything (they are not part of the running dependency graph), except
  * that the kernel's own tests, like the kernel, never import a module directly.
@@ -24,6 +25,17 @@ module.exports = {
       to: {
         path: '(^|/)src/modules/([^/]+)/',
         pathNot: ['(^|/)src/modules/$2/', '(^|/)src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'module-repository',
+      severity: 'error',
+      comment:
+        "A module's repository is its own: another module (its tests and kits too) asks it through the methods its index.ts offers.",
+      from: { path: '(^|/)src/modules/([^/]+)/' },
+      to: {
+        path: '(^|/)src/modules/[^/]+/[^/]+\\.repository\\.ts$',
+        pathNot: '(^|/)src/modules/$2/',
       },
     },
     {
