@@ -29,8 +29,12 @@ securePrivateDir(config.dataDir);
 const app = await buildApp({ config, database, terminal: process.stdout.isTTY === true });
 // A demo project on a new database only (never with NODE_ENV=production; DEMO_SEED=false turns it off).
 let demo = false;
+const started = Date.now();
 try {
-  demo = (await seedDemoOnFirstStart(app, { freshDatabase: fresh })) === 'seed';
+  const seeding = () =>
+    console.log('  First start on a new database: seeding the demo project (DEMO_SEED=false turns it off)…');
+  demo = (await seedDemoOnFirstStart(app, { freshDatabase: fresh, seeding })) === 'seed';
+  if (demo) app.log.info({ ms: Date.now() - started }, 'demo data seeded');
 } catch (error) {
   app.log.error({ err: error }, 'demo data not seeded');
 }

@@ -98,10 +98,12 @@ export function demoDecision(env: NodeJS.ProcessEnv, freshDatabase: boolean): De
 /** Seeds the demo when `demoDecision` says so; answers the decision. */
 export async function seedDemoOnFirstStart(
   app: App,
-  options: { freshDatabase: boolean; env?: NodeJS.ProcessEnv },
+  options: { freshDatabase: boolean; env?: NodeJS.ProcessEnv; seeding?: () => void },
 ): Promise<DemoDecision> {
   const decision = demoDecision(options.env ?? process.env, options.freshDatabase);
-  if (decision === 'seed') await seedDemoData(app);
+  if (decision !== 'seed') return decision;
+  options.seeding?.();
+  await seedDemoData(app);
   return decision;
 }
 
