@@ -1,6 +1,5 @@
 import { defineModule } from '../../core/module.ts';
 import { NoticeReadsRepository } from './notice-reads.repository.ts';
-import { noticeReadsRoutes } from './notice-reads.routes.ts';
 import { NoticeReadsService } from './notice-reads.service.ts';
 import { MENUS } from './notices.menus.ts';
 import { NoticesRepository } from './notices.repository.ts';
@@ -17,8 +16,5 @@ export const noticesModule = defineModule({
     notices: new NoticesService(new NoticesRepository(db), uploads),
     noticeReads: new NoticeReadsService(new NoticeReadsRepository(db)),
   }),
-  routes: async (app, services) => {
-    await noticesRoutes(app, services);
-    await noticeReadsRoutes(app, services);
-  },
+  routes: noticesRoutes,
 });

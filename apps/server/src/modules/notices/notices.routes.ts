@@ -1,82 +1,31 @@
-import {
-  ajaxResult,
-  idList,
-  idParam,
-  msg,
-  noticeBody,
-  noticeQuery,
-  noticeRow,
-  noticeUpdateBody,
-  PERMS,
-  tableResult,
-} from '@zj/contract';
-import { z } from 'zod';
+import { noticesApi as api } from '@zj/contract';
 import { principalOf } from '../../core/access/guard-plugin.ts';
-import { done, ok, table } from '../../core/http/envelope.ts';
+import { serve } from '../../core/http/serve.ts';
 import type { AppInstance } from '../../core/http/types.ts';
+import type { NoticeReadsService } from './notice-reads.service.ts';
 import type { NoticesService } from './notices.service.ts';
 
-const P = PERMS.system.notice;
-const TITLE = '通知公告';
-const tags = ['notice'];
+/** 通知公告 and the read state of notices (who has read them, the caller's newest, marking read). */
+export async function noticesRoutes(
+  app: AppInstance,
+  { notices, noticeReads }: { notices: NoticesService; noticeReads: NoticeReadsService },
+) {
+  serve(app, api.list, async (request) => notices.list(request.query));
+  serve(app, api.get, async (request) => notices.get(request.params.noticeId));
+  serve(app, api.add, async (request) => void (await notices.add(request.body, principalOf(request).userName)));
+  serve(app, api.edit, async (request) => void (await notices.edit(request.body, principalOf(request).userName)));
+  serve(app, api.remove, async (request) => void (await notices.remove(request.params.noticeIds)));
 
-export async function noticesRoutes(app: AppInstance, deps: { notices: NoticesService }) {
-  const { notices } = deps;
-
-  app.get(
-    '/system/notice/list',
-    {
-      config: { access: { permission: P.list } },
-      schema: { tags, querystring: noticeQuery, response: { 200: tableResult(noticeRow) } },
-    },
-    async (request) => {
-      const { rows, total } = await notices.list(request.query);
-      return table(rows, total);
-    },
+  serve(app, api.top, async (request) => noticeReads.top(principalOf(request).userId));
+  serve(
+    app,
+    api.markRead,
+    async (request) => void (await noticeReads.markRead(principalOf(request).userId, [request.query.noticeId])),
   );
-
-  app.get(
-    '/system/notice/:noticeId',
-    {
-      config: { access: { permission: P.query } },
-      schema: { tags, params: z.object({ noticeId: idParam }), response: { 200: ajaxResult(noticeRow) } },
-    },
-    async (request) => ok(await notices.get(request.params.noticeId)),
+  serve(
+    app,
+    api.markReadAll,
+    async (request) => void (await noticeReads.markRead(principalOf(request).userId, request.query.ids)),
   );
-
-  app.post(
-    '/system/notice',
-    {
-      config: { access: { permission: P.add }, log: { title: TITLE, businessType: 'insert' } },
-      schema: { tags, body: noticeBody },
-    },
-    async (request) => {
-      await notices.add(request.body, principalOf(request).userName);
-      return done(msg('common.success', request.lang));
-    },
-  );
-
-  app.put(
-    '/system/notice',
-    {
-      config: { access: { permission: P.edit }, log: { title: TITLE, businessType: 'update' } },
-      schema: { tags, body: noticeUpdateBody },
-    },
-    async (request) => {
-      await notices.edit(request.body, principalOf(request).userName);
-      return done(msg('common.success', request.lang));
-    },
-  );
-
-  app.delete(
-    '/system/notice/:noticeIds',
-    {
-      config: { access: { permission: P.remove }, log: { title: TITLE, businessType: 'delete' } },
-      schema: { tags, params: z.object({ noticeIds: idList }) },
-    },
-    async (request) => {
-      await notices.remove(request.params.noticeIds);
-      return done(msg('common.success', request.lang));
-    },
-  );
+  serve(app, api.readUsers, async (request) => noticeReads.readers(principalOf(request), request.query));
 }

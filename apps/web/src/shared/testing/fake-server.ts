@@ -1,13 +1,5 @@
 import {
   type Endpoint,
-  formBody,
-  formUpdateBody,
-  loginBody,
-  modelCreateBody,
-  modelDeployBody,
-  modelImportBody,
-  noticeBody,
-  noticeUpdateBody,
   type ProjectListRow,
   problemBody,
   problemCommentBody,
@@ -15,14 +7,7 @@ import {
   problemNoticeBody,
   problemRectificationBody,
   problemStatusBody,
-  profileUpdate,
-  registerBody,
-  resetPwdBody,
   TABLE,
-  updatePwd,
-  userCreate,
-  userStatusBody,
-  userUpdate,
 } from '@zj/contract';
 import { vi } from 'vitest';
 import type { z } from 'zod';
@@ -42,21 +27,6 @@ export const REQUEST_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'POST /business/quality/addQualityProblemComment': problemCommentBody,
   'PUT /business/quality/updateProblemStatus': problemStatusBody,
   'POST /business/quality/addQualityNotice': problemNoticeBody,
-  'POST /auth/login': loginBody,
-  'POST /auth/register': registerBody,
-  'POST /flowable/flowable/model': modelCreateBody,
-  'POST /flowable/flowable/import-xml': modelImportBody,
-  'POST /flowable/flowable/deploy': modelDeployBody,
-  'POST /system/form': formBody,
-  'PUT /system/form': formUpdateBody,
-  'POST /system/notice': noticeBody,
-  'PUT /system/notice': noticeUpdateBody,
-  'POST /system/user': userCreate,
-  'PUT /system/user': userUpdate,
-  'PUT /system/user/resetPwd': resetPwdBody,
-  'PUT /system/user/changeStatus': userStatusBody,
-  'PUT /system/user/profile': profileUpdate,
-  'PUT /system/user/profile/updatePwd': updatePwd,
 };
 
 /** The endpoints of the table with a body, each with a pattern of its concrete paths. */

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { noticeKeys } from './get-notices.ts';
 
-/** DELETE /system/notice/{ids} */
-export const deleteNotices = (ids: readonly number[]) => http.delete(`/system/notice/${ids.join(',')}`);
+export const deleteNotices = (ids: readonly number[]) =>
+  call(API.notices.remove, { params: { noticeIds: ids.join(',') } });
 
 export function useDeleteNotices() {
   const client = useQueryClient();

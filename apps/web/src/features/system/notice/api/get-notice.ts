@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AjaxResult, NoticeRow } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** GET /system/notice/{noticeId} */
-export const getNotice = async (noticeId: number) =>
-  (await http.get<AjaxResult<NoticeRow>>(`/system/notice/${noticeId}`)).data;
+export const getNotice = async (noticeId: number) => (await call(API.notices.get, { params: { noticeId } })).data;
 
 export function useNotice(noticeId: number | null) {
   return useQuery({

@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { NoticeRow, TableResult } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
 export type NoticeFilters = {
   noticeTitle?: string;
-  noticeType?: string;
+  /** '1' 通知, '2' 公告 */
+  noticeType?: '' | '1' | '2';
   createBy?: string;
 };
 export type NoticeListQuery = NoticeFilters & { pageNum: number; pageSize: number };
@@ -14,8 +15,7 @@ export const noticeKeys = {
   list: (query: NoticeListQuery) => ['system', 'notice', 'list', query] as const,
 };
 
-/** GET /system/notice/list */
-export const getNotices = (query: NoticeListQuery) => http.get<TableResult<NoticeRow>>('/system/notice/list', query);
+export const getNotices = (query: NoticeListQuery) => call(API.notices.list, { query });
 
 export function useNotices(query: NoticeListQuery) {
   return useQuery({

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NoticeBody, NoticeUpdateBody } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { noticeKeys } from './get-notices.ts';
 
-/** POST /system/notice (new) or PUT /system/notice (with noticeId). */
+/** A new notice, or the notice of `noticeId`. */
 export const saveNotice = (body: NoticeBody | NoticeUpdateBody) =>
-  'noticeId' in body && body.noticeId ? http.put('/system/notice', body) : http.post('/system/notice', body);
+  'noticeId' in body && body.noticeId ? call(API.notices.edit, { body }) : call(API.notices.add, { body });
 
 export function useSaveNotice() {
   const client = useQueryClient();
