@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
-import { AUTHENTICATED, ajaxResult, msg, PERMS, PUBLIC, UPLOAD_KINDS, uploadedFile, uploadQuery } from '@zj/contract';
+import { filesApi as api, msg } from '@zj/contract';
 import { principalOf } from '../../core/access/guard-plugin.ts';
 import { extensionOf, FILE_TYPES } from '../../core/files/file-types.ts';
 import { STORAGE_KEY } from '../../core/files/storage.ts';
 import { notFound } from '../../core/http/app-error.ts';
-import { ok } from '../../core/http/envelope.ts';
+import { said, serve } from '../../core/http/serve.ts';
 import type { AppInstance } from '../../core/http/types.ts';
 import type { FilesService } from './files.service.ts';
 
@@ -25,33 +25,21 @@ export async function filesRoutes(app: AppInstance, deps: { files: FilesService 
     limits: { files: 1, fileSize: largest, fields: 5, fieldSize: 1024, parts: 6 },
   });
 
-  app.post(
-    '/file/upload',
-    {
-      config: { access: AUTHENTICATED, log: { title: '文件上传', businessType: 'insert' } },
-      schema: {
-        tags: ['file'],
-        summary: `Multipart field "file"; kind=image (${UPLOAD_KINDS.image.maxMb} MB) or file (${UPLOAD_KINDS.file.maxMb} MB). Needs ${PERMS.common.file.upload} or membership of a project; daily quota per user`,
-        querystring: uploadQuery,
-        response: { 200: ajaxResult(uploadedFile) },
-      },
-    },
-    async (request) => {
-      const kind = request.query.kind;
-      let part: Awaited<ReturnType<typeof request.file>>;
-      try {
-        part = await request.file({ limits: { files: 1, fileSize: files.limitBytes(kind) } });
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') part = undefined;
-        else throw error;
-      }
-      const uploaded = await files.upload(part, kind, {
-        principal: principalOf(request),
-        contentLength: request.headers['content-length'],
-      });
-      return ok(uploaded, msg('upload.success', request.lang));
-    },
-  );
+  serve(app, api.upload, async (request) => {
+    const kind = request.query.kind;
+    let part: Awaited<ReturnType<typeof request.file>>;
+    try {
+      part = await request.file({ limits: { files: 1, fileSize: files.limitBytes(kind) } });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') part = undefined;
+      else throw error;
+    }
+    const uploaded = await files.upload(part, kind, {
+      principal: principalOf(request),
+      contentLength: request.headers['content-length'],
+    });
+    return said(msg('upload.success', request.lang), uploaded);
+  });
 
   /*
    * Downloads are capability URLs: public, but the key is 128 random bits, unguessable and never
@@ -60,28 +48,21 @@ export async function filesRoutes(app: AppInstance, deps: { files: FilesService 
    * the URL is still stored. Files are served with a Content-Type from their checked extension
    * (never HTML), nosniff and a sandbox CSP, so even a crafted file cannot run in the origin.
    */
-  app.get(
-    '/file/*',
-    {
-      config: { access: PUBLIC },
-      schema: { tags: ['file'], summary: 'Serves an uploaded file by its key' },
-    },
-    async (request, reply) => {
-      const key = (request.params as { '*': string })['*'];
-      if (!STORAGE_KEY.test(key)) throw notFound();
-      const type = FILE_TYPES[extensionOf(key)];
-      const file = type ? await files.storage.get(key) : undefined;
-      if (!type || !file) throw notFound();
-      const fallback = key.slice(key.lastIndexOf('/') + 1);
-      return reply
-        .header('Content-Type', type.mime)
-        .header('Content-Length', file.size)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', 'sandbox')
-        .header('Content-Disposition', disposition(type.inline ? 'inline' : 'attachment', file.name, fallback))
-        .header('Cache-Control', 'private, max-age=31536000, immutable')
-        .header('Referrer-Policy', 'no-referrer')
-        .send(file.stream);
-    },
-  );
+  serve(app, api.get, async (request, reply) => {
+    const key = request.params['*'];
+    if (!STORAGE_KEY.test(key)) throw notFound();
+    const type = FILE_TYPES[extensionOf(key)];
+    const file = type ? await files.storage.get(key) : undefined;
+    if (!type || !file) throw notFound();
+    const fallback = key.slice(key.lastIndexOf('/') + 1);
+    return reply
+      .header('Content-Type', type.mime)
+      .header('Content-Length', file.size)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', 'sandbox')
+      .header('Content-Disposition', disposition(type.inline ? 'inline' : 'attachment', file.name, fallback))
+      .header('Cache-Control', 'private, max-age=31536000, immutable')
+      .header('Referrer-Policy', 'no-referrer')
+      .send(file.stream);
+  });
 }

@@ -1,4 +1,5 @@
 import { OK, type UploadedFile, type UploadKind } from '@zj/contract';
+import { API, pathOf } from '@zj/contract/api';
 import { send } from '@/shared/api/request.ts';
 import { tm } from '@/shared/i18n/index.ts';
 
@@ -17,10 +18,10 @@ export class UploadError extends Error {
 }
 
 /**
- * POST /prod-api/file/upload?kind=… (multipart field `file`, bearer token): resolves with the
+ * API.files.upload (multipart field `file`, `kind` in the query, bearer token): resolves with the
  * stored file's name and URL. A code other than 200 rejects with the server's msg; a network
  * failure or an unreadable answer with '上传失败, 请重试'. Nothing is shown here: the widget
- * tells the user.
+ * tells the user (so it is sent by `send`, which reports nothing, rather than `call`).
  */
 export async function uploadFile(file: File, kind: UploadKind, signal?: AbortSignal): Promise<UploadedFile> {
   const form = new FormData();
@@ -28,8 +29,8 @@ export async function uploadFile(file: File, kind: UploadKind, signal?: AbortSig
   let body: unknown;
   try {
     body = await send(
-      '/file/upload',
-      { method: 'POST', params: { kind }, data: form, timeout: UPLOAD_TIMEOUT_MS, signal },
+      pathOf(API.files.upload),
+      { method: API.files.upload.method, params: { kind }, data: form, timeout: UPLOAD_TIMEOUT_MS, signal },
       async (response) => {
         const text = await response.text();
         try {
