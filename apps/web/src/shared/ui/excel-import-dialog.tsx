@@ -2,9 +2,8 @@ import { InboxOutlined } from '@ant-design/icons';
 import { Checkbox, Flex, Modal, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { download } from '../api/download.ts';
 import { feedback } from '../api/feedback.ts';
-import { http, RequestError } from '../api/request.ts';
+import { RequestError } from '../api/request.ts';
 import { extensionOf } from './upload/upload-rules.ts';
 import './ui-texts.ts';
 
@@ -21,10 +20,13 @@ export const isExcelName = (name: string) => ['xlsx', 'xls'].includes(extensionO
 export interface ExcelImportDialogProps {
   open: boolean;
   title?: string;
-  /** e.g. '/system/user/importData' (multipart field `file`, query updateSupport). */
-  importUrl: string;
-  /** e.g. '/system/user/importTemplate' (POST → .xlsx); no link without it. */
-  templateUrl?: string;
+  /**
+   * Sends the chosen file (multipart field `file`) and whether to update existing data, silently
+   * (the dialog shows a refusal's message), e.g. a call of the user sheet's import endpoint.
+   */
+  send: (form: FormData, updateSupport: boolean) => Promise<{ msg?: string }>;
+  /** Downloads the empty sheet under the name it is given; no link without it. */
+  downloadTemplate?: (fileName: string) => Promise<unknown>;
   templateName?: string;
   /** Offer the "update existing data" checkbox. */
   allowUpdate?: boolean;
@@ -37,8 +39,8 @@ export interface ExcelImportDialogProps {
 export function ExcelImportDialog({
   open,
   title,
-  importUrl,
-  templateUrl,
+  send,
+  downloadTemplate,
   templateName = `template_${Date.now()}.xlsx`,
   allowUpdate = true,
   onClose,
@@ -65,11 +67,7 @@ export function ExcelImportDialog({
     form.append('file', file, file.name);
     setSending(true);
     try {
-      const answer = await http.post<{ msg?: string }>(importUrl, form, {
-        params: { updateSupport: updateSupport ? 1 : 0 },
-        silent: true,
-        timeout: 10 * 60_000,
-      });
+      const answer = await send(form, updateSupport);
       close();
       setResult(answer.msg ?? '');
       onImported?.();
@@ -129,11 +127,8 @@ export function ExcelImportDialog({
             )}
             <Typography.Text type="secondary">
               {t('import.onlyExcel')}{' '}
-              {templateUrl && (
-                <Typography.Link
-                  data-testid="import-template"
-                  onClick={() => void download(templateUrl, {}, templateName)}
-                >
+              {downloadTemplate && (
+                <Typography.Link data-testid="import-template" onClick={() => void downloadTemplate(templateName)}>
                   {t('import.template')}
                 </Typography.Link>
               )}

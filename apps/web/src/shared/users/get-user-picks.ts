@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TableResult, UserPick } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
 export type UserPickQuery = {
   /** A project the users are to join: the answer is the directory's users not yet its members. */
@@ -12,10 +12,10 @@ export type UserPickQuery = {
 };
 
 /**
- * GET /system/user/userlist: enabled users the caller may see (a page of them, for any logged-in
- * user); with inviteTo, those not yet members of that project.
+ * Enabled users the caller may see (a page of them, for any logged-in user); with inviteTo, those
+ * not yet members of that project.
  */
-export const getUserPicks = (query: UserPickQuery) => http.get<TableResult<UserPick>>('/system/user/userlist', query);
+export const getUserPicks = (query: UserPickQuery) => call(API.users.picks, { query });
 
 export function useUserPicks(query: UserPickQuery, enabled: boolean) {
   return useQuery({

@@ -1,17 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserRow } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-export interface ProfileAnswer {
-  code: number;
-  msg: string;
-  data: UserRow;
-  roleGroup: string;
-  postGroup: string;
-}
+/** The caller with department, role and post names. */
+export const getProfile = () => call(API.users.profile);
 
-/** GET /system/user/profile: the caller with department, role and post names. */
-export const getProfile = () => http.get<ProfileAnswer>('/system/user/profile');
+export type ProfileAnswer = Awaited<ReturnType<typeof getProfile>>;
 
 export function useProfile() {
   return useQuery({ queryKey: ['profile', 'user'], queryFn: getProfile });

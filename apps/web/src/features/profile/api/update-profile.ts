@@ -1,5 +1,6 @@
 import type { ProfileUpdate } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** PUT /system/user/profile {nickName, phonenumber, email, sex} */
-export const updateProfile = (body: ProfileUpdate) => http.put('/system/user/profile', body);
+/** The caller's nickName, phonenumber, email and sex. */
+export const updateProfile = (body: ProfileUpdate) => call(API.users.updateProfile, { body });

@@ -1,8 +1,9 @@
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
 /**
- * PUT /system/user/profile/updatePwd. RuoYi puts the passwords in the query string; the server
- * also takes them as a JSON body, which keeps them out of URLs and access logs.
+ * RuoYi puts the passwords in the query string; the server also takes them as a JSON body, which
+ * keeps them out of URLs and access logs.
  */
 export const updatePwd = (oldPassword: string, newPassword: string) =>
-  http.put('/system/user/profile/updatePwd', { oldPassword, newPassword });
+  call(API.users.updatePwd, { body: { oldPassword, newPassword } });

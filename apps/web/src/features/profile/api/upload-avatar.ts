@@ -1,8 +1,9 @@
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** POST /system/user/profile/avatar (multipart field avatarfile) → {imgUrl}. */
+/** The caller's new avatar (multipart field avatarfile) → {imgUrl}. */
 export function uploadAvatar(image: Blob, fileName = 'avatar.png') {
   const form = new FormData();
   form.append('avatarfile', image, fileName);
-  return http.post<{ code: number; msg: string; imgUrl: string }>('/system/user/profile/avatar', form);
+  return call(API.users.avatar, { body: form });
 }

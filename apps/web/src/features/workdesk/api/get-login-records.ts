@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AjaxResult, LoginRecord } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** GET /system/user/profile/loginRecords: the caller's last 10 logins. */
-export const getLoginRecords = () => http.get<AjaxResult<LoginRecord[]>>('/system/user/profile/loginRecords');
+/** The caller's last 10 logins. */
+export const getLoginRecords = () => call(API.users.loginRecords);
 
 export function useLoginRecords() {
   return useQuery({

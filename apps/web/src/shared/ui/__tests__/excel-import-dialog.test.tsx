@@ -1,6 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { API } from '@zj/contract/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { call } from '@/shared/api/call.ts';
 import { setFeedback } from '@/shared/api/feedback.ts';
 import { setLang } from '@/shared/i18n/index.ts';
 import { fakeServer } from '@/shared/testing/fake-server.ts';
@@ -10,6 +12,8 @@ import { fakeFeedback, fileOf } from './test-kit.tsx';
 let server: ReturnType<typeof fakeServer>;
 let fetchMock: ReturnType<typeof fakeServer>['fetchMock'];
 const user = userEvent.setup({ applyAccept: false });
+const send = (form: FormData, updateSupport: boolean) =>
+  call(API.users.importData, { query: { updateSupport: updateSupport ? '1' : '0' }, body: form }, { silent: true });
 
 beforeEach(() => {
   setLang('zh');
@@ -28,7 +32,7 @@ describe('ExcelImportDialog', () => {
 
   it('refuses non-Excel files', async () => {
     const told = fakeFeedback();
-    render(<ExcelImportDialog open importUrl="/system/user/importData" onClose={() => {}} />);
+    render(<ExcelImportDialog open send={send} onClose={() => {}} />);
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
     await user.upload(input, fileOf('a.csv', 10));
     expect(told.error).toHaveBeenCalledWith('文件格式不正确，请上传 xlsx 文件');
@@ -44,8 +48,8 @@ describe('ExcelImportDialog', () => {
     render(
       <ExcelImportDialog
         open
-        importUrl="/system/user/importData"
-        templateUrl="/system/user/importTemplate"
+        send={send}
+        downloadTemplate={async () => true}
         onClose={() => {}}
         onImported={onImported}
       />,

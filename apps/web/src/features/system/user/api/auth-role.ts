@@ -1,9 +1,9 @@
-import type { AuthRoleResult } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** GET /system/user/authRole/{userId}: the user and every role, `flag` on those held. */
-export const getAuthRole = (userId: number) => http.get<AuthRoleResult>(`/system/user/authRole/${userId}`);
+/** The user and every role the caller may hand out, `flag` on those held. */
+export const getAuthRole = (userId: number) => call(API.users.authRole, { params: { userId } });
 
-/** PUT /system/user/authRole?userId=&roleIds=1,2 */
+/** The user's roles become `roleIds` (in the query, comma-joined, as RuoYi sends them). */
 export const saveAuthRole = (userId: number, roleIds: readonly number[]) =>
-  http.put('/system/user/authRole', undefined, { params: { userId, roleIds: roleIds.join(',') } });
+  call(API.users.setAuthRole, { query: { userId, roleIds: roleIds.join(',') } });

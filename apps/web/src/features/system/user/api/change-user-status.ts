@@ -1,5 +1,5 @@
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** PUT /system/user/changeStatus {userId, status} */
 export const changeUserStatus = (userId: number, status: '0' | '1') =>
-  http.put('/system/user/changeStatus', { userId, status });
+  call(API.users.changeStatus, { body: { userId, status } });

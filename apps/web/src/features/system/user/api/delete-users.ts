@@ -1,4 +1,5 @@
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** DELETE /system/user/{ids} (comma-joined). */
-export const deleteUsers = (userIds: readonly number[]) => http.delete(`/system/user/${userIds.join(',')}`);
+export const deleteUsers = (userIds: readonly number[]) =>
+  call(API.users.remove, { params: { userIds: userIds.join(',') } });

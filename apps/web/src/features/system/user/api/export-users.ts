@@ -1,5 +1,7 @@
-import { download } from '@/shared/api/download.ts';
+import { API } from '@zj/contract/api';
+import { downloadFrom } from '@/shared/api/download.ts';
 import type { Params } from '@/shared/api/request.ts';
 
-/** POST /system/user/export (form-encoded filters) → user_<time>.xlsx */
-export const exportUsers = (filters: Params) => download('/system/user/export', filters, `user_${Date.now()}.xlsx`);
+/** The filtered users → user_<time>.xlsx */
+export const exportUsers = (filters: Params) =>
+  downloadFrom(API.users.export, { body: filters }, `user_${Date.now()}.xlsx`);

@@ -1,15 +1,8 @@
-import type { PostRow, RoleRow, UserRow } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-export interface UserDetail {
-  code: number;
-  msg: string;
-  data?: UserRow & { roleIds: number[]; postIds: number[] };
-  roles: RoleRow[];
-  posts: PostRow[];
-  roleIds?: number[];
-  postIds?: number[];
-}
+/** The add form's roles and posts, or with `userId` the user too. */
+export const getUser = (userId?: number) =>
+  userId === undefined ? call(API.users.choices) : call(API.users.get, { params: { userId } });
 
-/** GET /system/user/ (the add form's roles and posts) or /system/user/{id} (plus the user). */
-export const getUser = (userId?: number) => http.get<UserDetail>(`/system/user/${userId ?? ''}`);
+export type UserDetail = Awaited<ReturnType<typeof getUser>>;

@@ -1,5 +1,5 @@
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** PUT /system/user/resetPwd {userId, password} */
 export const resetUserPwd = (userId: number, password: string) =>
-  http.put('/system/user/resetPwd', { userId, password });
+  call(API.users.resetPwd, { body: { userId, password } });

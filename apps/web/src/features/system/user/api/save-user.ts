@@ -1,6 +1,7 @@
 import type { UserCreate, UserUpdate } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** POST /system/user (new) or PUT /system/user (with userId). */
+/** A new user, or the user of `userId`. */
 export const saveUser = (body: UserCreate | UserUpdate) =>
-  'userId' in body ? http.put('/system/user', body) : http.post('/system/user', body);
+  'userId' in body ? call(API.users.edit, { body }) : call(API.users.add, { body });

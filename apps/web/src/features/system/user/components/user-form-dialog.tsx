@@ -1,4 +1,4 @@
-import { type TreeSelect as DeptTreeNode, DICT_TYPES, type PostRow, type RoleRow } from '@zj/contract';
+import { type TreeSelect as DeptTreeNode, DICT_TYPES } from '@zj/contract';
 import { Col, Form, Input, Modal, Row, Select, TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { DictRadio, DictSelect } from '@/shared/ui/dict/dict-select.tsx';
 import { useDict } from '@/shared/ui/dict/use-dict.ts';
 import { type TargetDialogProps, useTargetModal } from '../../common/use-target-modal.ts';
 import { getInitPassword } from '../api/get-init-password.ts';
-import { getUser } from '../api/get-user.ts';
+import { getUser, type UserDetail } from '../api/get-user.ts';
 import { saveUser } from '../api/save-user.ts';
 import { toUserBody, type UserFormValues, userRules } from './user-form-rules.ts';
 
@@ -22,8 +22,8 @@ export function UserFormDialog({
   const { t } = useTranslation();
   const [form] = Form.useForm<UserFormValues>();
   const dicts = useDict(DICT_TYPES.userSex, DICT_TYPES.normalDisable);
-  const [roles, setRoles] = useState<RoleRow[]>([]);
-  const [posts, setPosts] = useState<PostRow[]>([]);
+  const [roles, setRoles] = useState<UserDetail['roles']>([]);
+  const [posts, setPosts] = useState<UserDetail['posts']>([]);
   const rules = userRules(t);
   const adding = target?.mode === 'add';
 

@@ -16,6 +16,7 @@ import { deleteUsers } from '../api/delete-users.ts';
 import { exportUsers } from '../api/export-users.ts';
 import { useDeptTree } from '../api/get-dept-tree.ts';
 import { useUsers } from '../api/get-users.ts';
+import { downloadUserTemplate, importUsers } from '../api/import-users.ts';
 import { DeptTreePanel } from '../components/dept-tree-panel.tsx';
 import { ResetPwdDialog } from '../components/reset-pwd-dialog.tsx';
 import { type UserDialogTarget, UserFormDialog } from '../components/user-form-dialog.tsx';
@@ -92,8 +93,8 @@ export default function UserPage() {
       <ExcelImportDialog
         open={importing}
         title={t('adm.user.importTitle')}
-        importUrl="/system/user/importData"
-        templateUrl="/system/user/importTemplate"
+        send={importUsers}
+        downloadTemplate={downloadUserTemplate}
         templateName={`user_template_${Date.now()}.xlsx`}
         onClose={() => setImporting(false)}
         onImported={() => void reload()}
