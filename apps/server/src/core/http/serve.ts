@@ -1,5 +1,5 @@
 import { type BodyOf, type Endpoint, msg, OK, type ParamsOf, type ProjectAt, type QueryOf } from '@zj/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -56,6 +56,10 @@ export type Handler<E> = (request: EndpointRequest<E>, reply: FastifyReply) => P
 export interface ServeOptions {
   /** A serializer of its own (a busy list's: rows written without their schema). */
   serializer?: (data: unknown) => string;
+  /** Hooks of this route alone: before validation (a rate limit by address) … */
+  onRequest?: onRequestHookHandler;
+  /** … and once the request is parsed (a rate limit by the user it names). */
+  preHandler?: preHandlerHookHandler;
 }
 
 /** The guard's reference for a declared project location, with lookups bound to their queries. */
@@ -120,6 +124,8 @@ export function serve<const E extends Endpoint>(
       ...(e.log === undefined ? {} : { log: e.log }),
       ...(e.project ? { project: projectRefOf(e.project, app.projectLookups) } : {}),
     },
+    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     ...(answerSchema
       ? {
           serializerCompiler: (route) => {

@@ -1,28 +1,15 @@
-import {
-  AUTHENTICATED,
-  ajaxResult,
-  captchaResponse,
-  errorEnvelope,
-  loginBody,
-  msg,
-  PUBLIC,
-  registerBody,
-  tokenData,
-  unlockScreenBody,
-} from '@zj/contract';
-import type { FastifyReply } from 'fastify';
+import { authApi as api, msg } from '@zj/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { principalOf } from '../../core/access/guard-plugin.ts';
 import { AppError } from '../../core/http/app-error.ts';
 import { clientInfo } from '../../core/http/client-info.ts';
-import { done, ok, okWith } from '../../core/http/envelope.ts';
+import { SUCCESS } from '../../core/http/envelope.ts';
+import { said, serve } from '../../core/http/serve.ts';
 import type { AppInstance } from '../../core/http/types.ts';
 import type { ConfigsService } from '../configs/index.ts';
 import type { AuthService } from './auth.service.ts';
 import type { CaptchaService } from './captcha.ts';
 import type { RateLimiter } from './rate-limit.ts';
-
-/** The anonymous calls that are rate limited, by address and (login, register) by user name. */
-const LIMITED = new Set(['/prod-api/code', '/prod-api/auth/login', '/prod-api/auth/register']);
 
 /** A refusal of the rate limit tells when to try again (Retry-After, seconds). */
 async function retryAfter(reply: FastifyReply, check: Promise<void>): Promise<void> {
@@ -39,85 +26,56 @@ export async function authRoutes(
   app: AppInstance,
   deps: { auth: AuthService; captcha: CaptchaService; configs: ConfigsService; limiter: RateLimiter },
 ) {
-  // Before validation: a flood is refused before any work. The user name is counted once the body
-  // is valid (trimmed, no NUL or lone surrogate, which the counter's row could not keep).
-  app.addHook('onRequest', async (request, reply) => {
-    const route = request.routeOptions.url;
-    if (route && LIMITED.has(route)) await retryAfter(reply, deps.limiter.byIp(route, request.ip));
-  });
-  app.addHook('preHandler', async (request, reply) => {
-    const route = request.routeOptions.url;
+  // The anonymous calls are rate limited by address, before validation: a flood is refused before
+  // any work; the route is the counter's name (e.g. /prod-api/auth/login).
+  const byIp = async (request: FastifyRequest, reply: FastifyReply) =>
+    retryAfter(reply, deps.limiter.byIp(request.routeOptions.url ?? '', request.ip));
+  // Login and register also by user name, once the body is valid (trimmed, no NUL or lone
+  // surrogate, which the counter's row could not keep).
+  const byUser = async (request: FastifyRequest, reply: FastifyReply) => {
     const body = request.body as { username?: unknown } | undefined;
-    if (route && route !== '/prod-api/code' && LIMITED.has(route) && typeof body?.username === 'string') {
-      await retryAfter(reply, deps.limiter.byUser(route, body.username.trim()));
-    }
-  });
+    if (typeof body?.username === 'string')
+      await retryAfter(reply, deps.limiter.byUser(request.routeOptions.url ?? '', body.username.trim()));
+  };
+  const limited = { onRequest: byIp, preHandler: byUser };
 
-  app.get(
-    '/code',
-    {
-      config: { access: PUBLIC },
-      schema: { tags: ['auth'], summary: 'Math captcha (SVG, base64)', response: { 200: captchaResponse } },
-    },
+  serve(
+    app,
+    api.captcha,
     async () => {
       const [captchaEnabled, registerEnabled] = await Promise.all([
         deps.configs.captchaEnabled(),
         deps.configs.registerEnabled(),
       ]);
-      const base = okWith({ captchaEnabled, registerEnabled });
-      return captchaEnabled ? { ...base, ...(await deps.captcha.create()) } : base;
+      return captchaEnabled
+        ? { captchaEnabled, registerEnabled, ...(await deps.captcha.create()) }
+        : { captchaEnabled, registerEnabled };
     },
+    { onRequest: byIp },
   );
-
-  app.post(
-    '/auth/login',
-    {
-      config: { access: PUBLIC },
-      schema: { tags: ['auth'], body: loginBody, response: { 200: ajaxResult(tokenData), 400: errorEnvelope } },
-    },
+  serve(
+    app,
+    api.login,
     async (request) =>
-      ok(await deps.auth.login(request.body, clientInfo(request)), msg('auth.loginSuccess', request.lang)),
+      said(msg('auth.loginSuccess', request.lang), await deps.auth.login(request.body, clientInfo(request))),
+    limited,
   );
-
-  app.post(
-    '/auth/register',
-    {
-      config: { access: PUBLIC },
-      schema: { tags: ['auth'], body: registerBody, response: { 400: errorEnvelope } },
-    },
+  serve(
+    app,
+    api.register,
     async (request) => {
       await deps.auth.register(request.body, clientInfo(request));
-      return done(msg('auth.registerSuccess', request.lang));
+      return msg('auth.registerSuccess', request.lang);
     },
+    limited,
   );
-
-  app.post(
-    '/auth/refresh',
-    { config: { access: AUTHENTICATED }, schema: { tags: ['auth'], summary: 'Extends the session' } },
-    async (request) => {
-      const expires_in = await deps.auth.refresh(principalOf(request));
-      return ok({ expires_in });
-    },
-  );
-
-  app.post(
-    '/auth/unlockscreen',
-    {
-      config: { access: AUTHENTICATED },
-      schema: { tags: ['auth'], summary: 'Unlocks the lock screen with the caller’s password', body: unlockScreenBody },
-    },
-    async (request) => {
-      await deps.auth.unlockScreen(principalOf(request), request.body.password, clientInfo(request));
-      return done();
-    },
-  );
-
-  app.delete(
-    '/auth/logout',
-    { config: { access: PUBLIC }, schema: { tags: ['auth'], summary: 'Ends the session of the bearer token' } },
-    async (request) => {
-      await deps.auth.logout(request.principal, clientInfo(request));
-      return done(msg('logout.success', request.lang));
-    },
-  );
+  serve(app, api.refresh, async (request) => ({ expires_in: await deps.auth.refresh(principalOf(request)) }));
+  serve(app, api.unlockScreen, async (request) => {
+    await deps.auth.unlockScreen(principalOf(request), request.body.password, clientInfo(request));
+    return SUCCESS;
+  });
+  serve(app, api.logout, async (request) => {
+    await deps.auth.logout(request.principal, clientInfo(request));
+    return msg('logout.success', request.lang);
+  });
 }

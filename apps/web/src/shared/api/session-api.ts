@@ -1,15 +1,13 @@
-import type { AjaxResult, UserInfoResponse } from '@zj/contract';
 import { API } from '@zj/contract/api';
 import { call } from './call.ts';
-import { http } from './request.ts';
 
-export const getInfo = () => http.get<UserInfoResponse>('/system/user/getInfo');
+export const getInfo = () => call(API.users.info);
 
 export const getRouters = () => call(API.menus.routers);
 
-export const logoutRequest = () => http.delete<AjaxResult<unknown>>('/auth/logout', undefined, { silent: true });
+export const logoutRequest = () => call(API.auth.logout, {}, { silent: true });
 
-export const refreshToken = () => http.post<AjaxResult<{ expires_in: number }>>('/auth/refresh');
+export const refreshToken = () => call(API.auth.refresh);
 
 /** The user's project permissions: project id → permission strings. */
 export const getUserProjectPermission = async (userId: number) =>

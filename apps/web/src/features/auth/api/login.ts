@@ -1,6 +1,6 @@
-import type { AjaxResult, LoginBody, TokenData } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import type { LoginBody } from '@zj/contract';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** POST /auth/login; the caller shows the error message next to the form. */
-export const login = (body: LoginBody) =>
-  http.post<AjaxResult<TokenData>>('/auth/login', body, { withToken: false, silent: true });
+/** Logs in without a token; the caller shows the error message next to the form. */
+export const login = (body: LoginBody) => call(API.auth.login, { body }, { withToken: false, silent: true });

@@ -1,6 +1,6 @@
-import type { AjaxResult, RegisterBody } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import type { RegisterBody } from '@zj/contract';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** POST /auth/register (only when registerEnabled). */
-export const register = (body: RegisterBody) =>
-  http.post<AjaxResult<unknown>>('/auth/register', body, { withToken: false, silent: true });
+/** A new account (only when registerEnabled); the caller shows the error message. */
+export const register = (body: RegisterBody) => call(API.auth.register, { body }, { withToken: false, silent: true });
