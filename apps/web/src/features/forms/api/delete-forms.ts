@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { formKeys } from './get-forms.ts';
 
-/** DELETE /system/form/{ids} */
-export const deleteForms = (ids: readonly number[]) => http.delete(`/system/form/${ids.join(',')}`);
+export const deleteForms = (ids: readonly number[]) => call(API.forms.remove, { params: { formIds: ids.join(',') } });
 
 export function useDeleteForms() {
   const client = useQueryClient();

@@ -1,6 +1,5 @@
-import type { AjaxResult, FormDetail } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** GET /system/form/{formId}: the form with its schema. */
-export const getForm = async (formId: number) =>
-  (await http.get<AjaxResult<FormDetail>>(`/system/form/${formId}`)).data;
+/** The form with its schema. */
+export const getForm = async (formId: number) => (await call(API.forms.get, { params: { formId } })).data;

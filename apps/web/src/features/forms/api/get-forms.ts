@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FormRow, TableResult } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
 export type FormFilters = { formName?: string; formKey?: string };
 export type FormListQuery = FormFilters & { pageNum: number; pageSize: number };
@@ -10,8 +10,7 @@ export const formKeys = {
   list: (query: FormListQuery) => ['system', 'form', 'list', query] as const,
 };
 
-/** GET /system/form/list */
-export const getForms = (query: FormListQuery) => http.get<TableResult<FormRow>>('/system/form/list', query);
+export const getForms = (query: FormListQuery) => call(API.forms.list, { query });
 
 export function useForms(query: FormListQuery) {
   return useQuery({

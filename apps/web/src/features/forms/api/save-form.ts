@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormBody, FormUpdateBody } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { formKeys } from './get-forms.ts';
 
-/** POST /system/form (new) or PUT /system/form (with formId). */
+/** A new form, or the form of `formId`. */
 export const saveForm = (body: FormBody | FormUpdateBody) =>
-  'formId' in body && body.formId ? http.put('/system/form', body) : http.post('/system/form', body);
+  'formId' in body && body.formId ? call(API.forms.edit, { body }) : call(API.forms.add, { body });
 
 export function useSaveForm() {
   const client = useQueryClient();

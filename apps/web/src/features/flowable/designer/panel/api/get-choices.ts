@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AjaxResult, FormRow, TableResult } from '@zj/contract';
 import { API } from '@zj/contract/api';
 import { call } from '@/shared/api/call.ts';
-import { http } from '@/shared/api/request.ts';
 
 /** The department tree (candidate departments). */
 export const getDeptTree = () => call(API.depts.treeselect);
 /** The roles (candidate roles). */
 export const getRoleOptions = () => call(API.roles.options);
-/** GET /system/form/list: a page of forms whose name matches (the form key picker). */
+/** A page of forms whose name matches (the form key picker). */
 export const getFormPage = (formName: string) =>
-  http.get<TableResult<FormRow>>('/system/form/list', { pageNum: 1, pageSize: 20, formName: formName || undefined });
-/** GET /flowable/handler/list: the names of the engine's registered handlers (listener classes). */
-export const getHandlerNames = () => http.get<AjaxResult<string[]>>('/flowable/handler/list');
+  call(API.forms.list, { query: { pageNum: 1, pageSize: 20, formName: formName || undefined } });
+/** The names of the engine's registered handlers (listener classes). */
+export const getHandlerNames = () => call(API.workflow.handlers);
 
 export const useDeptTree = (enabled: boolean) =>
   useQuery({ queryKey: ['designer', 'depts'], queryFn: getDeptTree, enabled, staleTime: 60_000 });
