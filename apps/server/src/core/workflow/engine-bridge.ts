@@ -1,6 +1,6 @@
 import { evaluateTemplate, hasExpression, isExpression } from './expressions.ts';
 import { type HandlerRegistry, handlerName } from './handlers.ts';
-import { afterPace, type StepContext } from './listeners.ts';
+import { executeHandler, type HandlerCallback, type StepContext } from './listeners.ts';
 
 /**
  * What bpmn-engine needs from the workflow core, so that no model text ever runs as code:
@@ -68,12 +68,11 @@ interface ScriptScope {
   id: string;
   environment: { variables: Record<string, unknown> };
 }
-type Callback = (error: Error | null, output?: unknown) => void;
 
 interface RegisteredScript {
   id: string;
   name: string;
-  execute(scope: ScriptScope, callback: Callback): void;
+  execute(scope: ScriptScope, callback: HandlerCallback): void;
 }
 
 interface ScriptActivity {
@@ -99,30 +98,8 @@ export function handlerScripts(registry: HandlerRegistry, step: Pick<StepContext
         id,
         name,
         execute(scope, callback) {
-          const variables = scope.environment.variables;
-          const handler = registry.get(name);
-          if (!handler) return callback(new Error(`Workflow handler '${name}' is not registered`));
-          Promise.resolve()
-            .then(() =>
-              handler({
-                elementId: id,
-                event: 'execute',
-                fields: {},
-                variables,
-                setVariable: (key, value) => {
-                  variables[key] = value;
-                },
-                tx: step.tx,
-              }),
-            )
-            .then((output) => afterPace(step, output))
-            .then(
-              (output) => {
-                if (resultVariable) variables[resultVariable] = output ?? null;
-                callback(null, output);
-              },
-              (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-            );
+          const call = { elementId: id, fields: [], variables: scope.environment.variables, resultVariable };
+          void executeHandler(registry, name, step, call, callback);
         },
       };
       scripts.set(id, script);

@@ -1,3 +1,4 @@
+import { type FormatBroker, holdRun } from './engine-internals.ts';
 import { evaluateTemplate } from './expressions.ts';
 import { type HandlerRegistry, handlerName } from './handlers.ts';
 
@@ -118,34 +119,15 @@ export function handlerServices(registry: HandlerRegistry, step: StepContext = {
     if (!name) return undefined;
     behaviour.Service = function HandlerService() {
       return {
-        execute(_message: unknown, callback: (error: Error | null, output?: unknown) => void) {
-          const variables = activity.environment.variables;
-          const handler = registry.get(name);
-          if (!handler) return callback(new Error(`Workflow handler '${name}' is not registered`));
-          const fields = behaviourExtensions(behaviour, 'Field');
-          const work = Promise.resolve()
-            .then(() =>
-              handler({
-                elementId: activity.id,
-                event: 'execute',
-                fields: fieldValues(fields, variables),
-                variables,
-                setVariable: (key, value) => {
-                  variables[key] = value;
-                },
-                tx: step.tx,
-              }),
-            )
-            .then((output) => afterPace(step, output))
-            .then(
-              (output) => {
-                const resultVariable = behaviour.resultVariable;
-                if (typeof resultVariable === 'string' && resultVariable) variables[resultVariable] = output ?? null;
-                callback(null, output);
-              },
-              (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-            );
-          track(step, work);
+        execute(_message: unknown, callback: HandlerCallback) {
+          const call = {
+            elementId: activity.id,
+            fields: behaviourExtensions(behaviour, 'Field'),
+            variables: activity.environment.variables,
+            resultVariable: behaviour.resultVariable,
+          };
+          const work = executeHandler(registry, name, step, call, callback);
+          if (work) track(step, work);
         },
       };
     };
@@ -165,9 +147,7 @@ interface ListeningActivity {
       handler: (routingKey: string, message: EnterMessage) => void,
       options: { noAck: boolean },
     ): { cancel(): void };
-    getQueue(name: string): { queueMessage(fields: { routingKey: string }, content: unknown): void };
-    publish(exchange: string, routingKey: string, content: unknown): void;
-  };
+  } & FormatBroker;
 }
 
 /**
@@ -189,11 +169,56 @@ export async function afterPace<T>(step: Pick<StepContext, 'pace'>, output: T): 
   return output;
 }
 
+/** A node-style callback, as bpmn-elements hands it to a service or a script. */
+export type HandlerCallback = (error: Error | null, output?: unknown) => void;
+
+/**
+ * Runs the handler `name` for an element as the engine's service task or script task: with its
+ * injected fields over the variables, in the step's transaction; stores its output in
+ * `resultVariable` and answers `callback` once the run has had its turn (afterPace). Answers the
+ * work going on (none when the handler is not registered: `callback` has the error).
+ */
+export function executeHandler(
+  registry: HandlerRegistry,
+  name: string,
+  step: Pick<StepContext, 'tx' | 'pace'>,
+  call: { elementId: string; fields: ExtensionObject[]; variables: Record<string, unknown>; resultVariable?: unknown },
+  callback: HandlerCallback,
+): Promise<void> | undefined {
+  const handler = registry.get(name);
+  if (!handler) {
+    callback(new Error(`Workflow handler '${name}' is not registered`));
+    return undefined;
+  }
+  const { elementId, variables, resultVariable } = call;
+  return Promise.resolve()
+    .then(() =>
+      handler({
+        elementId,
+        event: 'execute',
+        fields: fieldValues(call.fields, variables),
+        variables,
+        setVariable: (key, value) => {
+          variables[key] = value;
+        },
+        tx: step.tx,
+      }),
+    )
+    .then((output) => afterPace(step, output))
+    .then(
+      (output) => {
+        if (typeof resultVariable === 'string' && resultVariable) variables[resultVariable] = output ?? null;
+        callback(null, output);
+      },
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+    );
+}
+
 /**
  * Keeps `work` among the step's running handler calls until it settles; should it fail all the
  * same (its own error handling threw), the step fails with that error.
  */
-function track(step: StepContext, work: Promise<unknown>) {
+export function track(step: StepContext, work: Promise<unknown>) {
   step.pending ??= new Set();
   const pending = step.pending;
   const tracked: Promise<unknown> = work
@@ -236,18 +261,14 @@ export function listenerExtension(
     let consuming: { cancel(): void } | undefined;
     /** Holds the activity's next run message until `work` is done (or refuses it when `work` fails). */
     const hold = (run: 'enter' | 'end', work: () => Promise<void>) => {
-      const key = `run.${run}.zj-listeners`;
-      activity.broker.getQueue('format-run-q').queueMessage({ routingKey: key }, { endRoutingKey: `${key}.end` });
+      const held = holdRun(activity.broker, `run.${run}.zj-listeners`);
       track(
         step,
-        work().then(
-          () => activity.broker.publish('format', `${key}.end`, {}),
-          (error: unknown) => {
-            const failure = error instanceof Error ? error : new Error(String(error));
-            step.failure ??= failure;
-            activity.broker.publish('format', `${key}.error`, { error: failure });
-          },
-        ),
+        work().then(held.release, (error: unknown) => {
+          const failure = error instanceof Error ? error : new Error(String(error));
+          step.failure ??= failure;
+          held.fail(failure);
+        }),
       );
     };
     const variables = () => activity.environment.variables;
