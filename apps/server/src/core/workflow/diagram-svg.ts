@@ -4,27 +4,35 @@ import { moddleOptionsFor } from '@zj/contract/bpmn';
 import BpmnModdle, { type ModdleObject } from 'bpmn-moddle';
 import { badRequest } from '../http/app-error.ts';
 import {
-  type ActivityBorder,
-  type ActivityMarker,
+  activityBorderOf,
+  boxOf,
+  connectionKindOf,
+  EVENTS,
+  finite,
+  GATEWAYS,
+  loopMarkersOf,
+  pathMiddle,
+  SUB_PROCESSES,
+  str,
+  TASK_ICONS,
+} from './diagram-elements.ts';
+import {
   activityMarkers,
   activityShape,
   annotationShape,
   type Box,
-  type ConnectionKind,
   connectionShape,
   dataObjectShape,
   dataStoreShape,
   type EventKind,
   eventMarker,
   eventShape,
-  type GatewayKind,
   gatewayShape,
   groupShape,
   n,
   type Paint,
   type Point,
   swimlaneShape,
-  type TaskIcon,
   taskIcon,
   unknownShape,
 } from './diagram-shapes.ts';
@@ -68,47 +76,6 @@ const TEXT_COLOUR = DIAGRAM_COLOURS.plain.stroke;
 const MARGIN = 20;
 /** Width of a label under an event or gateway (bpmn-js uses 90 too). */
 const EXTERNAL_LABEL_WIDTH = 90;
-
-const TASK_ICONS: Record<string, TaskIcon> = {
-  'bpmn:UserTask': 'user',
-  'bpmn:ServiceTask': 'service',
-  'bpmn:ScriptTask': 'script',
-  'bpmn:SendTask': 'send',
-  'bpmn:ReceiveTask': 'receive',
-  'bpmn:BusinessRuleTask': 'businessRule',
-  'bpmn:ManualTask': 'manual',
-};
-const GATEWAYS: Record<string, GatewayKind> = {
-  'bpmn:ExclusiveGateway': 'exclusive',
-  'bpmn:ParallelGateway': 'parallel',
-  'bpmn:InclusiveGateway': 'inclusive',
-  'bpmn:EventBasedGateway': 'eventBased',
-  'bpmn:ComplexGateway': 'complex',
-};
-const EVENTS: Record<string, EventKind> = {
-  'bpmn:StartEvent': 'start',
-  'bpmn:EndEvent': 'end',
-  'bpmn:IntermediateCatchEvent': 'intermediate',
-  'bpmn:IntermediateThrowEvent': 'intermediate',
-  'bpmn:BoundaryEvent': 'boundary',
-};
-const SUB_PROCESSES = new Set(['bpmn:SubProcess', 'bpmn:AdHocSubProcess', 'bpmn:Transaction']);
-
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
-const finite = (...values: number[]) => values.every((v) => Number.isFinite(v));
-
-function boxOf(bounds: unknown): Box | undefined {
-  const b = bounds as ModdleObject | undefined;
-  if (!b) return undefined;
-  const box = {
-    x: Number(b.get('x')),
-    y: Number(b.get('y')),
-    width: Number(b.get('width')),
-    height: Number(b.get('height')),
-  };
-  if (!finite(box.x, box.y, box.width, box.height) || box.width < 0 || box.height < 0) return undefined;
-  return box;
-}
 
 interface Piece {
   layer: Layer;
@@ -336,21 +303,9 @@ class Drawing {
       container &&
       (expandedByDi === true ||
         (expandedByDi !== false && children.some((child) => this.#drawn.has(str(child.get('id'))))));
-    const border: ActivityBorder =
-      type === 'bpmn:CallActivity'
-        ? 'callActivity'
-        : type === 'bpmn:Transaction'
-          ? 'transaction'
-          : container && element.get('triggeredByEvent') === true
-            ? 'eventSubProcess'
-            : 'task';
+    const border = activityBorderOf(element, container);
 
-    const markers: ActivityMarker[] = [];
-    const loop = element.get('loopCharacteristics') as ModdleObject | undefined;
-    if (loop?.$type === 'bpmn:MultiInstanceLoopCharacteristics')
-      markers.push(loop.get('isSequential') === true ? 'sequential' : 'parallel');
-    else if (loop?.$type === 'bpmn:StandardLoopCharacteristics') markers.push('loop');
-    if (element.get('isForCompensation') === true) markers.push('compensation');
+    const markers = loopMarkersOf(element);
     if ((container && !expanded) || type === 'bpmn:CallActivity') markers.push('collapsed');
 
     let svg = activityShape(box, border, paint);
@@ -380,16 +335,7 @@ class Drawing {
     const element = item.get('bpmnElement') as ModdleObject | undefined;
     const type = element?.$type ?? '';
     const id = str(element?.get('id')) || str(item.get('id'));
-    const kind: ConnectionKind =
-      type === 'bpmn:MessageFlow'
-        ? 'message'
-        : type === 'bpmn:Association'
-          ? element?.get('associationDirection') === 'One' || element?.get('associationDirection') === 'Both'
-            ? 'directedAssociation'
-            : 'association'
-          : type === 'bpmn:DataInputAssociation' || type === 'bpmn:DataOutputAssociation'
-            ? 'dataAssociation'
-            : 'sequence';
+    const kind = connectionKindOf(element);
     const flags: { isDefault?: boolean; conditional?: boolean } = {};
     if (type === 'bpmn:SequenceFlow' && element) {
       const source = element.get('sourceRef') as ModdleObject | undefined;
@@ -408,25 +354,7 @@ class Drawing {
 
   /** A flow's name without label bounds: at the middle of its path, above it or beside it. */
   private edgeLabel(id: string, name: string, waypoints: Point[]) {
-    const segments = waypoints.slice(1).map((to, i) => {
-      const from = waypoints[i] as Point;
-      return { from, to, length: Math.hypot(to.x - from.x, to.y - from.y) };
-    });
-    // The point halfway along the path: its segment and how far along that segment.
-    let rest = segments.reduce((sum, s) => sum + s.length, 0) / 2;
-    let segment = segments[segments.length - 1] as (typeof segments)[0];
-    for (const s of segments) {
-      if (rest <= s.length) {
-        segment = s;
-        break;
-      }
-      rest -= s.length;
-    }
-    const along = segment.length ? Math.min(1, rest / segment.length) : 0;
-    const mid = {
-      x: segment.from.x + (segment.to.x - segment.from.x) * along,
-      y: segment.from.y + (segment.to.y - segment.from.y) * along,
-    };
+    const { segment, mid } = pathMiddle(waypoints);
     const lines = wrapText(name, EXTERNAL_LABEL_WIDTH, 3);
     const vertical = Math.abs(segment.to.x - segment.from.x) < Math.abs(segment.to.y - segment.from.y);
     const { svg, box } = vertical
