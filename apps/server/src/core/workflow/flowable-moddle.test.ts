@@ -26,6 +26,18 @@ function asPrefix(prefix: ExtensionPrefix): string {
     .replace('xmlns:flowable=', `xmlns:${prefix}=`);
 }
 
+/** The user task's string attributes of the extension schema. */
+const TASK_ATTRIBUTES = [
+  'assignee',
+  'candidateUsers',
+  'candidateGroups',
+  'dueDate',
+  'followUpDate',
+  'priority',
+  'formKey',
+  'skipExpression',
+];
+
 type Moddle = {
   $type: string;
   $descriptor: {
@@ -75,20 +87,7 @@ describe('workflow moddle descriptor (flowable, activiti, camunda)', () => {
     expect(warnings).toEqual([]);
     const task = userTask(rootElement);
     expect(
-      Object.fromEntries(
-        [
-          'assignee',
-          'candidateUsers',
-          'candidateGroups',
-          'dueDate',
-          'followUpDate',
-          'priority',
-          'formKey',
-          'skipExpression',
-          'async',
-          'exclusive',
-        ].map((name) => [name, extensionValue(task, name)]),
-      ),
+      Object.fromEntries([...TASK_ATTRIBUTES, 'async', 'exclusive'].map((name) => [name, extensionValue(task, name)])),
     ).toEqual({
       assignee: '${creator}',
       candidateUsers: '1,2',
@@ -165,14 +164,7 @@ describe('workflow moddle descriptor (flowable, activiti, camunda)', () => {
       const first = await read(asPrefix(prefix));
       const { xml } = await first.moddle.toXML(first.rootElement, { format: true });
       for (const attribute of [
-        'assignee',
-        'candidateUsers',
-        'candidateGroups',
-        'dueDate',
-        'followUpDate',
-        'priority',
-        'formKey',
-        'skipExpression',
+        ...TASK_ATTRIBUTES,
         'collection',
         'elementVariable',
         'initiator',
