@@ -15,7 +15,7 @@ import { bizQualityInspection } from '../modules/quality/quality.tables.ts';
 import { bizSafetyReport } from '../modules/safety-files/safety-files.tables.ts';
 import { actorOf, workflowModule } from '../modules/workflow/index.ts';
 import { seed } from '../seed.ts';
-import { login, testConfig } from '../test/test-app.ts';
+import { createTestApp, login, testConfig } from '../test/test-app.ts';
 import { createEmptyDatabase, type TestDatabase } from '../test/test-db.ts';
 import { DEMO_PASSWORD, DEMO_PROJECT_CODE, DEMO_USERS, demoDecision, seedDemoOnFirstStart } from './demo-seed.ts';
 
@@ -219,22 +219,26 @@ describe('the demo on a new database', () => {
 });
 
 describe('production mode', () => {
-  it('seeds nothing on a new database', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'zj-demo-prod-'));
-    const database = await createEmptyDatabase();
-    const { app, fresh } = await start(database, dataDir);
+  it('seeds nothing, even on a new database', async () => {
+    // The decision comes before anything is written: a migrated template stands for the new database.
+    const ctx = await createTestApp({ dataDir: await mkdtemp(join(tmpdir(), 'zj-demo-prod-')) });
     try {
-      expect(fresh).toBe(true);
-      expect(await seedDemoOnFirstStart(app, { freshDatabase: fresh, env: { NODE_ENV: 'production' } })).toBe(
-        'production',
+      expect(
+        await seedDemoOnFirstStart(ctx.app, {
+          freshDatabase: true,
+          env: { NODE_ENV: 'production', DEMO_SEED: 'true' },
+        }),
+      ).toBe('production');
+      expect(await seedDemoOnFirstStart(ctx.app, { freshDatabase: true, env: { DEMO_SEED: 'false' } })).toBe(
+        'turned-off',
       );
-      expect(await database.db.select().from(bizProject)).toEqual([]);
-      expect(await database.db.select().from(bizProblem)).toEqual([]);
-      expect(await database.db.select({ userName: sysUser.userName }).from(sysUser)).toEqual([{ userName: 'admin' }]);
+      const { db } = ctx.database;
+      expect(await db.select().from(bizProject)).toEqual([]);
+      expect(await db.select().from(bizProblem)).toEqual([]);
+      expect(await db.select({ userName: sysUser.userName }).from(sysUser)).toEqual([{ userName: 'admin' }]);
     } finally {
-      await app.close();
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await rm(ctx.app.kernel.config.dataDir, { recursive: true, force: true });
+      await ctx.close();
     }
-  }, 120_000);
+  });
 });
