@@ -26,16 +26,6 @@ import type { z } from 'zod';
 /** The project the project-scoped lists show (list-order.test.ts creates it). */
 export const scope = { project: 0 };
 
-/** A role list's columns (system roles and project roles alike). */
-const ROLE_COLUMNS = {
-  roleId: 't.role_id',
-  roleName: 't.role_name',
-  roleKey: 't.role_key',
-  roleSort: 't.role_sort',
-  status: 't.status',
-  createTime: 't.create_time',
-};
-
 export interface ListCase {
   name: string;
   url: () => string;
@@ -45,11 +35,21 @@ export interface ListCase {
   id: string;
   /** FROM … WHERE … of the rows the list shows (the admin sees them all). */
   from: () => string;
-  /** The id column, breaking ties. */
-  idColumn: string;
   /** Whitelisted name → its column. */
   columns: Record<string, string>;
 }
+
+/** A column of `t` by RuoYi's naming: `postCode` is `t.post_code` (the id too: it breaks ties). */
+export const columnOf = (name: string) => `t.${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
+
+/** Whitelisted names → their columns: those named alike in `t`, and `others` as written. */
+const columnsOf = (names: string[], others: Record<string, string> = {}) => ({
+  ...Object.fromEntries(names.map((name) => [name, columnOf(name)])),
+  ...others,
+});
+
+/** A role list's columns (system roles and project roles alike). */
+const ROLE_COLUMNS = columnsOf(['roleId', 'roleName', 'roleKey', 'roleSort', 'status', 'createTime']);
 
 export const CASES: ListCase[] = [
   {
@@ -58,16 +58,7 @@ export const CASES: ListCase[] = [
     schema: userQuery,
     id: 'userId',
     from: () => `sys_user t where t.del_flag = '0'`,
-    idColumn: 't.user_id',
-    columns: {
-      userId: 't.user_id',
-      userName: 't.user_name',
-      nickName: 't.nick_name',
-      phonenumber: 't.phonenumber',
-      status: 't.status',
-      loginDate: 't.login_date',
-      createTime: 't.create_time',
-    },
+    columns: columnsOf(['userId', 'userName', 'nickName', 'phonenumber', 'status', 'loginDate', 'createTime']),
   },
   {
     name: 'users without a role',
@@ -76,15 +67,7 @@ export const CASES: ListCase[] = [
     id: 'userId',
     from: () =>
       `sys_user t where t.del_flag = '0' and t.user_id not in (select user_id from sys_user_role where role_id = 1)`,
-    idColumn: 't.user_id',
-    columns: {
-      userId: 't.user_id',
-      userName: 't.user_name',
-      nickName: 't.nick_name',
-      phonenumber: 't.phonenumber',
-      status: 't.status',
-      createTime: 't.create_time',
-    },
+    columns: columnsOf(['userId', 'userName', 'nickName', 'phonenumber', 'status', 'createTime']),
   },
   {
     name: 'roles',
@@ -92,7 +75,6 @@ export const CASES: ListCase[] = [
     schema: roleQuery,
     id: 'roleId',
     from: () => `sys_role t where t.del_flag = '0'`,
-    idColumn: 't.role_id',
     columns: ROLE_COLUMNS,
   },
   {
@@ -101,15 +83,7 @@ export const CASES: ListCase[] = [
     schema: postQuery,
     id: 'postId',
     from: () => 'sys_post t',
-    idColumn: 't.post_id',
-    columns: {
-      postId: 't.post_id',
-      postCode: 't.post_code',
-      postName: 't.post_name',
-      postSort: 't.post_sort',
-      status: 't.status',
-      createTime: 't.create_time',
-    },
+    columns: columnsOf(['postId', 'postCode', 'postName', 'postSort', 'status', 'createTime']),
   },
   {
     name: 'dictionary types',
@@ -117,14 +91,7 @@ export const CASES: ListCase[] = [
     schema: dictTypeQuery,
     id: 'dictId',
     from: () => 'sys_dict_type t',
-    idColumn: 't.dict_id',
-    columns: {
-      dictId: 't.dict_id',
-      dictName: 't.dict_name',
-      dictType: 't.dict_type',
-      status: 't.status',
-      createTime: 't.create_time',
-    },
+    columns: columnsOf(['dictId', 'dictName', 'dictType', 'status', 'createTime']),
   },
   {
     name: 'dictionary data',
@@ -132,15 +99,7 @@ export const CASES: ListCase[] = [
     schema: dictDataQuery,
     id: 'dictCode',
     from: () => 'sys_dict_data t',
-    idColumn: 't.dict_code',
-    columns: {
-      dictCode: 't.dict_code',
-      dictLabel: 't.dict_label',
-      dictValue: 't.dict_value',
-      dictSort: 't.dict_sort',
-      status: 't.status',
-      createTime: 't.create_time',
-    },
+    columns: columnsOf(['dictCode', 'dictLabel', 'dictValue', 'dictSort', 'status', 'createTime']),
   },
   {
     name: 'parameters',
@@ -148,14 +107,7 @@ export const CASES: ListCase[] = [
     schema: configQuery,
     id: 'configId',
     from: () => 'sys_config t',
-    idColumn: 't.config_id',
-    columns: {
-      configId: 't.config_id',
-      configName: 't.config_name',
-      configKey: 't.config_key',
-      configType: 't.config_type',
-      createTime: 't.create_time',
-    },
+    columns: columnsOf(['configId', 'configName', 'configKey', 'configType', 'createTime']),
   },
   {
     name: 'notices',
@@ -163,15 +115,7 @@ export const CASES: ListCase[] = [
     schema: noticeQuery,
     id: 'noticeId',
     from: () => 'sys_notice t',
-    idColumn: 't.notice_id',
-    columns: {
-      noticeId: 't.notice_id',
-      noticeTitle: 't.notice_title',
-      noticeType: 't.notice_type',
-      status: 't.status',
-      createBy: 't.create_by',
-      createTime: 't.create_time',
-    },
+    columns: columnsOf(['noticeId', 'noticeTitle', 'noticeType', 'status', 'createBy', 'createTime']),
   },
   {
     name: 'operation log',
@@ -179,16 +123,7 @@ export const CASES: ListCase[] = [
     schema: operLogQuery,
     id: 'operId',
     from: () => 'sys_oper_log t',
-    idColumn: 't.oper_id',
-    columns: {
-      operId: 't.oper_id',
-      title: 't.title',
-      businessType: 't.business_type',
-      operName: 't.oper_name',
-      status: 't.status',
-      operTime: 't.oper_time',
-      costTime: 't.cost_time',
-    },
+    columns: columnsOf(['operId', 'title', 'businessType', 'operName', 'status', 'operTime', 'costTime']),
   },
   {
     name: 'login log',
@@ -196,15 +131,7 @@ export const CASES: ListCase[] = [
     schema: logininforQuery,
     id: 'infoId',
     from: () => 'sys_logininfor t',
-    idColumn: 't.info_id',
-    columns: {
-      infoId: 't.info_id',
-      userName: 't.user_name',
-      ipaddr: 't.ipaddr',
-      status: 't.status',
-      loginTime: 't.login_time',
-      accessTime: 't.login_time',
-    },
+    columns: columnsOf(['infoId', 'userName', 'ipaddr', 'status', 'loginTime'], { accessTime: 't.login_time' }),
   },
   {
     name: 'projects',
@@ -212,15 +139,7 @@ export const CASES: ListCase[] = [
     schema: projectQuery,
     id: 'projectId',
     from: () => `biz_project t where t.del_flag = '0' and t.is_place = '0'`,
-    idColumn: 't.project_id',
-    columns: {
-      projectId: 't.project_id',
-      projectName: 't.project_name',
-      projectCode: 't.project_code',
-      status: 't.status',
-      orderNum: 't.order_num',
-      createTime: 't.create_time',
-    },
+    columns: columnsOf(['projectId', 'projectName', 'projectCode', 'status', 'orderNum', 'createTime']),
   },
   {
     name: 'project roles',
@@ -228,7 +147,6 @@ export const CASES: ListCase[] = [
     schema: projectRoleQuery,
     id: 'roleId',
     from: () => `biz_project_role t where t.project_id = ${scope.project}`,
-    idColumn: 't.role_id',
     columns: ROLE_COLUMNS,
   },
   {
@@ -238,14 +156,11 @@ export const CASES: ListCase[] = [
     id: 'userId',
     from: () =>
       `biz_project_user t join sys_user u on u.user_id = t.user_id where t.project_id = ${scope.project} and u.del_flag = '0'`,
-    idColumn: 't.user_id',
-    columns: {
-      userId: 't.user_id',
+    columns: columnsOf(['userId', 'userType'], {
       userName: 'u.user_name',
       nickName: 'u.nick_name',
-      userType: 't.user_type',
       joinTime: 't.create_time',
-    },
+    }),
   },
   {
     name: 'messages',
@@ -253,8 +168,7 @@ export const CASES: ListCase[] = [
     schema: sysMessageQuery,
     id: 'id',
     from: () => 'sys_message t where t.recipient = 1',
-    idColumn: 't.id',
-    columns: { id: 't.id', title: 't.title', status: 't.status', createTime: 't.create_time' },
+    columns: columnsOf(['id', 'title', 'status', 'createTime']),
   },
   {
     name: 'process models',
@@ -262,14 +176,7 @@ export const CASES: ListCase[] = [
     schema: modelQuery,
     id: 'modelId',
     from: () => 'wf_model t',
-    idColumn: 't.model_id',
-    columns: {
-      modelId: 't.model_id',
-      modelKey: 't.model_key',
-      modelName: 't.model_name',
-      createTime: 't.create_time',
-      updateTime: 't.update_time',
-    },
+    columns: columnsOf(['modelId', 'modelKey', 'modelName', 'createTime', 'updateTime']),
   },
   {
     name: 'process definitions (all versions)',
@@ -277,13 +184,6 @@ export const CASES: ListCase[] = [
     schema: definitionQuery,
     id: 'definitionId',
     from: () => 'wf_definition t',
-    idColumn: 't.definition_id',
-    columns: {
-      definitionId: 't.definition_id',
-      definitionKey: 't.definition_key',
-      name: 't.name',
-      version: 't.version',
-      deployTime: 't.deploy_time',
-    },
+    columns: columnsOf(['definitionId', 'definitionKey', 'name', 'version', 'deployTime']),
   },
 ];

@@ -8,7 +8,7 @@ import { sysNotice } from '../modules/notices/notices.tables.ts';
 import { insertMember, insertProject, insertRole } from '../modules/project-roles/project-roles-test-kit.ts';
 import { wfDefinition, wfModel } from '../modules/workflow/workflow.tables.ts';
 import { codeOf, plainUsers } from './helpers.ts';
-import { CASES, type ListCase, scope } from './list-order-cases.ts';
+import { CASES, columnOf, type ListCase, scope } from './list-order-cases.ts';
 import { createTestApp, login, messagesOf } from './test-app.ts';
 
 // Every paged RuoYi list sorts by `orderByColumn` / `isAsc` for each column its contract
@@ -90,9 +90,10 @@ const withQuery = (url: string, query: string) => `${url}${url.includes('?') ? '
 
 /** The ids in RuoYi's order: the column, then the id, both in the same direction. */
 async function expectedIds(c: ListCase, column: string, dir: 'asc' | 'desc'): Promise<number[]> {
+  const idColumn = columnOf(c.id);
   const rows = rowsOf<{ id: string | number }>(
     await ctx.database.db.execute(
-      sql.raw(`select ${c.idColumn} as id from ${c.from()} order by ${column} ${dir}, ${c.idColumn} ${dir}`),
+      sql.raw(`select ${idColumn} as id from ${c.from()} order by ${column} ${dir}, ${idColumn} ${dir}`),
     ),
   );
   return rows.map((r) => Number(r.id));
