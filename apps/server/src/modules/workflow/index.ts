@@ -10,6 +10,7 @@ import { RuntimeService } from './runtime.service.ts';
 import { RuntimeViews } from './runtime-views.ts';
 import { taskCentreRoutes } from './task-centre.routes.ts';
 import { TaskCentre } from './task-centre.service.ts';
+import { TaskListsRepository } from './task-lists.repository.ts';
 import { MENUS } from './workflow.menus.ts';
 import { WorkflowRepository } from './workflow.repository.ts';
 import { workflowRoutes } from './workflow.routes.ts';
@@ -35,14 +36,15 @@ export const workflowModule = defineModule({
     const runtime = new RuntimeService(runtimeRepo, runner, messages, handlers, {
       liveEngines: kernel.config.workflowLiveEngines,
     });
-    const views = new RuntimeViews(runtimeRepo);
+    const lists = new TaskListsRepository(kernel.db);
+    const views = new RuntimeViews(runtimeRepo, lists);
     return {
       handlers,
       workflow: new WorkflowService(new WorkflowRepository(kernel.db), handlers, runtime),
       runtime,
       views,
       /** The task centre: every business's tasks and the actions on them; businesses register with it. */
-      tasks: new TaskCentre(runtimeRepo, runtime, views),
+      tasks: new TaskCentre(lists, runtime, views),
     };
   },
   // Due timers (boundary timers, escalations) fire on whichever replica locks their instance first.

@@ -5,6 +5,7 @@ import { wireOf } from '../../core/http/time.ts';
 import { actorOf } from './actor.ts';
 import type { Comment, Instance, Page, RuntimeRepository, Task, TaskWithInstance } from './runtime.repository.ts';
 import type { Actor } from './runtime.service.ts';
+import type { TaskListsRepository } from './task-lists.repository.ts';
 import { TodoListQuery } from './todo-list.query.ts';
 
 /** The open steps of an instance and who holds them (its "current step"), from its open tasks and their assignees' names. */
@@ -30,7 +31,10 @@ export class RuntimeViews {
   private readonly todoList: TodoListQuery;
   readonly #readers = new Map<string, BizReader>();
 
-  constructor(private readonly repo: RuntimeRepository) {
+  constructor(
+    private readonly steps: RuntimeRepository,
+    private readonly repo: TaskListsRepository,
+  ) {
     this.todoList = new TodoListQuery(repo.db);
   }
 
@@ -107,9 +111,9 @@ export class RuntimeViews {
    * `allowReaders`), admins. Anyone else is refused (403) and learns nothing of it.
    */
   async readableTask(p: Principal, taskId: number): Promise<{ task: Task; instance: Instance }> {
-    const task = await this.repo.task(taskId);
+    const task = await this.steps.task(taskId);
     if (!task) throw badRequest('workflow.task.notFound');
-    const instance = await this.repo.instance(task.instanceId);
+    const instance = await this.steps.instance(task.instanceId);
     if (!instance) throw badRequest('workflow.instance.notFound');
     const actor = actorOf(p);
     const reader = this.#readers.get(instance.bizTable);
@@ -192,10 +196,10 @@ export class RuntimeViews {
 
   /** The latest instance of a business record the caller may read, with its XML and progress. */
   async progressOfBiz(actor: Actor, bizId: string) {
-    const instance = await this.readable(actor, await this.repo.latestInstanceOfBiz(bizId));
-    const definition = await this.repo.definition(instance.definitionId);
+    const instance = await this.readable(actor, await this.steps.latestInstanceOfBiz(bizId));
+    const definition = await this.steps.definition(instance.definitionId);
     if (!definition) throw badRequest('workflow.definition.notFound');
-    const open = await this.repo.openTasksOf(instance.instanceId);
+    const open = await this.steps.openTasksOf(instance.instanceId);
     return {
       xml: definition.xml,
       highlight: {
@@ -208,10 +212,10 @@ export class RuntimeViews {
 
   /** The instance with its diagram XML and progress (finished, taken, active). */
   async status(actor: Actor, instanceId: number): Promise<ApiOut<typeof instanceStatus>> {
-    const instance = await this.readable(actor, await this.repo.instance(instanceId));
+    const instance = await this.readable(actor, await this.steps.instance(instanceId));
     const [row] = await this.instanceRows([instance]);
-    const definition = await this.repo.definition(instance.definitionId);
-    const open = await this.repo.openTasksOf(instance.instanceId);
+    const definition = await this.steps.definition(instance.definitionId);
+    const open = await this.steps.openTasksOf(instance.instanceId);
     return {
       instance: row as ApiOut<typeof instanceRow>,
       xml: definition?.xml ?? '',

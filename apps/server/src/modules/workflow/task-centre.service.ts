@@ -12,9 +12,10 @@ import type { Principal } from '../../core/access/access.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { badRequest } from '../../core/http/app-error.ts';
 import { actorOf } from './actor.ts';
-import type { RuntimeRepository, TaskWithInstance } from './runtime.repository.ts';
+import type { TaskWithInstance } from './runtime.repository.ts';
 import type { Actor, ReturnTarget, RuntimeService } from './runtime.service.ts';
 import type { RuntimeViews } from './runtime-views.ts';
+import type { TaskListsRepository } from './task-lists.repository.ts';
 import {
   instanceHeadOf,
   instanceHeads,
@@ -64,7 +65,7 @@ export interface TaskBusiness {
 }
 
 /** The other applications' keys (`{kind: 'i', id, at}`) a business pages together with its own records. */
-export type ApplicationKeys = ReturnType<RuntimeRepository['applicationKeys']>;
+export type ApplicationKeys = ReturnType<TaskListsRepository['applicationKeys']>;
 
 /**
  * The task centre: the caller's tasks across every business (work orders, problems' approvals …)
@@ -77,7 +78,7 @@ export class TaskCentre {
   #forms: TaskForms | undefined;
 
   constructor(
-    private readonly repo: RuntimeRepository,
+    private readonly repo: TaskListsRepository,
     private readonly runtime: RuntimeService,
     private readonly views: RuntimeViews,
   ) {}

@@ -1,6 +1,7 @@
 import { type ApiOut, WORK_ORDER_STATUS, type workOrderTaskRow } from '@zj/contract';
-import type { Instance, RuntimeRepository, Task, TaskWithInstance } from './runtime.repository.ts';
+import type { Instance, Task, TaskWithInstance } from './runtime.repository.ts';
 import { currentTasksOf } from './runtime-views.ts';
+import type { TaskListsRepository } from './task-lists.repository.ts';
 
 /** A row of the task centre's lists (myTodoList, showlist): the task and what it belongs to. */
 export type TaskListRow = ApiOut<typeof workOrderTaskRow>;
@@ -40,7 +41,7 @@ export interface Progress {
  * needs too (read in the same statement).
  */
 export async function progressOf(
-  repo: RuntimeRepository,
+  repo: TaskListsRepository,
   instanceIds: readonly number[],
   rejected: readonly number[],
   moreUsers: readonly number[] = [],
@@ -85,7 +86,7 @@ export const instanceHeadOf = (i: Instance): InstanceHead => ({
  * The heads of task rows of businesses that registered none of their own (a problem's approval
  * …), by instance: the title its business gave it, its process, starter, state and open steps.
  */
-export async function instanceHeads(repo: RuntimeRepository, tasks: InstanceHead[]): Promise<Map<number, TaskHead>> {
+export async function instanceHeads(repo: TaskListsRepository, tasks: InstanceHead[]): Promise<Map<number, TaskHead>> {
   const progress = await progressOf(
     repo,
     tasks.map((t) => t.instanceId),
