@@ -1,5 +1,5 @@
-import { ajaxResult, handlerNameList, PERMS } from '@zj/contract';
-import { ok } from '../../core/http/envelope.ts';
+import { workflowApi as api } from '@zj/contract';
+import { serve } from '../../core/http/serve.ts';
 import type { AppInstance } from '../../core/http/types.ts';
 import type { HandlerRegistry } from '../../core/workflow/handlers.ts';
 
@@ -8,16 +8,5 @@ import type { HandlerRegistry } from '../../core/workflow/handlers.ts';
  * listener drawer (the model screens' permission: whoever may open a model may see them).
  */
 export async function handlerRoutes(app: AppInstance, deps: { handlers: HandlerRegistry }) {
-  app.get(
-    '/flowable/handler/list',
-    {
-      config: { access: { permission: PERMS.flowable.model.query } },
-      schema: {
-        tags: ['workflow'],
-        summary: 'The names of the registered workflow handlers (listener classes, script bodies)',
-        response: { 200: ajaxResult(handlerNameList) },
-      },
-    },
-    async () => ok(deps.handlers.names()),
-  );
+  serve(app, api.handlers, async () => deps.handlers.names());
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AjaxResult, ModelCreateBody, ModelRow } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import type { ModelCreateBody } from '@zj/contract';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { modelKeys } from './get-models.ts';
 
-/** POST /flowable/flowable/model: a new blank model (process with its start event). */
-export const createModel = (body: ModelCreateBody) => http.post<AjaxResult<ModelRow>>('/flowable/flowable/model', body);
+/** A new blank model (process with its start event). */
+export const createModel = (body: ModelCreateBody) => call(API.workflow.createModel, { body });
 
 export function useCreateModel() {
   const client = useQueryClient();

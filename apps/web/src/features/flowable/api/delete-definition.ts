@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { definitionKeys } from './get-definitions.ts';
 import { modelKeys } from './get-models.ts';
 
-/** POST /flowable/definition/delete/?id (refused while instances of it run). */
-export const deleteDefinition = (id: number) =>
-  http.post('/flowable/definition/delete/', undefined, { params: { id } });
+/** Deletes one definition version (refused while instances of it run). */
+export const deleteDefinition = (id: number) => call(API.workflow.removeDefinition, { query: { id } });
 
 export function useDeleteDefinition() {
   const client = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { modelKeys } from './get-models.ts';
 
-/** DELETE /flowable/flowable/deleteModelByIds/{ids} */
 export const deleteModels = (ids: readonly number[]) =>
-  http.delete(`/flowable/flowable/deleteModelByIds/${ids.join(',')}`);
+  call(API.workflow.removeModels, { params: { modelIds: ids.join(',') } });
 
 export function useDeleteModels() {
   const client = useQueryClient();

@@ -1,5 +1,6 @@
+import { API, pathOf } from '@zj/contract/api';
 import { http } from '@/shared/api/request.ts';
 
-/** GET /flowable/definition/processFile/xml/{id}: the deployed XML (a file, not an envelope). */
+/** The deployed XML of a definition (a file, not an envelope), as text. */
 export const getDefinitionXml = (definitionId: number) =>
-  http.get<string>(`/flowable/definition/processFile/xml/${definitionId}`);
+  http.get<string>(pathOf(API.workflow.definitionXml, { definitionId }));

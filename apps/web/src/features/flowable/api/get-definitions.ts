@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DefinitionRow, TableResult } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
 export type DefinitionFilters = { definitionKey?: string; name?: string };
 export type DefinitionListQuery = DefinitionFilters & { pageNum: number; pageSize: number; allVersions: boolean };
@@ -10,12 +10,9 @@ export const definitionKeys = {
   list: (query: DefinitionListQuery) => ['flowable', 'definition', 'list', query] as const,
 };
 
-/** GET /flowable/definition/definition-list (the latest version of each key unless allVersions). */
+/** The latest version of each key unless allVersions. */
 export const getDefinitions = ({ allVersions, ...query }: DefinitionListQuery) =>
-  http.get<TableResult<DefinitionRow>>('/flowable/definition/definition-list', {
-    ...query,
-    allVersions: String(allVersions),
-  });
+  call(API.workflow.definitions, { query: { ...query, allVersions: allVersions ? 'true' : 'false' } });
 
 export function useDefinitions(query: DefinitionListQuery) {
   return useQuery({

@@ -1,6 +1,5 @@
-import type { AjaxResult } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
-/** GET /flowable/flowable/getXml/{modelId}: the model's BPMN XML. */
-export const getModelXml = async (modelId: number) =>
-  (await http.get<AjaxResult<string>>(`/flowable/flowable/getXml/${modelId}`)).data;
+/** The model's BPMN XML. */
+export const getModelXml = async (modelId: number) => (await call(API.workflow.modelXml, { params: { modelId } })).data;

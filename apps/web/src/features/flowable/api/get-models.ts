@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ModelRow, TableResult } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 
 export type ModelFilters = { modelKey?: string; modelName?: string };
 export type ModelListQuery = ModelFilters & { pageNum: number; pageSize: number };
@@ -10,9 +10,7 @@ export const modelKeys = {
   list: (query: ModelListQuery) => ['flowable', 'model', 'list', query] as const,
 };
 
-/** GET /flowable/flowable/model-list */
-export const getModels = (query: ModelListQuery) =>
-  http.get<TableResult<ModelRow>>('/flowable/flowable/model-list', query);
+export const getModels = (query: ModelListQuery) => call(API.workflow.models, { query });
 
 export function useModels(query: ModelListQuery) {
   return useQuery({

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AjaxResult, ModelImportBody, ModelRow } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import type { ModelImportBody } from '@zj/contract';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { modelKeys } from './get-models.ts';
 
 /**
- * POST /flowable/flowable/import-xml with the file's text; the dialog shows a refusal itself
- * (silent), key and name come from the process.
+ * A new model from the file's text; the dialog shows a refusal itself (silent), key and name come
+ * from the process.
  */
-export const importModel = (body: ModelImportBody) =>
-  http.post<AjaxResult<ModelRow>>('/flowable/flowable/import-xml', body, { silent: true });
+export const importModel = (body: ModelImportBody) => call(API.workflow.importModel, { body }, { silent: true });
 
 export function useImportModel() {
   const client = useQueryClient();

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AjaxResult, ModelRow } from '@zj/contract';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { modelKeys } from './get-models.ts';
 
 /**
- * The designer's save: POST /flowable/flowable/save-model for an existing model, or
- * /flowable/flowable/import-xml for a diagram drawn from blank (a new model, key and name from its
- * process). A refusal shows the server's message.
+ * The designer's save: saveModel for an existing model, or importModel for a diagram drawn from
+ * blank (a new model, key and name from its process). A refusal shows the server's message.
  */
 export const saveModelXml = async ({ modelId, xml }: { modelId: number | null; xml: string }) => {
-  if (modelId === null) await http.post<AjaxResult<ModelRow>>('/flowable/flowable/import-xml', { xml });
-  else await http.post<AjaxResult<unknown>>('/flowable/flowable/save-model', { modelId, xml });
+  if (modelId === null) await call(API.workflow.importModel, { body: { xml } });
+  else await call(API.workflow.saveModel, { body: { modelId, xml } });
 };
 
 export function useSaveModelXml() {

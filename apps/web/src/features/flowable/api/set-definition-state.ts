@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
 import { definitionKeys } from './get-definitions.ts';
 
-/** POST /flowable/definition/suspendOrActivateProcessDefinitionById?id&suspensionState (1 activates, 2 suspends). */
+/** suspensionState 1 activates, 2 suspends. */
 export const setDefinitionState = ({ id, suspensionState }: { id: number; suspensionState: '1' | '2' }) =>
-  http.post('/flowable/definition/suspendOrActivateProcessDefinitionById', undefined, {
-    params: { id, suspensionState },
-  });
+  call(API.workflow.setDefinitionState, { query: { id, suspensionState } });
 
 export function useSetDefinitionState() {
   const client = useQueryClient();

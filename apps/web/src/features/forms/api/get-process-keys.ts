@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { type AjaxResult, type DefinitionRow, PERMS } from '@zj/contract';
+import { PERMS } from '@zj/contract';
+import { API } from '@zj/contract/api';
 import { useAccess } from '@/shared/access/index.ts';
-import { http } from '@/shared/api/request.ts';
+import { call } from '@/shared/api/call.ts';
 
-/** GET /flowable/definition/listAll: the deployed processes a form may start (when the user may list them). */
-export const getDeployedProcesses = async () =>
-  (await http.get<AjaxResult<DefinitionRow[]>>('/flowable/definition/listAll')).data;
+/** The deployed processes a form may start (when the user may list them). */
+export const getDeployedProcesses = async () => (await call(API.workflow.listAll)).data;
 
 export function useDeployedProcesses(enabled: boolean) {
   const allowed = useAccess().hasPermi([PERMS.flowable.definition.list]);
