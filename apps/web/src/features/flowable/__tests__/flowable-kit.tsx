@@ -3,26 +3,10 @@ import { render } from '@testing-library/react';
 import type { DefinitionRow, ModelRow } from '@zj/contract';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { type Feedback, setFeedback } from '@/shared/api/feedback.ts';
+import { recordFeedback } from '@/shared/testing/record-feedback.ts';
 
-/** What the user was told; confirmations are accepted at once (their onOk awaited by `settled`). */
-export function recordingFeedback() {
-  const told: string[] = [];
-  const pending: Promise<unknown>[] = [];
-  const feedback: Feedback = {
-    error: (text) => told.push(text),
-    warning: (text) => told.push(text),
-    success: (text) => told.push(text),
-    notifyError: (text) => told.push(text),
-    confirm: (options) => {
-      told.push(options.content);
-      pending.push(Promise.resolve(options.onOk()).catch(() => {}));
-    },
-    loading: () => () => {},
-  };
-  setFeedback(feedback);
-  return { told, settled: () => Promise.all(pending) };
-}
+/** What the user was told; confirmations are accepted at once (their onOk awaited by `settled`, failures ignored). */
+export const recordingFeedback = () => recordFeedback({ failures: 'ignored' });
 
 /** Renders a page at `path` in a memory router; `router.state.location` shows the URL. */
 export function renderPage(page: ReactNode, path: string) {

@@ -3,24 +3,15 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Feedback, setFeedback } from '@/shared/api/feedback.ts';
+import { setFeedback } from '@/shared/api/feedback.ts';
 import { setLang } from '@/shared/i18n/index.ts';
 import { useSession } from '@/shared/store/session-store.ts';
 import { fakeServer, ok, table } from '@/shared/testing/fake-server.ts';
+import { recordFeedback } from '@/shared/testing/record-feedback.ts';
 import FormListPage from '../pages/form-list-page.tsx';
 
-const told: string[] = [];
-const autoConfirm: Feedback = {
-  error: (text) => told.push(text),
-  warning: (text) => told.push(text),
-  success: (text) => told.push(text),
-  notifyError: (text) => told.push(text),
-  confirm: (options) => {
-    told.push(options.content);
-    void options.onOk();
-  },
-  loading: () => () => {},
-};
+/** What the user was told (recordFeedback: every confirmation accepted at once). */
+let told: string[] = [];
 
 const SCHEMA = JSON.stringify({
   type: 'default',
@@ -89,8 +80,7 @@ const dialog = () => screen.getByTestId('form-form');
 
 beforeEach(() => {
   setLang('zh');
-  told.length = 0;
-  setFeedback(autoConfirm);
+  told = recordFeedback().told;
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,27 +3,21 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Feedback, setFeedback } from '@/shared/api/feedback.ts';
+import { setFeedback } from '@/shared/api/feedback.ts';
 import { setLang } from '@/shared/i18n/index.ts';
 import { useUnread } from '@/shared/messages/unread-store.ts';
 import { broadcastFrame } from '@/shared/realtime/app-events.ts';
 import { useCurrentProject } from '@/shared/store/project-store.ts';
 import { useSession } from '@/shared/store/session-store.ts';
+import { recordFeedback } from '@/shared/testing/record-feedback.ts';
 import { MessageBell } from '../components/message-bell.tsx';
 import { fakeApi, row, server, user } from './fake-message-api.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
 
-const told: string[] = [];
-const recorder: Feedback = {
-  error: (text) => told.push(text),
-  warning: (text) => told.push(text),
-  success: (text) => told.push(text),
-  notifyError: (text) => told.push(text),
-  confirm: (options) => void options.onOk(),
-  loading: () => () => {},
-};
+/** What the user was told (recordFeedback: every confirmation accepted at once). */
+let told: string[] = [];
 
 function renderBell(problemTrackingPath: string | null = '/business/problemtracking') {
   const router = createMemoryRouter(
@@ -51,14 +45,13 @@ const openDrawer = async () => {
 
 beforeEach(() => {
   setLang('zh');
-  told.length = 0;
   server.messages = [];
   server.approvals = {};
   server.reports = {};
   fetchMock.mockReset();
   fetchMock.mockImplementation(fakeApi);
   vi.stubGlobal('fetch', fetchMock);
-  setFeedback(recorder);
+  told = recordFeedback().told;
   useSession.setState({ token: 'tok', user, projectPermissions: {}, permissionProjectId: null });
   useUnread.getState().reset();
 });

@@ -3,10 +3,11 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Feedback, setFeedback } from '@/shared/api/feedback.ts';
+import { setFeedback } from '@/shared/api/feedback.ts';
 import { setLang } from '@/shared/i18n/index.ts';
 import { useSession } from '@/shared/store/session-store.ts';
 import { fakeServer, ok, table } from '@/shared/testing/fake-server.ts';
+import { recordFeedback } from '@/shared/testing/record-feedback.ts';
 import LogininforPage from '../pages/logininfor-page.tsx';
 import OnlinePage from '../pages/online-page.tsx';
 import OperlogPage from '../pages/operlog-page.tsx';
@@ -18,19 +19,8 @@ const serve = (routes: Parameters<typeof fakeServer>[0]) => {
 };
 const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
 
-/** Confirms every dialog at once and records what the user was told. */
-const told: string[] = [];
-const autoConfirm: Feedback = {
-  error: (text) => told.push(text),
-  warning: (text) => told.push(text),
-  success: (text) => told.push(text),
-  notifyError: (text) => told.push(text),
-  confirm: (options) => {
-    told.push(options.content);
-    void options.onOk();
-  },
-  loading: () => () => {},
-};
+/** What the user was told (recordFeedback: every confirmation accepted at once). */
+let told: string[] = [];
 
 function renderPage(page: ReactNode, permissions: string[]) {
   useSession.setState({ token: 't', roles: ['ops'], permissions });
@@ -40,8 +30,7 @@ function renderPage(page: ReactNode, permissions: string[]) {
 
 beforeEach(() => {
   setLang('zh');
-  told.length = 0;
-  setFeedback(autoConfirm);
+  told = recordFeedback().told;
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -5,10 +5,11 @@ import type { Editor } from '@tiptap/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Feedback, setFeedback } from '@/shared/api/feedback.ts';
+import { setFeedback } from '@/shared/api/feedback.ts';
 import { setLang } from '@/shared/i18n/index.ts';
 import { useSession } from '@/shared/store/session-store.ts';
 import { fakeServer, ok } from '@/shared/testing/fake-server.ts';
+import { recordFeedback } from '@/shared/testing/record-feedback.ts';
 import ConfigListPage from '../config/pages/config-list-page.tsx';
 import DictDataPage from '../dict/pages/dict-data-page.tsx';
 import DictTypeListPage from '../dict/pages/dict-type-list-page.tsx';
@@ -17,18 +18,8 @@ import PostListPage from '../post/pages/post-list-page.tsx';
 
 /** The fetch of the test's fake server (set by `serve`). */
 let fetchMock: ReturnType<typeof fakeServer>['fetchMock'];
-const told: string[] = [];
-const autoConfirm: Feedback = {
-  error: (text) => told.push(text),
-  warning: (text) => told.push(text),
-  success: (text) => told.push(text),
-  notifyError: (text) => told.push(text),
-  confirm: (options) => {
-    told.push(options.content);
-    void options.onOk();
-  },
-  loading: () => () => {},
-};
+/** What the user was told (recordFeedback: every confirmation accepted at once). */
+let told: string[] = [];
 
 /** The writes these screens make in the tests. */
 const WRITES = {
@@ -77,8 +68,7 @@ const page = (rows: unknown[]) => () => ({ code: 200, msg: 'ok', total: rows.len
 
 beforeEach(() => {
   setLang('zh');
-  told.length = 0;
-  setFeedback(autoConfirm);
+  told = recordFeedback().told;
 });
 afterEach(() => {
   vi.unstubAllGlobals();

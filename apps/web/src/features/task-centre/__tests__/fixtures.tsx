@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import type { CommentRow, InstanceStatus, WorkOrderRow, WorkOrderTaskRow } from '@zj/contract';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { type Feedback, setFeedback } from '@/shared/api/feedback.ts';
 import { useSession } from '@/shared/store/session-store.ts';
+import { recordFeedback as recordShared } from '@/shared/testing/record-feedback.ts';
 
 export const SCHEMA = JSON.stringify({
   type: 'default',
@@ -101,23 +101,8 @@ export const status = (): InstanceStatus => ({
 export const ok = () => ({ code: 200, msg: '操作成功' });
 export const data = (value: unknown) => ({ code: 200, msg: 'ok', data: value });
 
-/** A feedback that records what the user was told and accepts every confirmation. */
-export function recordFeedback() {
-  const told: string[] = [];
-  const feedback: Feedback = {
-    error: (text) => told.push(text),
-    warning: (text) => told.push(text),
-    success: (text) => told.push(text),
-    notifyError: (text) => told.push(text),
-    confirm: (options) => {
-      told.push(options.content);
-      void options.onOk();
-    },
-    loading: () => () => {},
-  };
-  setFeedback(feedback);
-  return told;
-}
+/** What the user was told; every confirmation accepted at once. */
+export const recordFeedback = () => recordShared().told;
 
 /** Renders a page at `path` in a router that also knows the other task-centre paths. */
 export function renderPage(page: ReactNode, permissions: string[] = ['*:*:*'], path = '/page', entry = path) {

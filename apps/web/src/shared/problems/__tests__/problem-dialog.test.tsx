@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ProblemCommentRow, ProblemDetail, ProblemRectificationRow } from '@zj/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Feedback, setFeedback } from '@/shared/api/feedback.ts';
 import { setLang } from '@/shared/i18n/index.ts';
 import { broadcastFrame } from '@/shared/realtime/app-events.ts';
 import { useSession } from '@/shared/store/session-store.ts';
 import { fakeServer, ok, table } from '@/shared/testing/fake-server.ts';
+import { recordFeedback } from '@/shared/testing/record-feedback.ts';
 import { ProblemDialog } from '../problem-dialog.tsx';
 import { problemEvents } from '../problem-events.ts';
 
@@ -67,23 +67,6 @@ const comment = (id: number, userId: number, commentDetail: string, extend1 = ''
   createTime: '2026-05-02 10:00:00',
 });
 
-function recordFeedback() {
-  const told: string[] = [];
-  const feedback: Feedback = {
-    error: (text) => told.push(text),
-    warning: (text) => told.push(text),
-    success: (text) => told.push(text),
-    notifyError: (text) => told.push(text),
-    confirm: (options) => {
-      told.push(options.content);
-      void options.onOk();
-    },
-    loading: () => () => {},
-  };
-  setFeedback(feedback);
-  return told;
-}
-
 function setup(detail: ProblemDetail, rects: ProblemRectificationRow[] = [], comments: ProblemCommentRow[] = []) {
   const state = { detail, rects, comments };
   const server = fakeServer({
@@ -120,7 +103,7 @@ function setup(detail: ProblemDetail, rects: ProblemRectificationRow[] = [], com
 describe('ProblemDialog (列表治理, spec 02 §2)', () => {
   let told: string[];
   beforeEach(() => {
-    told = recordFeedback();
+    told = recordFeedback().told;
     useSession.setState({
       user: { userId: 1, userName: 'admin' } as never,
       roles: ['admin'],
