@@ -2,11 +2,11 @@ import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@an
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { feedback } from '@/shared/api/feedback.ts';
 import { tm } from '@/shared/i18n/index.ts';
 import { useApp } from '@/shared/store/app-store.ts';
 import { useSession } from '@/shared/store/session-store.ts';
 import { useSettings } from '@/shared/store/settings-store.ts';
+import { confirmThen } from '@/shared/ui/confirm.ts';
 import { reloadAt } from '../navigation/unload-guard.ts';
 import { useLayoutRoutes } from './use-layout-routes.ts';
 
@@ -22,17 +22,16 @@ export function UserDropdown() {
   const { reachable } = useLayoutRoutes();
 
   const confirmLogout = () => {
-    feedback().confirm({
-      title: tm('logout.title'),
-      content: tm('logout.confirm'),
-      okText: tm('common.ok'),
-      cancelText: tm('common.cancel'),
-      onOk: async () => {
+    confirmThen(
+      tm('logout.confirm'),
+      async () => {
         await logout();
         // A fresh page forgets the previous user's routes; /index then bounces to the login page.
         reloadAt('/index');
       },
-    });
+      null,
+      { title: tm('logout.title') },
+    );
   };
 
   const items: MenuProps['items'] = [

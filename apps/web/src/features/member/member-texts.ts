@@ -11,8 +11,6 @@ export const MEMBER_TEXTS = {
   'member.role.userCount': { zh: '成员数', en: 'Members' },
   'member.role.addTitle': { zh: '添加项目角色', en: 'Add project role' },
   'member.role.editTitle': { zh: '修改项目角色', en: 'Edit project role' },
-  'member.role.expand': { zh: '展开/折叠', en: 'Expand/collapse' },
-  'member.role.selectAll': { zh: '全选/全不选', en: 'Select all/none' },
   'member.role.confirmDelete': {
     zh: '是否确认删除角色名称为"{{name}}"的数据项？',
     en: 'Delete the project role "{{name}}"?',

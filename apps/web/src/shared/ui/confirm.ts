@@ -28,25 +28,27 @@ export interface ConfirmThenOptions {
    * it open for another try.
    */
   closeOnFailure?: boolean;
+  /** The dialog's title instead of 系统提示 (e.g. 警告). */
+  title?: string;
 }
 
 /**
- * Asks `content` in the 系统提示 dialog (确 定 / 取 消); once confirmed runs `action`, says `done`,
- * then runs `after`. The one confirmation of the app: every screen asks through it.
+ * Asks `content` in the 系统提示 dialog (确 定 / 取 消); once confirmed runs `action`, says `done`
+ * (null: nothing), then runs `after`. The one confirmation of the app: every screen asks through it.
  */
 export function confirmThen(
   content: string,
-  action: () => Promise<unknown>,
-  done: string,
-  { after, closeOnFailure = false }: ConfirmThenOptions = {},
+  action: () => unknown,
+  done: string | null,
+  { after, closeOnFailure = false, title }: ConfirmThenOptions = {},
 ) {
   const run = async () => {
     await action();
-    feedback().success(done);
+    if (done !== null) feedback().success(done);
     await after?.();
   };
   feedback().confirm({
-    title: i18n.t('common.confirmTitle'),
+    title: title ?? i18n.t('common.confirmTitle'),
     content,
     okText: i18n.t('common.dialogOk'),
     cancelText: i18n.t('common.dialogCancel'),

@@ -7,12 +7,28 @@ import type { TreeSelect } from '@zj/contract';
  * not show, survives an edit of something else.
  */
 
-function subtreeIds(nodes: readonly TreeSelect[]): number[] {
+/** Every id of the tree. */
+export function allIds(nodes: readonly TreeSelect[]): number[] {
   const ids: number[] = [];
   const walk = (list: readonly TreeSelect[]) => {
     for (const node of list) {
       ids.push(node.id);
       if (node.children) walk(node.children);
+    }
+  };
+  walk(nodes);
+  return ids;
+}
+
+/** Ids of the nodes that have children (what "expand all" opens). */
+export function branchIds(nodes: readonly TreeSelect[]): number[] {
+  const ids: number[] = [];
+  const walk = (list: readonly TreeSelect[]) => {
+    for (const node of list) {
+      if (node.children?.length) {
+        ids.push(node.id);
+        walk(node.children);
+      }
     }
   };
   walk(nodes);
@@ -91,7 +107,7 @@ export function toggleNode(
     else result.delete(id);
     return [...result];
   }
-  const subtree = subtreeIds([node]);
+  const subtree = allIds([node]);
   const up = parents(nodes);
   if (on) {
     for (const each of subtree) result.add(each);
@@ -100,7 +116,7 @@ export function toggleNode(
   }
   for (const each of subtree) result.delete(each);
   for (let at = up.get(id); at !== undefined; at = up.get(at)) {
-    const below = subtreeIds(find(nodes, at)?.children ?? []);
+    const below = allIds(find(nodes, at)?.children ?? []);
     if (below.some((each) => result.has(each))) break;
     result.delete(at);
   }

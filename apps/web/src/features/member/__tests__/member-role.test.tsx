@@ -62,9 +62,9 @@ describe('项目角色', () => {
     fireEvent.change(screen.getByTestId('member-role-form-name'), { target: { value: '安全员' } });
     fireEvent.change(screen.getByTestId('member-role-form-key'), { target: { value: 'safety' } });
     // 项目角色 checks both its buttons; unchecking 角色修改 leaves it half checked, and saved with its child.
-    await userEvent.click(await screen.findByTestId('member-role-form-menu-520'));
+    await userEvent.click(await screen.findByTestId('member-role-form-node-520'));
     await userEvent.click(screen.getByTestId('member-role-form-expand'));
-    await userEvent.click(await screen.findByTestId('member-role-form-menu-1122'));
+    await userEvent.click(await screen.findByTestId('member-role-form-node-1122'));
     await userEvent.click(screen.getByTestId('member-role-form-submit'));
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]).toEqual({

@@ -6,18 +6,19 @@ import {
   type TreeSelect,
 } from '@zj/contract';
 import { Form, Input, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '@/shared/api/feedback.ts';
-import { maxLengthOf, zodRule } from '@/shared/form/zod-rule.ts';
+import { maxLengthOf } from '@/shared/form/zod-rule.ts';
 import { DictRadio } from '@/shared/ui/dict/dict-select.tsx';
 import { useDict } from '@/shared/ui/dict/use-dict.ts';
 import { NumberItem } from '@/shared/ui/list/number-item.tsx';
+import { TextItem } from '@/shared/ui/list/text-item.tsx';
+import { targetId, useFormDialog } from '@/shared/ui/list/use-form-dialog.ts';
+import { PermissionTree } from '@/shared/ui/permission-tree.tsx';
 import { getProjectRole } from '../api/get-project-role.ts';
 import { getRoleMenuTree } from '../api/get-role-menu-tree.ts';
 import { useSaveProjectRole } from '../api/save-project-role.ts';
 import { idsToSave, shownChecked } from './menu-tree-ids.ts';
-import { RoleMenuTree } from './role-menu-tree.tsx';
 
 export type RoleTarget = { mode: 'add' } | { mode: 'edit'; roleId: number };
 
@@ -60,90 +61,62 @@ export function RoleFormDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
   const statuses = useDict(DICT_TYPES.normalDisable)[DICT_TYPES.normalDisable];
-  const save = useSaveProjectRole(projectId);
   const [tree, setTree] = useState<TreeSelect[]>([]);
   const [checked, setChecked] = useState<number[]>([]);
-
-  useEffect(() => {
-    if (!target) return;
-    let live = true;
-    form.resetFields();
-    form.setFieldsValue(EMPTY);
+  const showMenus = (menus: Awaited<ReturnType<typeof getRoleMenuTree>>) => {
+    setTree(menus.menus);
+    setChecked(shownChecked(menus.menus, menus.checkedKeys));
+  };
+  const reset = () => {
     setTree([]);
     setChecked([]);
-    const roleId = target.mode === 'edit' ? target.roleId : 0;
-    void Promise.all([getRoleMenuTree(roleId), roleId ? getProjectRole(roleId) : null])
-      .then(([menus, role]) => {
-        if (!live) return;
-        setTree(menus.menus);
-        setChecked(shownChecked(menus.menus, menus.checkedKeys));
-        if (role) {
-          form.setFieldsValue({
-            roleName: role.roleName,
-            roleKey: role.roleKey,
-            roleSort: role.roleSort,
-            status: role.status === '1' ? '1' : '0',
-            remark: role.remark ?? '',
-          });
-        }
-      })
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [target, form]);
-
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values || !target) return;
-    const roleId = target.mode === 'edit' ? target.roleId : undefined;
-    try {
-      await save.mutateAsync(toRoleBody(projectId, values, idsToSave(tree, checked), roleId));
-      feedback().success(t(roleId ? 'common.editSuccess' : 'common.addSuccess'));
-      onClose();
-    } catch {
-      // Told by the request client.
-    }
   };
-  const required = (field: string) => ({ required: true, whitespace: true, message: t('common.required', { field }) });
+  const { form, modal } = useFormDialog({
+    id: targetId(target, (edit) => edit.roleId),
+    prefix: 'member-role',
+    titles: { add: 'member.role.addTitle', edit: 'member.role.editTitle' },
+    defaults: EMPTY,
+    loadNew: async () => {
+      reset();
+      showMenus(await getRoleMenuTree(0));
+      return {};
+    },
+    load: (roleId: number) => {
+      reset();
+      return Promise.all([getRoleMenuTree(roleId), getProjectRole(roleId)]);
+    },
+    toValues: ([menus, role]): Partial<Values> => {
+      showMenus(menus);
+      return {
+        roleName: role.roleName,
+        roleKey: role.roleKey,
+        roleSort: role.roleSort,
+        status: role.status === '1' ? '1' : '0',
+        remark: role.remark ?? '',
+      };
+    },
+    save: useSaveProjectRole(projectId),
+    toBody: (values: Values, roleId) => toRoleBody(projectId, values, idsToSave(tree, checked), roleId ?? undefined),
+    onClose,
+  });
   return (
-    <Modal
-      open={target !== null}
-      title={t(target?.mode === 'edit' ? 'member.role.editTitle' : 'member.role.addTitle')}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      confirmLoading={save.isPending}
-      okText={t('common.dialogOk')}
-      cancelText={t('common.dialogCancel')}
-      okButtonProps={{ 'data-testid': 'member-role-form-submit' } as never}
-      width={560}
-      forceRender
-    >
+    <Modal {...modal} width={560}>
       <Form form={form} labelCol={{ flex: '100px' }} data-testid="member-role-form" initialValues={EMPTY}>
-        <Form.Item
+        <TextItem
           name="roleName"
-          label={t('member.role.name')}
-          rules={[zodRule(projectRoleCreate.shape.roleName, { required: required(t('member.role.name')).message })]}
-        >
-          <Input
-            data-testid="member-role-form-name"
-            maxLength={maxLengthOf(projectRoleCreate.shape.roleName)}
-            placeholder={t('common.enter', { field: t('member.role.name') })}
-          />
-        </Form.Item>
-        <Form.Item
+          label="member.role.name"
+          schema={projectRoleCreate.shape.roleName}
+          required
+          testId="member-role-form-name"
+        />
+        <TextItem
           name="roleKey"
-          label={t('member.role.key')}
-          rules={[zodRule(projectRoleCreate.shape.roleKey, { required: required(t('member.role.key')).message })]}
-        >
-          <Input
-            data-testid="member-role-form-key"
-            maxLength={maxLengthOf(projectRoleCreate.shape.roleKey)}
-            placeholder={t('common.enter', { field: t('member.role.key') })}
-          />
-        </Form.Item>
+          label="member.role.key"
+          schema={projectRoleCreate.shape.roleKey}
+          required
+          testId="member-role-form-key"
+        />
         <NumberItem
           name="roleSort"
           label="member.role.sort"
@@ -154,7 +127,7 @@ export function RoleFormDialog({
           <DictRadio options={statuses} />
         </Form.Item>
         <Form.Item label={t('member.role.menus')}>
-          <RoleMenuTree tree={tree} checked={checked} onChange={setChecked} />
+          <PermissionTree name="member-role-form" tree={tree} checked={checked} onCheckedChange={setChecked} linked />
         </Form.Item>
         <Form.Item name="remark" label={t('common.remark')}>
           <Input.TextArea

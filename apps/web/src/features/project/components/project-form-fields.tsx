@@ -1,11 +1,12 @@
 import { projectCreate } from '@zj/contract';
-import { Col, DatePicker, Form, Input, InputNumber, Row, TreeSelect } from 'antd';
+import { Col, DatePicker, Form, InputNumber, Row, TreeSelect } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxLengthOf, numberRangeOf, zodRule } from '@/shared/form/zod-rule.ts';
+import { numberRangeOf, zodRule } from '@/shared/form/zod-rule.ts';
 import { DictSelect } from '@/shared/ui/dict/dict-select.tsx';
 import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
+import { TextItem } from '@/shared/ui/list/text-item.tsx';
 import { ImageUpload } from '@/shared/ui/upload/image-upload.tsx';
 import { DAY_FORMAT, type ParentChoice, type ProjectFormValues } from '../project-form-values.ts';
 import '../project-texts.ts';
@@ -73,27 +74,27 @@ export function ProjectFormFields({
         </Form.Item>
       </Col>
       {half(
-        <Form.Item
+        <TextItem
           name="projectName"
-          label={t('proj.field.name')}
-          rules={rules('projectName', 'proj.field.name', true)}
-        >
-          <Input
-            data-testid="project-form-name"
-            maxLength={maxLengthOf(F.projectName)}
-            placeholder={enter('proj.field.name')}
-          />
-        </Form.Item>,
+          label="proj.field.name"
+          schema={F.projectName}
+          required
+          requiredText="proj.required"
+          invalid={enter('proj.field.name')}
+          testId="project-form-name"
+        />,
         'name',
       )}
       {half(
-        <Form.Item name="projectCode" label={t('proj.field.code')} rules={rules('projectCode', 'proj.field.code')}>
-          <Input
-            data-testid="project-form-code"
-            maxLength={maxLengthOf(F.projectCode)}
-            placeholder={enter('proj.field.code')}
-          />
-        </Form.Item>,
+        <TextItem
+          name="projectCode"
+          label="proj.field.code"
+          schema={F.projectCode}
+          required={false}
+          requiredText="proj.required"
+          invalid={enter('proj.field.code')}
+          testId="project-form-code"
+        />,
         'code',
       )}
       {half(
@@ -114,13 +115,15 @@ export function ProjectFormFields({
         'status',
       )}
       <Col span={24}>
-        <Form.Item name="address" label={t('proj.field.address')} rules={rules('address', 'proj.field.address')}>
-          <Input
-            data-testid="project-form-address"
-            maxLength={maxLengthOf(F.address)}
-            placeholder={enter('proj.field.address')}
-          />
-        </Form.Item>
+        <TextItem
+          name="address"
+          label="proj.field.address"
+          schema={F.address}
+          required={false}
+          requiredText="proj.required"
+          invalid={enter('proj.field.address')}
+          testId="project-form-address"
+        />
       </Col>
       {half(
         <Form.Item
@@ -140,9 +143,15 @@ export function ProjectFormFields({
       )}
       {UNIT_FIELDS.map(([name, label]) =>
         half(
-          <Form.Item name={name} label={t(label)} rules={rules(name, label)}>
-            <Input data-testid={`project-form-${name}`} maxLength={maxLengthOf(F[name])} placeholder={enter(label)} />
-          </Form.Item>,
+          <TextItem
+            name={name}
+            label={label}
+            schema={F[name]}
+            required={false}
+            requiredText="proj.required"
+            invalid={enter(label)}
+            testId={`project-form-${name}`}
+          />,
           name,
         ),
       )}
@@ -175,18 +184,16 @@ export function ProjectFormFields({
         </Form.Item>
       </Col>
       <Col span={24}>
-        <Form.Item
+        <TextItem
           name="description"
-          label={t('proj.field.description')}
-          rules={rules('description', 'proj.field.description')}
-        >
-          <Input.TextArea
-            data-testid="project-form-description"
-            rows={3}
-            maxLength={maxLengthOf(F.description)}
-            placeholder={enter('proj.field.description')}
-          />
-        </Form.Item>
+          label="proj.field.description"
+          schema={F.description}
+          required={false}
+          requiredText="proj.required"
+          invalid={enter('proj.field.description')}
+          testId="project-form-description"
+          rows={3}
+        />
       </Col>
     </Row>
   );

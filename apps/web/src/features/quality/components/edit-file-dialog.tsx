@@ -1,9 +1,9 @@
 import { DEFAULT_FILE_FOLDER, type ProjectFileRow, qualityFileEdit } from '@zj/contract';
 import { AutoComplete, Form, Input, Modal } from 'antd';
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '@/shared/api/feedback.ts';
 import { maxLengthOf } from '@/shared/form/zod-rule.ts';
+import { useFormDialog } from '@/shared/ui/list/use-form-dialog.ts';
 import { useEditFile } from '../api/project-files.ts';
 import '../quality-texts.ts';
 
@@ -22,37 +22,23 @@ export function EditFileDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ fileName: string; folder?: string }>();
-  const edit = useEditFile(projectId);
-  useEffect(() => {
-    if (!file) return;
-    form.resetFields();
-    form.setFieldsValue({ fileName: file.fileName, folder: file.folder });
-  }, [file, form]);
-  const submit = async () => {
-    if (!file) return;
-    const values = await form.validateFields();
-    await edit.mutateAsync({
-      fileId: file.fileId,
+  const { form, modal } = useFormDialog({
+    id: file?.fileId,
+    prefix: 'qfile-edit',
+    submitTestId: 'qfile-edit-submit',
+    titles: { shown: t('qfile.editTitle') },
+    defaults: useMemo(() => (file ? { fileName: file.fileName, folder: file.folder } : undefined), [file]),
+    save: useEditFile(projectId),
+    toBody: (values: { fileName: string; folder?: string }, fileId) => ({
+      fileId: fileId ?? 0,
       fileName: values.fileName.trim(),
       folder: values.folder?.trim() || DEFAULT_FILE_FOLDER,
-    });
-    feedback().success(t('common.editSuccess'));
-    onClose();
-  };
+    }),
+    onClose,
+  });
   const label = t('qfile.name');
   return (
-    <Modal
-      open={file !== null}
-      title={t('qfile.editTitle')}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => {})}
-      okText={t('common.dialogOk')}
-      cancelText={t('common.dialogCancel')}
-      confirmLoading={edit.isPending}
-      okButtonProps={{ 'data-testid': 'qfile-edit-submit' } as never}
-      forceRender
-    >
+    <Modal {...modal}>
       <Form form={form} layout="vertical">
         <Form.Item
           name="fileName"

@@ -6,11 +6,11 @@ import {
 } from '@zj/contract';
 import { DatePicker, Form, Input, Modal, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '@/shared/api/feedback.ts';
 import { maxLengthOf } from '@/shared/form/zod-rule.ts';
 import { useSession } from '@/shared/store/session-store.ts';
+import { useFormDialog } from '@/shared/ui/list/use-form-dialog.ts';
 import { ImageUpload } from '@/shared/ui/upload/image-upload.tsx';
 import { useAddInspection } from '../api/inspections.ts';
 import '../quality-texts.ts';
@@ -39,32 +39,31 @@ export function InspectionDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const add = useAddInspection(projectId);
   const me = useSession((state) => state.user?.nickName || state.user?.userName || '');
   const open = itemize !== null;
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue({ inspectDate: dayjs(), inspector: me, result: '0' });
-  }, [open, form, me]);
-
-  const submit = async () => {
-    if (!itemize) return;
-    const values = await form.validateFields();
-    const body: QualityInspectionBody = {
-      itemizeId: itemize.id,
+  const defaults = useMemo(
+    (): Partial<Values> | undefined => (open ? { inspectDate: dayjs(), inspector: me, result: '0' } : undefined),
+    [open, me],
+  );
+  const { form, modal } = useFormDialog({
+    id: open ? null : undefined,
+    prefix: 'qcheck-inspection',
+    submitTestId: 'qcheck-inspection-submit',
+    titles: { add: 'qcheck.addInspectionTitle', edit: 'qcheck.addInspectionTitle' },
+    done: 'qcheck.recorded',
+    defaults,
+    save: useAddInspection(projectId),
+    toBody: (values: Values): QualityInspectionBody => ({
+      itemizeId: itemize?.id ?? 0,
       lotName: values.lotName.trim(),
       inspectDate: values.inspectDate.format('YYYY-MM-DD'),
       inspector: values.inspector.trim(),
       result: values.result,
       photos: values.photos ?? '',
       remark: values.remark?.trim() || null,
-    };
-    await add.mutateAsync(body);
-    feedback().success(t('qcheck.recorded'));
-    onClose();
-  };
+    }),
+    onClose,
+  });
   const required = (key: string) => ({
     required: true,
     whitespace: true,
@@ -76,18 +75,7 @@ export function InspectionDialog({
   });
 
   return (
-    <Modal
-      open={open}
-      title={t('qcheck.addInspectionTitle')}
-      width={640}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => {})}
-      okText={t('common.dialogOk')}
-      cancelText={t('common.dialogCancel')}
-      confirmLoading={add.isPending}
-      okButtonProps={{ 'data-testid': 'qcheck-inspection-submit' } as never}
-      forceRender
-    >
+    <Modal {...modal} width={640}>
       <Form form={form} layout="vertical">
         <p data-testid="qcheck-inspection-itemize">
           {t('qcheck.itemize')}: {itemize?.name}

@@ -1,7 +1,6 @@
 import { Form, Input, Modal } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '@/shared/api/feedback.ts';
+import { useFormDialog } from '@/shared/ui/list/use-form-dialog.ts';
 import '../quality-texts.ts';
 
 export interface NameDialogProps {
@@ -21,28 +20,17 @@ export interface NameDialogProps {
 /** Asks for one name (a 分部 or a 分项), saves it, says 新增成功 and closes. */
 export function NameDialog({ open, prefix, title, label, maxLength, context, save, saving, onClose }: NameDialogProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ name: string }>();
-  useEffect(() => {
-    if (open) form.resetFields();
-  }, [open, form]);
-  const submit = async () => {
-    const { name } = await form.validateFields();
-    await save(name.trim());
-    feedback().success(t('common.addSuccess'));
-    onClose();
-  };
+  const { form, modal } = useFormDialog<{ name: string }, never, never, string>({
+    id: open ? null : undefined,
+    prefix,
+    submitTestId: `${prefix}-submit`,
+    titles: { shown: title },
+    save: { mutateAsync: save, isPending: saving },
+    toBody: ({ name }) => name.trim(),
+    onClose,
+  });
   return (
-    <Modal
-      open={open}
-      title={title}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => {})}
-      okText={t('common.dialogOk')}
-      cancelText={t('common.dialogCancel')}
-      confirmLoading={saving}
-      okButtonProps={{ 'data-testid': `${prefix}-submit` } as never}
-      forceRender
-    >
+    <Modal {...modal}>
       <Form form={form} layout="vertical">
         {context && <p>{context}</p>}
         <Form.Item

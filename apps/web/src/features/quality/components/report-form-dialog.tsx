@@ -1,11 +1,11 @@
 import { HAZARD_TYPES, PROBLEM_LEVELS, REPORT_PHOTO_MAX, safetyReportBody } from '@zj/contract';
 import { Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '@/shared/api/feedback.ts';
 import { maxLengthOf } from '@/shared/form/zod-rule.ts';
 import '@/shared/safety/bulletin-texts.ts';
+import { useFormDialog } from '@/shared/ui/list/use-form-dialog.ts';
 import { ImageUpload } from '@/shared/ui/upload/image-upload.tsx';
 import { useAddSafetyReport } from '../api/safety-reports.ts';
 import '../quality-texts.ts';
@@ -41,16 +41,18 @@ export function ReportFormDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const add = useAddSafetyReport(projectId);
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue({ level: '一般', type: HAZARD_TYPES[0], inspectionTime: dayjs() });
-  }, [open, form]);
-  const submit = async () => {
-    const v = await form.validateFields();
-    await add.mutateAsync({
+  const defaults = useMemo(
+    (): Partial<Values> | undefined =>
+      open ? { level: '一般', type: HAZARD_TYPES[0], inspectionTime: dayjs() } : undefined,
+    [open],
+  );
+  const { form, modal } = useFormDialog({
+    id: open ? null : undefined,
+    prefix: 'sreport',
+    titles: { add: 'sreport.addTitle', edit: 'sreport.addTitle' },
+    defaults,
+    save: useAddSafetyReport(projectId),
+    toBody: (v: Values) => ({
       projectId,
       title: v.title,
       level: v.level,
@@ -65,10 +67,9 @@ export function ReportFormDialog({
       problemFiles: v.problemFiles ?? '',
       rectification: v.rectification || null,
       rectificationFiles: v.rectificationFiles ?? '',
-    });
-    feedback().success(t('common.addSuccess'));
-    onClose();
-  };
+    }),
+    onClose,
+  });
   const text = (field: Field, rows?: number) => {
     const label = t(field === 'title' ? 'bulletin.reportTitle' : `bulletin.${field}`);
     const n = max(field);
@@ -92,18 +93,7 @@ export function ReportFormDialog({
     );
   };
   return (
-    <Modal
-      open={open}
-      title={t('sreport.addTitle')}
-      width={760}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => {})}
-      okText={t('common.dialogOk')}
-      cancelText={t('common.dialogCancel')}
-      confirmLoading={add.isPending}
-      okButtonProps={{ 'data-testid': 'sreport-form-submit' } as never}
-      forceRender
-    >
+    <Modal {...modal} width={760}>
       <Form form={form} layout="vertical">
         {text('title')}
         <Row gutter={16}>

@@ -1,7 +1,7 @@
 import { Alert, Form, Modal, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '@/shared/api/feedback.ts';
+import { useFormDialog } from '@/shared/ui/list/use-form-dialog.ts';
 import { useApplyTemp, useTemps } from '../api/quality-structure.ts';
 import '../quality-texts.ts';
 
@@ -16,36 +16,25 @@ export function TemplateDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ templateId: number }>();
   const temps = useTemps(open);
-  const apply = useApplyTemp(projectId);
   const rows = temps.data?.rows ?? [];
-  useEffect(() => {
-    if (open) form.resetFields();
-  }, [open, form]);
+  const { form, modal } = useFormDialog({
+    id: open ? null : undefined,
+    prefix: 'qcheck-temp',
+    submitTestId: 'qcheck-temp-submit',
+    titles: { shown: t('qcheck.applyTempTitle') },
+    done: 'qcheck.applied',
+    save: useApplyTemp(projectId),
+    toBody: ({ templateId }: { templateId: number }) => templateId,
+    onClose,
+  });
   useEffect(() => {
     const first = rows[0];
     if (open && first && form.getFieldValue('templateId') === undefined)
       form.setFieldsValue({ templateId: first.templateId });
   }, [open, rows, form]);
-  const submit = async () => {
-    const { templateId } = await form.validateFields();
-    await apply.mutateAsync(templateId);
-    feedback().success(t('qcheck.applied'));
-    onClose();
-  };
   return (
-    <Modal
-      open={open}
-      title={t('qcheck.applyTempTitle')}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => {})}
-      okText={t('common.dialogOk')}
-      cancelText={t('common.dialogCancel')}
-      confirmLoading={apply.isPending}
-      okButtonProps={{ 'data-testid': 'qcheck-temp-submit' } as never}
-      forceRender
-    >
+    <Modal {...modal}>
       <Alert type="info" showIcon title={t('qcheck.applyTempHint')} style={{ marginBottom: 16 }} />
       <Form form={form} layout="vertical">
         <Form.Item

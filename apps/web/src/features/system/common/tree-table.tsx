@@ -1,5 +1,6 @@
 import { SortAscendingOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/shared/i18n/admin-texts.ts';
@@ -29,5 +30,45 @@ export function ExpandToggle({ prefix, onToggle }: { prefix: string; onToggle: (
     <Button icon={<SortAscendingOutlined />} onClick={onToggle} data-testid={`${prefix}-expand-toggle`}>
       {t('adm.expandCollapse')}
     </Button>
+  );
+}
+
+/**
+ * The table of a tree list (menus, departments): test ids `${prefix}-table` and
+ * `${prefix}-row-${id}`, the branches opened as `expand` (useTreeExpand) says.
+ */
+export function TreeTable<Row extends object>({
+  prefix,
+  rowKey,
+  columns,
+  tree,
+  loading,
+  expand,
+  scrollX,
+}: {
+  prefix: string;
+  rowKey: keyof Row & string;
+  columns: ColumnsType<Row>;
+  tree: readonly Row[];
+  loading: boolean;
+  expand: { expanded: readonly number[]; setExpanded: (keys: number[]) => void };
+  scrollX: number;
+}) {
+  return (
+    <Table<Row>
+      data-testid={`${prefix}-table`}
+      rowKey={rowKey}
+      columns={columns}
+      dataSource={tree}
+      loading={loading}
+      pagination={false}
+      size="middle"
+      scroll={{ x: scrollX }}
+      expandable={{
+        expandedRowKeys: [...expand.expanded],
+        onExpandedRowsChange: (keys) => expand.setExpanded(keys.map(Number)),
+      }}
+      onRow={(row) => ({ 'data-testid': `${prefix}-row-${String(row[rowKey])}` }) as object}
+    />
   );
 }

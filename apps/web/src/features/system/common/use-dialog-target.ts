@@ -1,11 +1,15 @@
 import { useState } from 'react';
-import { feedback } from '@/shared/api/feedback.ts';
-import { i18n } from '@/shared/i18n/index.ts';
-import '@/shared/i18n/admin-texts.ts';
+
+/** The props of an add / edit dialog of the administration screens: closed without a target. */
+export interface TargetDialogProps<T extends { mode: 'add' | 'edit' }> {
+  target: T | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
 
 /**
  * What a form dialog of the administration screens is open for (`{ mode: 'add' | 'edit', … }`,
- * null: closed). `saved` says 新增成功 / 修改成功, closes the dialog and reloads the list.
+ * null: closed). `saved` (after the dialog's 新增成功 / 修改成功) closes the dialog and reloads the list.
  */
 export function useDialogTarget<T extends { mode: 'add' | 'edit' }>(reload: () => unknown) {
   const [target, setTarget] = useState<T | null>(null);
@@ -14,9 +18,17 @@ export function useDialogTarget<T extends { mode: 'add' | 'edit' }>(reload: () =
     open: setTarget,
     close: () => setTarget(null),
     saved: () => {
-      feedback().success(i18n.t(target?.mode === 'edit' ? 'common.editSuccess' : 'common.addSuccess'));
       setTarget(null);
       void reload();
     },
   };
+}
+
+/** The useFormDialog id of a target: undefined closed, null a new record, else the edited record's. */
+export function dialogId<T extends { mode: 'add' | 'edit' }>(
+  target: T | null,
+  idOf: (edit: Extract<T, { mode: 'edit' }>) => number,
+): number | null | undefined {
+  if (!target) return undefined;
+  return target.mode === 'edit' ? idOf(target as Extract<T, { mode: 'edit' }>) : null;
 }

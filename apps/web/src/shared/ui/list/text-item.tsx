@@ -16,34 +16,42 @@ export function TextItem({
   label,
   schema,
   required,
+  requiredText = 'common.required',
   invalid,
   rows,
+  placeholder,
+  testId,
   rules = [],
 }: {
   name: string;
   label: string;
   schema: z.ZodType;
   required?: boolean;
+  /** Text key of the message of an empty required field (`{field}` the label). */
+  requiredText?: string;
   invalid?: string;
   rows?: number;
+  /** Text key of the placeholder (default 请输入{label}). */
+  placeholder?: string;
+  testId?: string;
   rules?: Rule[];
 }) {
   const { t } = useTranslation();
   const field = t(label);
-  const placeholder = t('common.enter', { field });
+  const hint = placeholder ? t(placeholder) : t('common.enter', { field });
   const max = maxLengthOf(schema);
   const needed = required ?? !schema.safeParse(undefined).success;
   const rule = zodRule(schema, {
-    required: needed ? t('common.required', { field }) : undefined,
+    required: needed ? t(requiredText, { field }) : undefined,
     too_big: (issue) => t('common.maxLength', { field, n: 'maximum' in issue ? Number(issue.maximum) : max }),
     invalid,
   });
   return (
     <Form.Item name={name} label={field} rules={[rule, ...rules]}>
       {rows ? (
-        <Input.TextArea rows={rows} placeholder={placeholder} maxLength={max} />
+        <Input.TextArea rows={rows} placeholder={hint} maxLength={max} data-testid={testId} />
       ) : (
-        <Input placeholder={placeholder} maxLength={max} />
+        <Input placeholder={hint} maxLength={max} data-testid={testId} />
       )}
     </Form.Item>
   );

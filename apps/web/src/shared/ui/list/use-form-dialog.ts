@@ -1,71 +1,107 @@
 import { Form, type FormInstance } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/api/feedback.ts';
 import { flushPendingInput } from '@/shared/form/pending-input.ts';
 import './list-texts.ts';
 
+/** A save: a react-query mutation, or a plain request (its pending state kept here). */
+type Save<Body> =
+  | { mutateAsync: (body: Body) => Promise<unknown>; isPending: boolean }
+  | ((body: Body) => Promise<unknown>);
+
 export interface FormDialogOptions<V, Id, Row, Body> {
   /** undefined: closed; null: a new record; an id: that record, loaded when the dialog opens. */
   id: Id | null | undefined;
-  /** Test-id prefix of the submit button: `${prefix}-form-submit`. */
+  /** Test-id prefix of the submit button: `${prefix}-form-submit` (or `submitTestId`). */
   prefix: string;
-  /** Text keys of the title for a new and an existing record. */
-  titles: { add: string; edit: string };
+  submitTestId?: string;
+  /** Text keys of the title for a new and an existing record, or the title as shown. */
+  titles: { add: string; edit: string } | { shown: string };
+  /** Text key of what is said after saving (default 新增成功 / 修改成功). */
+  done?: string;
   /** Values set after the reset, before loading (a constant or memoised: a new object reopens the form). */
   defaults?: Partial<V>;
-  load: (id: Id) => Promise<Row>;
-  toValues: (row: Row) => Partial<V>;
-  save: { mutateAsync: (body: Body) => Promise<unknown>; isPending: boolean };
+  load?: (id: Id) => Promise<Row>;
+  toValues?: (row: Row) => Partial<V>;
+  /** For a new record: fetched when the dialog opens (e.g. the options it offers), its values set. */
+  loadNew?: () => Promise<Partial<V>>;
+  save: Save<Body>;
   /** The request body of the validated values (`id` null for a new record). */
   toBody: (values: V, id: Id | null) => Body;
   onClose: () => void;
+  /** After 新增成功 / 修改成功 (e.g. reload the list); without it the dialog just closes. */
+  onSaved?: () => unknown;
 }
 
 /**
- * The add / edit dialog of a list: resets the form when it opens, loads the record for an id,
- * and on 确定 takes pending input, validates, saves, says 新增成功 / 修改成功 and closes. `modal` goes on antd's Modal.
+ * The add / edit dialog of a list: resets the form when it opens, loads the record for an id (or
+ * what a new one needs), and on 确定 takes pending input, validates, saves, says 新增成功 /
+ * 修改成功 and closes (`onSaved`). `modal` goes on antd's Modal. A request that fails has been
+ * told by the request client; a load answered after the dialog closed or moved on is dropped.
  */
 export function useFormDialog<V, Id, Row, Body>(options: FormDialogOptions<V, Id, Row, Body>) {
-  const { id, prefix, titles, defaults, save, onClose } = options;
+  const { id, prefix, submitTestId, titles, defaults, save, onClose } = options;
   const { t } = useTranslation();
   const [form] = Form.useForm<V>();
+  const [saving, setSaving] = useState(false);
   const open = id !== undefined;
   const latest = useRef(options);
   latest.current = options;
 
   useEffect(() => {
     if (!open) return;
+    let live = true;
+    const set = (values: Partial<V>) => {
+      if (live) form.setFieldsValue(values as Parameters<FormInstance<V>['setFieldsValue']>[0]);
+    };
     form.resetFields();
-    if (defaults) form.setFieldsValue(defaults as Parameters<FormInstance<V>['setFieldsValue']>[0]);
-    if (id) {
-      const { load, toValues } = latest.current;
-      void load(id).then((row) =>
-        form.setFieldsValue(toValues(row) as Parameters<FormInstance<V>['setFieldsValue']>[0]),
-      );
-    }
+    if (defaults) set(defaults);
+    const { load, toValues = (row: Row) => row as Partial<V>, loadNew } = latest.current;
+    const loading = id ? load?.(id).then((row) => live && set(toValues(row))) : loadNew?.().then(set);
+    loading?.catch(() => {});
+    return () => {
+      live = false;
+    };
   }, [open, id, form, defaults]);
 
   const submit = async () => {
     // A debounced input (the rich-text editor) may still hold what was typed just before 确定.
     flushPendingInput();
     const values = await form.validateFields();
-    await save.mutateAsync(latest.current.toBody(values, id ?? null));
-    feedback().success(t(id ? 'common.editSuccess' : 'common.addSuccess'));
-    onClose();
+    const body = latest.current.toBody(values, id ?? null);
+    setSaving(true);
+    try {
+      await (typeof save === 'function' ? save(body) : save.mutateAsync(body));
+    } finally {
+      setSaving(false);
+    }
+    const { onSaved, done } = latest.current;
+    feedback().success(t(done ?? (id ? 'common.editSuccess' : 'common.addSuccess')));
+    if (onSaved) await onSaved();
+    else onClose();
   };
   return {
     form,
     modal: {
       open,
-      title: t(id ? titles.edit : titles.add),
+      title: 'shown' in titles ? titles.shown : t(id ? titles.edit : titles.add),
       onCancel: onClose,
       onOk: () => void submit().catch(() => {}),
       okText: t('common.dialogOk'),
       cancelText: t('common.dialogCancel'),
-      confirmLoading: save.isPending,
-      okButtonProps: { 'data-testid': `${prefix}-form-submit` } as never,
+      confirmLoading: typeof save === 'function' ? saving : save.isPending,
+      okButtonProps: { 'data-testid': submitTestId ?? `${prefix}-form-submit` } as never,
       forceRender: true,
     },
   };
+}
+
+/** The id of a dialog opened for a target (`{ mode: 'add' | 'edit', … }`, null: closed): undefined, null (new) or the edited record's. */
+export function targetId<T extends { mode: 'add' | 'edit' }>(
+  target: T | null,
+  idOf: (edit: Extract<T, { mode: 'edit' }>) => number,
+): number | null | undefined {
+  if (!target) return undefined;
+  return target.mode === 'edit' ? idOf(target as Extract<T, { mode: 'edit' }>) : null;
 }

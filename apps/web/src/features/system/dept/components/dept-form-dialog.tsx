@@ -1,11 +1,13 @@
 import { type DeptCreate, type DeptRow, type DeptUpdate, DICT_TYPES, deptCreate } from '@zj/contract';
 import { Col, Form, Input, InputNumber, Modal, Row, TreeSelect } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxLengthOf, zodRule } from '@/shared/form/zod-rule.ts';
+import { zodRule } from '@/shared/form/zod-rule.ts';
 import { DictRadio } from '@/shared/ui/dict/dict-select.tsx';
 import { useDict } from '@/shared/ui/dict/use-dict.ts';
-import { type TargetDialogProps, useTargetModal } from '../../common/use-target-modal.ts';
+import { TextItem } from '@/shared/ui/list/text-item.tsx';
+import { useFormDialog } from '@/shared/ui/list/use-form-dialog.ts';
+import { dialogId, type TargetDialogProps } from '../../common/use-dialog-target.ts';
 import { getDepts, getDeptsExcluding } from '../api/get-depts.ts';
 import { getDept, saveDept } from '../api/save-dept.ts';
 import { type DeptOption, toDeptOptions, toDeptTree } from './dept-tree.ts';
@@ -42,52 +44,46 @@ export function toDeptBody(values: FormValues, deptId?: number): DeptCreate | De
 
 export function DeptFormDialog({ target, onClose, onSaved }: TargetDialogProps<DeptDialogTarget>) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<FormValues>();
   const dicts = useDict(DICT_TYPES.normalDisable);
   const [options, setOptions] = useState<DeptOption[]>([]);
   const [editing, setEditing] = useState<DeptRow | null>(null);
-
-  useEffect(() => {
-    if (!target) return;
-    let live = true;
-    form.resetFields();
-    setEditing(null);
-    setOptions([]);
-    void (async () => {
-      if (target.mode === 'add') {
-        const rows = (await getDepts()).data;
-        if (!live) return;
-        setOptions(toDeptOptions(toDeptTree(rows)));
-        form.setFieldsValue({ parentId: target.parentId ?? rows[0]?.deptId, orderNum: 0, status: '0' });
-      } else {
-        const [dept, rows] = await Promise.all([getDept(target.deptId), getDeptsExcluding(target.deptId)]);
-        if (!live) return;
-        const row = dept.data;
-        setEditing(row);
-        const candidates = rows.data.length > 0 ? rows.data : row.parentId ? [{ ...row, deptId: row.parentId }] : [];
-        setOptions(toDeptOptions(toDeptTree(candidates)));
-        form.setFieldsValue({
-          parentId: row.parentId,
-          deptName: row.deptName,
-          orderNum: row.orderNum,
-          leader: row.leader ?? '',
-          phone: row.phone ?? '',
-          email: row.email ?? '',
-          status: row.status === '1' ? '1' : '0',
-        });
-      }
-    })().catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [target, form]);
-
-  const modal = useTargetModal({
-    target,
-    form,
+  const { form, modal } = useFormDialog({
+    id: dialogId(target, (edit) => edit.deptId),
     prefix: 'dept',
     titles: { add: 'adm.dept.addTitle', edit: 'adm.dept.editTitle' },
-    save: (values) => saveDept(toDeptBody(values, target?.mode === 'edit' ? target.deptId : undefined)),
+    loadNew: async (): Promise<Partial<FormValues>> => {
+      setEditing(null);
+      setOptions([]);
+      const rows = (await getDepts()).data;
+      setOptions(toDeptOptions(toDeptTree(rows)));
+      return {
+        parentId: (target?.mode === 'add' ? target.parentId : undefined) ?? rows[0]?.deptId,
+        orderNum: 0,
+        status: '0',
+      };
+    },
+    load: (deptId: number) => {
+      setEditing(null);
+      setOptions([]);
+      return Promise.all([getDept(deptId), getDeptsExcluding(deptId)]);
+    },
+    toValues: ([dept, rows]): Partial<FormValues> => {
+      const row = dept.data;
+      setEditing(row);
+      const candidates = rows.data.length > 0 ? rows.data : row.parentId ? [{ ...row, deptId: row.parentId }] : [];
+      setOptions(toDeptOptions(toDeptTree(candidates)));
+      return {
+        parentId: row.parentId,
+        deptName: row.deptName,
+        orderNum: row.orderNum,
+        leader: row.leader ?? '',
+        phone: row.phone ?? '',
+        email: row.email ?? '',
+        status: row.status === '1' ? '1' : '0',
+      };
+    },
+    save: saveDept,
+    toBody: (values: FormValues, deptId) => toDeptBody(values, deptId ?? undefined),
     onClose,
     onSaved,
   });
@@ -113,17 +109,14 @@ export function DeptFormDialog({ target, onClose, onSaved }: TargetDialogProps<D
             </Col>
           )}
           <Col span={12}>
-            <Form.Item
+            <TextItem
               name="deptName"
-              label={t('adm.dept.name')}
-              rules={[zodRule(deptField.deptName, { required: required(t('adm.dept.name')).message })]}
-            >
-              <Input
-                data-testid="dept-form-name"
-                maxLength={maxLengthOf(deptField.deptName)}
-                placeholder={t('adm.input')}
-              />
-            </Form.Item>
+              label="adm.dept.name"
+              schema={deptField.deptName}
+              required
+              placeholder="adm.input"
+              testId="dept-form-name"
+            />
           </Col>
           <Col span={12}>
             <Form.Item name="orderNum" label={t('adm.orderNum')} rules={[required(t('adm.orderNum'))]}>
@@ -131,13 +124,13 @@ export function DeptFormDialog({ target, onClose, onSaved }: TargetDialogProps<D
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="leader" label={t('adm.dept.leader')}>
-              <Input
-                data-testid="dept-form-leader"
-                maxLength={maxLengthOf(deptField.leader)}
-                placeholder={t('adm.input')}
-              />
-            </Form.Item>
+            <TextItem
+              name="leader"
+              label="adm.dept.leader"
+              schema={deptField.leader}
+              placeholder="adm.input"
+              testId="dept-form-leader"
+            />
           </Col>
           <Col span={12}>
             <Form.Item
@@ -149,17 +142,14 @@ export function DeptFormDialog({ target, onClose, onSaved }: TargetDialogProps<D
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item
+            <TextItem
               name="email"
-              label={t('adm.dept.email')}
-              rules={[zodRule(deptField.email, { invalid: t('adm.emailInvalid') })]}
-            >
-              <Input
-                data-testid="dept-form-email"
-                maxLength={maxLengthOf(deptField.email)}
-                placeholder={t('adm.input')}
-              />
-            </Form.Item>
+              label="adm.dept.email"
+              schema={deptField.email}
+              invalid={t('adm.emailInvalid')}
+              placeholder="adm.input"
+              testId="dept-form-email"
+            />
           </Col>
           <Col span={12}>
             <Form.Item name="status" label={t('common.status')}>

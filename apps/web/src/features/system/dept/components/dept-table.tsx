@@ -1,28 +1,26 @@
 import { PERMS } from '@zj/contract';
-import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn } from '@/shared/ui/list/columns.tsx';
 import { RowActions } from '@/shared/ui/list/row-actions.tsx';
+import { TreeTable } from '../../common/tree-table.tsx';
 import type { DeptNode } from './dept-tree.ts';
 import { StatusTag } from './status-tag.tsx';
 
 const P = PERMS.system.dept;
 
-/** The department tree table; `expanded` is controlled so "expand all" can set it. */
+/** The department tree table; `expand` is controlled so "expand all" can set it. */
 export function DeptTable({
   tree,
   loading,
-  expanded,
-  onExpandedChange,
+  expand,
   onAdd,
   onEdit,
   onDelete,
 }: {
   tree: DeptNode[];
   loading: boolean;
-  expanded: readonly number[];
-  onExpandedChange: (keys: number[]) => void;
+  expand: { expanded: readonly number[]; setExpanded: (keys: number[]) => void };
   onAdd: (row: DeptNode) => void;
   onEdit: (row: DeptNode) => void;
   onDelete: (row: DeptNode) => void;
@@ -51,20 +49,14 @@ export function DeptTable({
     )),
   ];
   return (
-    <Table<DeptNode>
-      data-testid="dept-table"
+    <TreeTable<DeptNode>
+      prefix="dept"
       rowKey="deptId"
       columns={columns}
-      dataSource={tree}
+      tree={tree}
       loading={loading}
-      pagination={false}
-      size="middle"
-      scroll={{ x: 900 }}
-      expandable={{
-        expandedRowKeys: [...expanded],
-        onExpandedRowsChange: (keys) => onExpandedChange(keys.map(Number)),
-      }}
-      onRow={(row) => ({ 'data-testid': `dept-row-${row.deptId}` }) as object}
+      expand={expand}
+      scrollX={900}
     />
   );
 }

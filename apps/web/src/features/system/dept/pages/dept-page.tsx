@@ -61,8 +61,7 @@ export default function DeptPage() {
       <DeptTable
         tree={tree}
         loading={isFetching}
-        expanded={expand.expanded}
-        onExpandedChange={expand.setExpanded}
+        expand={expand}
         onAdd={(row) => dialog.open({ mode: 'add', parentId: row.deptId })}
         onEdit={(row) => dialog.open({ mode: 'edit', deptId: row.deptId })}
         onDelete={remove}

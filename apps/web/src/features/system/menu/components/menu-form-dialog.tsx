@@ -1,16 +1,17 @@
 import { DICT_TYPES, MENU_GROUPS, type MenuGroup, menuCreate } from '@zj/contract';
 import { Col, Form, Input, Modal, Radio, Row, Select, TreeSelect } from 'antd';
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxLengthOf, zodRule } from '@/shared/form/zod-rule.ts';
 import { DictRadio } from '@/shared/ui/dict/dict-select.tsx';
 import { useDict } from '@/shared/ui/dict/use-dict.ts';
 import { NumberItem } from '@/shared/ui/list/number-item.tsx';
-import { type TargetDialogProps, useTargetModal } from '../../common/use-target-modal.ts';
+import { useFormDialog } from '@/shared/ui/list/use-form-dialog.ts';
+import { dialogId, type TargetDialogProps } from '../../common/use-dialog-target.ts';
 import { getMenu, getMenus } from '../api/get-menus.ts';
 import { type MenuBody, saveMenu } from '../api/save-menu.ts';
 import { IconPicker } from './icon-picker.tsx';
-import { type MenuOption, toMenuTree, toParentOptions } from './menu-tree.ts';
+import { toMenuTree, toParentOptions } from './menu-tree.ts';
 
 /** The contract's checks of the form's text and number fields. */
 const FIELD = {
@@ -79,62 +80,45 @@ export function toMenuBody(values: FormValues, menuId?: number): MenuBody {
 
 export function MenuFormDialog({ target, onClose, onSaved }: TargetDialogProps<MenuDialogTarget>) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<FormValues>();
   const dicts = useDict(DICT_TYPES.showHide, DICT_TYPES.normalDisable);
-  const [options, setOptions] = useState<MenuOption[]>([]);
-  const type = Form.useWatch('menuType', form) ?? 'M';
-
-  useEffect(() => {
-    if (!target) return;
-    let live = true;
-    form.resetFields();
-    void (async () => {
-      const [rows, menu] = await Promise.all([
-        getMenus(),
-        target.mode === 'edit' ? getMenu(target.menuId) : Promise.resolve(null),
-      ]);
-      if (!live) return;
-      setOptions(toParentOptions(toMenuTree(rows.data), t('adm.menu.root')));
-      if (menu) {
-        const row = menu.data;
-        form.setFieldsValue({
-          parentId: row.parentId,
-          menuType: (['M', 'C', 'F'].includes(row.menuType) ? row.menuType : 'M') as MenuType,
-          icon: row.icon === '#' ? '' : row.icon,
-          menuName: row.menuName,
-          orderNum: row.orderNum,
-          isFrame: row.isFrame === '0' ? '0' : '1',
-          path: row.path,
-          component: row.component ?? '',
-          perms: row.perms ?? '',
-          query: row.query ?? '',
-          routeName: row.routeName,
-          isCache: row.isCache === '1' ? '1' : '0',
-          visible: row.visible === '1' ? '1' : '0',
-          status: row.status === '1' ? '1' : '0',
-          menuGroup: row.menuGroup ?? undefined,
-        });
-      } else {
-        form.setFieldsValue({ ...DEFAULTS, parentId: target.mode === 'add' ? (target.parentId ?? 0) : 0 });
-      }
-    })().catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [target, form, t]);
-
-  const modal = useTargetModal({
-    target,
-    form,
+  const [menus, setMenus] = useState<Parameters<typeof toMenuTree>[0]>([]);
+  const options = useMemo(() => toParentOptions(toMenuTree(menus), t('adm.menu.root')), [menus, t]);
+  const { form, modal } = useFormDialog({
+    id: dialogId(target, (edit) => edit.menuId),
     prefix: 'menu',
     titles: { add: 'adm.menu.addTitle', edit: 'adm.menu.editTitle' },
-    save: (values) =>
-      saveMenu(
-        toMenuBody({ ...DEFAULTS, ...values } as FormValues, target?.mode === 'edit' ? target.menuId : undefined),
-      ),
+    loadNew: async (): Promise<Partial<FormValues>> => {
+      setMenus((await getMenus()).data);
+      return { ...DEFAULTS, parentId: (target?.mode === 'add' ? target.parentId : undefined) ?? 0 };
+    },
+    load: (menuId: number) => Promise.all([getMenus(), getMenu(menuId)]),
+    toValues: ([rows, menu]): Partial<FormValues> => {
+      setMenus(rows.data);
+      const row = menu.data;
+      return {
+        parentId: row.parentId,
+        menuType: (['M', 'C', 'F'].includes(row.menuType) ? row.menuType : 'M') as MenuType,
+        icon: row.icon === '#' ? '' : row.icon,
+        menuName: row.menuName,
+        orderNum: row.orderNum,
+        isFrame: row.isFrame === '0' ? '0' : '1',
+        path: row.path,
+        component: row.component ?? '',
+        perms: row.perms ?? '',
+        query: row.query ?? '',
+        routeName: row.routeName,
+        isCache: row.isCache === '1' ? '1' : '0',
+        visible: row.visible === '1' ? '1' : '0',
+        status: row.status === '1' ? '1' : '0',
+        menuGroup: row.menuGroup ?? undefined,
+      };
+    },
+    save: saveMenu,
+    toBody: (values: FormValues, menuId) => toMenuBody({ ...DEFAULTS, ...values } as FormValues, menuId ?? undefined),
     onClose,
     onSaved,
   });
+  const type = Form.useWatch('menuType', form) ?? 'M';
   /** The contract's check of a field; `label` (a text key) makes it required. */
   const rule = (field: keyof typeof FIELD, label?: string) => {
     const name = label && t(label);

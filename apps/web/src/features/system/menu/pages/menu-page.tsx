@@ -1,7 +1,7 @@
 import '@/shared/i18n/admin-texts.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { DICT_TYPES, type MenuQuery, PERMS } from '@zj/contract';
-import { Form, Input, Table } from 'antd';
+import { Form, Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { SearchForm } from '@/shared/ui/list/search-form.tsx';
 import { useListPage } from '@/shared/ui/list/use-list-page.ts';
 import { MenuIcon } from '@/shared/ui/menu-icon.tsx';
 import { StatusSearchItem } from '../../common/status-search-item.tsx';
-import { ExpandToggle, useTreeExpand } from '../../common/tree-table.tsx';
+import { ExpandToggle, TreeTable, useTreeExpand } from '../../common/tree-table.tsx';
 import { useDialogTarget } from '../../common/use-dialog-target.ts';
 import { useMenus } from '../api/get-menus.ts';
 import { deleteMenu } from '../api/save-menu.ts';
@@ -96,20 +96,14 @@ export default function MenuPage() {
       }
       dialogs={<MenuFormDialog target={dialog.target} onClose={dialog.close} onSaved={dialog.saved} />}
     >
-      <Table<MenuNode>
-        data-testid="menu-table"
+      <TreeTable<MenuNode>
+        prefix="menu"
         rowKey="menuId"
         columns={columns}
-        dataSource={tree}
+        tree={tree}
         loading={isFetching}
-        pagination={false}
-        size="middle"
-        scroll={{ x: 1100 }}
-        expandable={{
-          expandedRowKeys: expand.expanded,
-          onExpandedRowsChange: (keys) => expand.setExpanded(keys.map(Number)),
-        }}
-        onRow={(row) => ({ 'data-testid': `menu-row-${row.menuId}` }) as object}
+        expand={expand}
+        scrollX={1100}
       />
     </ListPage>
   );

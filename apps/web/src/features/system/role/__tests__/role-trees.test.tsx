@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/shared/i18n/admin-texts.ts';
 import { setLang } from '@/shared/i18n/index.ts';
 import { fakeServer } from '@/shared/testing/fake-server.ts';
+import { PermissionTree } from '@/shared/ui/permission-tree.tsx';
 import { DataScopeDialog, toDataScopeBody } from '../components/data-scope-dialog.tsx';
-import { PermissionTree } from '../components/permission-tree.tsx';
 import { toRoleBody } from '../components/role-form-dialog.tsx';
 import { idsToSubmit, initialChecked } from '../components/tree-check.ts';
 

@@ -1,11 +1,12 @@
 import { DATA_SCOPES, type DataScope, type RoleRow, type TreeSelect } from '@zj/contract';
 import { Form, Input, Modal, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormDialog } from '@/shared/ui/list/use-form-dialog.ts';
+import { PermissionTree, useGrantedTree } from '@/shared/ui/permission-tree.tsx';
 import { getRoleDeptTree } from '../api/get-trees.ts';
 import { type DataScopeBody, saveDataScope } from '../api/save-data-scope.ts';
-import { PermissionTree } from './permission-tree.tsx';
-import { idsToSubmit, initialChecked } from './tree-check.ts';
+import { idsToSubmit } from './tree-check.ts';
 
 const CUSTOM: DataScope = '2';
 
@@ -35,56 +36,31 @@ export function DataScopeDialog({
 }) {
   const { t } = useTranslation();
   const [scope, setScope] = useState<DataScope>('1');
-  const [tree, setTree] = useState<TreeSelect[]>([]);
-  const [checked, setChecked] = useState<number[]>([]);
-  const [linked, setLinked] = useState(true);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!role) return;
-    let live = true;
-    const strictly = role.deptCheckStrictly;
-    setScope((DATA_SCOPES as readonly string[]).includes(role.dataScope) ? (role.dataScope as DataScope) : '1');
-    setLinked(strictly);
-    setTree([]);
-    setChecked([]);
-    getRoleDeptTree(role.roleId)
-      .then((answer) => {
-        if (!live) return;
-        setTree(answer.depts);
-        setChecked(initialChecked(answer.depts, answer.checkedKeys, strictly));
-      })
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [role]);
-
-  const submit = async () => {
-    if (!role) return;
-    setSaving(true);
-    try {
-      await saveDataScope(toDataScopeBody(role.roleId, scope, { tree, checked, linked }));
-      onSaved();
-    } catch {
-      // Told by the request client.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const depts = useGrantedTree();
+  const { form, modal } = useFormDialog({
+    id: role?.roleId,
+    prefix: 'data-scope',
+    submitTestId: 'data-scope-submit',
+    titles: { shown: t('adm.role.dataScopeTitle') },
+    load: (roleId: number) => {
+      const strictly = role?.deptCheckStrictly ?? true;
+      const dataScope = role?.dataScope ?? '1';
+      setScope((DATA_SCOPES as readonly string[]).includes(dataScope) ? (dataScope as DataScope) : '1');
+      depts.reset(strictly);
+      return getRoleDeptTree(roleId).then((answer) => ({ answer, strictly }));
+    },
+    toValues: ({ answer, strictly }) => {
+      depts.show(answer.depts, answer.checkedKeys, strictly);
+      return {};
+    },
+    save: saveDataScope,
+    toBody: (_values: object, roleId) => toDataScopeBody(roleId ?? 0, scope, depts.value),
+    onClose,
+    onSaved,
+  });
   return (
-    <Modal
-      open={role !== null}
-      title={t('adm.role.dataScopeTitle')}
-      onCancel={onClose}
-      onOk={submit}
-      confirmLoading={saving}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ 'data-testid': 'data-scope-submit' }}
-      width={560}
-    >
-      <Form labelCol={{ flex: '100px' }} data-testid="data-scope-form">
+    <Modal {...modal} width={560}>
+      <Form form={form} labelCol={{ flex: '100px' }} data-testid="data-scope-form">
         <Form.Item label={t('adm.role.name')}>
           <Input disabled value={role?.roleName ?? ''} />
         </Form.Item>
@@ -101,14 +77,7 @@ export function DataScopeDialog({
         </Form.Item>
         {scope === CUSTOM && (
           <Form.Item label={t('adm.role.dataScope')}>
-            <PermissionTree
-              name="data-scope-dept"
-              tree={tree}
-              checked={checked}
-              onCheckedChange={setChecked}
-              linked={linked}
-              onLinkedChange={setLinked}
-            />
+            <PermissionTree name="data-scope-dept" {...depts.props} />
           </Form.Item>
         )}
       </Form>

@@ -1,18 +1,18 @@
 import { DICT_TYPES, type RoleCreate, type RoleUpdate, roleCreate, type TreeSelect } from '@zj/contract';
 import { Col, Form, Input, Modal, Row } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxLengthOf, zodRule } from '@/shared/form/zod-rule.ts';
 import { useMenuTitle } from '@/shared/i18n/menu-title.ts';
 import { DictRadio } from '@/shared/ui/dict/dict-select.tsx';
 import { useDict } from '@/shared/ui/dict/use-dict.ts';
 import { NumberItem } from '@/shared/ui/list/number-item.tsx';
-import { type TargetDialogProps, useTargetModal } from '../../common/use-target-modal.ts';
+import { TextItem } from '@/shared/ui/list/text-item.tsx';
+import { useFormDialog } from '@/shared/ui/list/use-form-dialog.ts';
+import { PermissionTree, useGrantedTree } from '@/shared/ui/permission-tree.tsx';
+import { dialogId, type TargetDialogProps } from '../../common/use-dialog-target.ts';
 import { getRole } from '../api/get-roles.ts';
 import { getMenuTree, getRoleMenuTree } from '../api/get-trees.ts';
 import { saveRole } from '../api/save-role.ts';
-import { PermissionTree } from './permission-tree.tsx';
-import { idsToSubmit, initialChecked } from './tree-check.ts';
+import { idsToSubmit } from './tree-check.ts';
 
 export type RoleDialogTarget = { mode: 'add' } | { mode: 'edit'; roleId: number };
 
@@ -44,87 +44,61 @@ export function toRoleBody(
 
 export function RoleFormDialog({ target, onClose, onSaved }: TargetDialogProps<RoleDialogTarget>) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<FormValues>();
   const dicts = useDict(DICT_TYPES.normalDisable);
   const titleOf = useMenuTitle();
-  const [tree, setTree] = useState<TreeSelect[]>([]);
-  const [checked, setChecked] = useState<number[]>([]);
-  const [linked, setLinked] = useState(true);
-
-  useEffect(() => {
-    if (!target) return;
-    let live = true;
-    form.resetFields();
-    setTree([]);
-    setChecked([]);
-    setLinked(true);
-    void (async () => {
-      if (target.mode === 'add') {
-        const menus = await getMenuTree();
-        if (!live) return;
-        setTree(menus.data);
-        form.setFieldsValue({ roleSort: 0, status: '0' });
-      } else {
-        const [role, menus] = await Promise.all([getRole(target.roleId), getRoleMenuTree(target.roleId)]);
-        if (!live) return;
-        const row = role.data;
-        setTree(menus.menus);
-        setLinked(row.menuCheckStrictly);
-        setChecked(initialChecked(menus.menus, menus.checkedKeys, row.menuCheckStrictly));
-        form.setFieldsValue({
-          roleName: row.roleName,
-          roleKey: row.roleKey,
-          roleSort: row.roleSort,
-          status: row.status === '1' ? '1' : '0',
-          remark: row.remark ?? '',
-        });
-      }
-    })().catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [target, form]);
-
-  const modal = useTargetModal({
-    target,
-    form,
+  const menus = useGrantedTree();
+  const { form, modal } = useFormDialog({
+    id: dialogId(target, (edit) => edit.roleId),
     prefix: 'role',
     titles: { add: 'adm.role.addTitle', edit: 'adm.role.editTitle' },
-    save: (values) =>
-      saveRole(toRoleBody(values, { tree, checked, linked }, target?.mode === 'edit' ? target.roleId : undefined)),
+    loadNew: async (): Promise<Partial<FormValues>> => {
+      menus.reset();
+      menus.show((await getMenuTree()).data);
+      return { roleSort: 0, status: '0' };
+    },
+    load: (roleId: number) => {
+      menus.reset();
+      return Promise.all([getRole(roleId), getRoleMenuTree(roleId)]);
+    },
+    toValues: ([role, granted]): Partial<FormValues> => {
+      const row = role.data;
+      menus.show(granted.menus, granted.checkedKeys, row.menuCheckStrictly);
+      return {
+        roleName: row.roleName,
+        roleKey: row.roleKey,
+        roleSort: row.roleSort,
+        status: row.status === '1' ? '1' : '0',
+        remark: row.remark ?? '',
+      };
+    },
+    save: saveRole,
+    toBody: (values: FormValues, roleId) => toRoleBody(values, menus.value, roleId ?? undefined),
     onClose,
     onSaved,
   });
-  const required = (field: string) => ({ required: true, whitespace: true, message: t('common.required', { field }) });
   return (
     <Modal {...modal} width={560}>
       <Form form={form} labelCol={{ flex: '100px' }} data-testid="role-form">
         <Row>
           <Col span={24}>
-            <Form.Item
+            <TextItem
               name="roleName"
-              label={t('adm.role.name')}
-              rules={[zodRule(roleCreate.shape.roleName, { required: required(t('adm.role.name')).message })]}
-            >
-              <Input
-                data-testid="role-form-name"
-                maxLength={maxLengthOf(roleCreate.shape.roleName)}
-                placeholder={t('adm.input')}
-              />
-            </Form.Item>
+              label="adm.role.name"
+              schema={roleCreate.shape.roleName}
+              required
+              placeholder="adm.input"
+              testId="role-form-name"
+            />
           </Col>
           <Col span={24}>
-            <Form.Item
+            <TextItem
               name="roleKey"
-              label={t('adm.role.key')}
-              rules={[zodRule(roleCreate.shape.roleKey, { required: required(t('adm.role.key')).message })]}
-            >
-              <Input
-                data-testid="role-form-key"
-                maxLength={maxLengthOf(roleCreate.shape.roleKey)}
-                placeholder={t('adm.input')}
-              />
-            </Form.Item>
+              label="adm.role.key"
+              schema={roleCreate.shape.roleKey}
+              required
+              placeholder="adm.input"
+              testId="role-form-key"
+            />
           </Col>
           <Col span={24}>
             <NumberItem
@@ -141,15 +115,7 @@ export function RoleFormDialog({ target, onClose, onSaved }: TargetDialogProps<R
           </Col>
           <Col span={24}>
             <Form.Item label={t('adm.role.menus')}>
-              <PermissionTree
-                name="role-menu"
-                tree={tree}
-                checked={checked}
-                onCheckedChange={setChecked}
-                linked={linked}
-                onLinkedChange={setLinked}
-                labelOf={titleOf}
-              />
+              <PermissionTree name="role-menu" {...menus.props} labelOf={titleOf} />
             </Form.Item>
           </Col>
           <Col span={24}>

@@ -1,33 +1,5 @@
 import type { TreeSelect } from '@zj/contract';
 
-/** Every id in the tree. */
-export function allIds(nodes: readonly TreeSelect[]): number[] {
-  const ids: number[] = [];
-  const walk = (list: readonly TreeSelect[]) => {
-    for (const node of list) {
-      ids.push(node.id);
-      if (node.children) walk(node.children);
-    }
-  };
-  walk(nodes);
-  return ids;
-}
-
-/** Ids of nodes with children (what "expand all" opens). */
-export function branchIds(nodes: readonly TreeSelect[]): number[] {
-  const ids: number[] = [];
-  const walk = (list: readonly TreeSelect[]) => {
-    for (const node of list) {
-      if (node.children?.length) {
-        ids.push(node.id);
-        walk(node.children);
-      }
-    }
-  };
-  walk(nodes);
-  return ids;
-}
-
 /**
  * Linked ("父子联动") checking: a checked node checks its whole subtree; a node whose children
  * are all checked is checked; one with some checked descendants is half checked.

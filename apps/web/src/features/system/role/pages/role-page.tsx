@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAccess } from '@/shared/access/index.ts';
-import { feedback } from '@/shared/api/feedback.ts';
 import { confirmDeleteNamed, confirmStatusChange } from '@/shared/ui/confirm.ts';
 import { actionsColumn } from '@/shared/ui/list/columns.tsx';
 import { DataTable } from '@/shared/ui/list/data-table.tsx';
@@ -138,7 +137,6 @@ export default function RolePage() {
             role={scoping}
             onClose={() => setScoping(null)}
             onSaved={() => {
-              feedback().success(t('common.editSuccess'));
               setScoping(null);
               void reload();
             }}

@@ -1,10 +1,11 @@
 import { type TreeSelect as DeptTreeNode, DICT_TYPES } from '@zj/contract';
 import { Col, Form, Input, Modal, Row, Select, TreeSelect } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DictRadio, DictSelect } from '@/shared/ui/dict/dict-select.tsx';
 import { useDict } from '@/shared/ui/dict/use-dict.ts';
-import { type TargetDialogProps, useTargetModal } from '../../common/use-target-modal.ts';
+import { useFormDialog } from '@/shared/ui/list/use-form-dialog.ts';
+import { dialogId, type TargetDialogProps } from '../../common/use-dialog-target.ts';
 import { getInitPassword } from '../api/get-init-password.ts';
 import { getUser, type UserDetail } from '../api/get-user.ts';
 import { saveUser } from '../api/save-user.ts';
@@ -20,58 +21,69 @@ export function UserFormDialog({
   onSaved,
 }: TargetDialogProps<UserDialogTarget> & { deptTree: readonly DeptTreeNode[] }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<UserFormValues>();
   const dicts = useDict(DICT_TYPES.userSex, DICT_TYPES.normalDisable);
   const [roles, setRoles] = useState<UserDetail['roles']>([]);
   const [posts, setPosts] = useState<UserDetail['posts']>([]);
   const rules = userRules(t);
   const adding = target?.mode === 'add';
-
-  useEffect(() => {
-    if (!target) return;
-    let live = true;
-    form.resetFields();
-    void (async () => {
-      if (target.mode === 'add') {
-        const [detail, password] = await Promise.all([getUser(), getInitPassword()]);
-        if (!live) return;
-        setRoles(detail.roles);
-        setPosts(detail.posts);
-        form.setFieldsValue({ deptId: target.deptId, password, status: '0', sex: undefined });
-      } else {
-        const detail = await getUser(target.userId);
-        if (!live || !detail.data) return;
-        setRoles(detail.roles);
-        setPosts(detail.posts);
-        const user = detail.data;
-        form.setFieldsValue({
-          nickName: user.nickName,
-          deptId: user.deptId ?? undefined,
-          phonenumber: user.phonenumber,
-          email: user.email,
-          sex: user.sex,
-          status: user.status,
-          remark: user.remark ?? '',
-          postIds: detail.postIds ?? user.postIds,
-          roleIds: detail.roleIds ?? user.roleIds,
-        });
-      }
-    })().catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [target, form]);
-
-  const modal = useTargetModal({
-    target,
-    form,
+  const { form, modal } = useFormDialog({
+    id: dialogId(target, (edit) => edit.userId),
     prefix: 'user',
     titles: { add: 'adm.user.addTitle', edit: 'adm.user.editTitle' },
-    save: (values) => saveUser(toUserBody(values, target?.mode === 'edit' ? target.userId : undefined)),
+    loadNew: async (): Promise<Partial<UserFormValues>> => {
+      const [detail, password] = await Promise.all([getUser(), getInitPassword()]);
+      setRoles(detail.roles);
+      setPosts(detail.posts);
+      return { deptId: target?.mode === 'add' ? target.deptId : undefined, password, status: '0', sex: undefined };
+    },
+    load: getUser,
+    toValues: (detail): Partial<UserFormValues> => {
+      if (!detail.data) return {};
+      setRoles(detail.roles);
+      setPosts(detail.posts);
+      const user = detail.data;
+      return {
+        nickName: user.nickName,
+        deptId: user.deptId ?? undefined,
+        phonenumber: user.phonenumber,
+        email: user.email,
+        sex: user.sex,
+        status: user.status,
+        remark: user.remark ?? '',
+        postIds: detail.postIds ?? user.postIds,
+        roleIds: detail.roleIds ?? user.roleIds,
+      };
+    },
+    save: saveUser,
+    toBody: (values: UserFormValues, userId) => toUserBody(values, userId ?? undefined),
     onClose,
     onSaved,
   });
 
+  /** 岗位 / 角色: several of the offered ones, a disabled one shown but not offered. */
+  const choices = <T extends { status: string }>(
+    name: 'postIds' | 'roleIds',
+    label: string,
+    testId: string,
+    offered: readonly T[],
+    idName: (item: T) => [number, string],
+  ) => (
+    <Col span={12}>
+      <Form.Item name={name} label={t(label)}>
+        <Select
+          data-testid={testId}
+          mode="multiple"
+          allowClear
+          placeholder={t('adm.select')}
+          optionFilterProp="label"
+          options={offered.map((item) => {
+            const [value, text] = idName(item);
+            return { value, label: text, disabled: item.status === '1' };
+          })}
+        />
+      </Form.Item>
+    </Col>
+  );
   return (
     <Modal {...modal} width={680}>
       <Form form={form} labelCol={{ flex: '90px' }} data-testid="user-form">
@@ -143,38 +155,8 @@ export function UserFormDialog({
               <DictRadio options={dicts[DICT_TYPES.normalDisable]} />
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item name="postIds" label={t('adm.user.post')}>
-              <Select
-                data-testid="user-form-posts"
-                mode="multiple"
-                allowClear
-                placeholder={t('adm.select')}
-                optionFilterProp="label"
-                options={posts.map((post) => ({
-                  value: post.postId,
-                  label: post.postName,
-                  disabled: post.status === '1',
-                }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="roleIds" label={t('adm.user.role')}>
-              <Select
-                data-testid="user-form-roles"
-                mode="multiple"
-                allowClear
-                placeholder={t('adm.select')}
-                optionFilterProp="label"
-                options={roles.map((role) => ({
-                  value: role.roleId,
-                  label: role.roleName,
-                  disabled: role.status === '1',
-                }))}
-              />
-            </Form.Item>
-          </Col>
+          {choices('postIds', 'adm.user.post', 'user-form-posts', posts, (post) => [post.postId, post.postName])}
+          {choices('roleIds', 'adm.user.role', 'user-form-roles', roles, (role) => [role.roleId, role.roleName])}
           <Col span={24}>
             <Form.Item name="remark" label={t('common.remark')}>
               <Input.TextArea data-testid="user-form-remark" maxLength={500} placeholder={t('adm.input')} />

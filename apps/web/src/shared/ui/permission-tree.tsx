@@ -2,8 +2,8 @@ import type { TreeSelect } from '@zj/contract';
 import { Checkbox, Flex, Tree } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { linkedView, toggleNode } from '@/shared/ui/granted-tree.ts';
-import { allIds, branchIds } from './tree-check.ts';
+import '@/shared/i18n/admin-texts.ts';
+import { allIds, branchIds, linkedView, toggleNode } from './granted-tree.ts';
 
 export interface PermissionTreeProps {
   /** Used in data-testids: `${name}-tree`, `${name}-expand`, `${name}-select-all`, `${name}-cascade`. */
@@ -14,9 +14,35 @@ export interface PermissionTreeProps {
   onCheckedChange: (checked: number[]) => void;
   /** 父子联动 (RuoYi's menuCheckStrictly / deptCheckStrictly: true means linked). */
   linked: boolean;
-  onLinkedChange: (linked: boolean) => void;
+  /** Offers the 父子联动 switch; without it the tree stays as `linked` says. */
+  onLinkedChange?: (linked: boolean) => void;
   /** Shown label of a node (menu trees: the title in the reader's language). */
   labelOf?: (label: string) => string;
+}
+
+/**
+ * The state of a PermissionTree in a dialog: `show` a tree with its granted ids, `reset` to none
+ * (linked as given), `value` for the request body, `props` for the PermissionTree.
+ */
+export function useGrantedTree() {
+  const [tree, setTree] = useState<TreeSelect[]>([]);
+  const [checked, setChecked] = useState<number[]>([]);
+  const [linked, setLinked] = useState(true);
+  return {
+    value: { tree, checked, linked },
+    reset: (strictly = true) => {
+      setTree([]);
+      setChecked([]);
+      setLinked(strictly);
+    },
+    /** A tree and the ids granted in it (those the server keeps, read as `strictly` says). */
+    show: (nodes: TreeSelect[], checkedKeys: readonly number[] = [], strictly = true) => {
+      setTree(nodes);
+      setLinked(strictly);
+      setChecked([...checkedKeys]);
+    },
+    props: { tree, checked, onCheckedChange: setChecked, linked, onLinkedChange: setLinked },
+  };
 }
 
 /** A checkable tree with expand/collapse, select all and the parent-child link toggle. */
@@ -55,13 +81,15 @@ export function PermissionTree({
         >
           {t('adm.role.selectAll')}
         </Checkbox>
-        <Checkbox
-          checked={linked}
-          onChange={(event) => onLinkedChange(event.target.checked)}
-          data-testid={`${name}-cascade`}
-        >
-          {t('adm.role.cascade')}
-        </Checkbox>
+        {onLinkedChange && (
+          <Checkbox
+            checked={linked}
+            onChange={(event) => onLinkedChange(event.target.checked)}
+            data-testid={`${name}-cascade`}
+          >
+            {t('adm.role.cascade')}
+          </Checkbox>
+        )}
       </Flex>
       <div
         data-testid={`${name}-tree`}
