@@ -66,3 +66,18 @@ export async function signedInUsers(ctx: TestContext, rows: Array<{ userName: st
     users.map(async (user) => ({ userId: user.userId, headers: await login(ctx.app, user.userName, 'pass1234') })),
   );
 }
+
+/**
+ * A user an administrator creates through the API (POST /system/user, as the user screen does:
+ * flagged to change the initial password), logged in with that password: their bearer headers.
+ */
+export async function adminCreatedUser(
+  ctx: TestContext,
+  admin: { authorization: string },
+  user: { userName: string; nickName: string; password: string; deptId?: number },
+) {
+  const payload = { deptId: 103, ...user };
+  const created = await ctx.app.inject({ method: 'POST', url: '/prod-api/system/user', headers: admin, payload });
+  if (codeOf(created) !== 200) throw new Error(`user ${user.userName} not created: ${created.body}`);
+  return login(ctx.app, user.userName, user.password);
+}

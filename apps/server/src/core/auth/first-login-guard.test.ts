@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf } from '../../test/helpers.ts';
+import { adminCreatedUser, codeOf } from '../../test/helpers.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
 
 // A user whose initial password must still be changed may call exactly what RuoYi's admin client
@@ -12,14 +12,7 @@ let user: { authorization: string };
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = await login(ctx.app);
-  const created = await ctx.app.inject({
-    method: 'POST',
-    url: '/prod-api/system/user',
-    headers: admin,
-    payload: { userName: 'fresh', nickName: '新人', password: 'init1234', deptId: 103 },
-  });
-  expect(codeOf(created)).toBe(200);
-  user = await login(ctx.app, 'fresh', 'init1234');
+  user = await adminCreatedUser(ctx, admin, { userName: 'fresh', nickName: '新人', password: 'init1234' });
 });
 afterAll(() => ctx.close());
 
@@ -74,13 +67,7 @@ describe('before the initial password is changed', () => {
   });
 
   it('may log out without changing it', async () => {
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/prod-api/system/user',
-      headers: admin,
-      payload: { userName: 'leaver', nickName: '离开', password: 'init1234', deptId: 103 },
-    });
-    const leaver = await login(ctx.app, 'leaver', 'init1234');
+    const leaver = await adminCreatedUser(ctx, admin, { userName: 'leaver', nickName: '离开', password: 'init1234' });
     expect(codeOf(await call('GET', '/system/dict/data/type/sys_user_sex', leaver))).toBe(500);
     expect((await call('DELETE', '/auth/logout', leaver)).json()).toMatchObject({ code: 200 });
     expect(codeOf(await call('GET', '/system/user/getInfo', leaver))).toBe(401);
