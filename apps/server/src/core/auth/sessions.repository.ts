@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sysDept } from '../identity/depts.tables.ts';
+import { enabledRole, grantedMenuIds } from '../identity/grants.ts';
 import { sysMenu } from '../identity/menus.tables.ts';
-import { sysRole, sysRoleMenu } from '../identity/roles.tables.ts';
+import { sysRole } from '../identity/roles.tables.ts';
 import { sysUser, sysUserRole } from '../identity/users.tables.ts';
 import { sysAuthzVersion } from './authz.tables.ts';
 import { sysSession } from './sessions.tables.ts';
@@ -91,10 +92,7 @@ export class SessionsRepository {
         status: sysRole.status,
       })
       .from(sysUserRole)
-      .innerJoin(
-        sysRole,
-        and(eq(sysRole.roleId, sysUserRole.roleId), eq(sysRole.delFlag, '0'), eq(sysRole.status, '0')),
-      )
+      .innerJoin(sysRole, enabledRole)
       .where(eq(sysUserRole.userId, userId))
       .orderBy(asc(sysRole.roleSort));
   }
@@ -103,14 +101,10 @@ export class SessionsRepository {
   async permissionsOf(userId: number): Promise<string[]> {
     const rows = await this.db
       .selectDistinct({ perms: sysMenu.perms })
-      .from(sysUserRole)
-      .innerJoin(
-        sysRole,
-        and(eq(sysRole.roleId, sysUserRole.roleId), eq(sysRole.delFlag, '0'), eq(sysRole.status, '0')),
-      )
-      .innerJoin(sysRoleMenu, eq(sysRoleMenu.roleId, sysRole.roleId))
-      .innerJoin(sysMenu, and(eq(sysMenu.menuId, sysRoleMenu.menuId), eq(sysMenu.status, '0'), ne(sysMenu.perms, '')))
-      .where(eq(sysUserRole.userId, userId));
+      .from(sysMenu)
+      .where(
+        and(eq(sysMenu.status, '0'), ne(sysMenu.perms, ''), inArray(sysMenu.menuId, grantedMenuIds(this.db, userId))),
+      );
     return rows.flatMap((r) => (r.perms ? [r.perms] : []));
   }
 

@@ -4,9 +4,9 @@ import type { Db, Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
 import { updateOrderNums } from '../../core/db/order.ts';
 import { existsWhere, otherThan } from '../../core/db/paging.ts';
+import { grantedMenuIds } from '../../core/identity/grants.ts';
 import { sysMenu } from '../../core/identity/menus.tables.ts';
 import { sysRole, sysRoleMenu } from '../../core/identity/roles.tables.ts';
-import { sysUserRole } from '../../core/identity/users.tables.ts';
 
 export type MenuRow = typeof sysMenu.$inferSelect;
 
@@ -23,21 +23,8 @@ export class MenusRepository {
     return this.db
       .select()
       .from(sysMenu)
-      .where(and(routable, sql`${sysMenu.menuId} in (${this.granted(userId)})`))
+      .where(and(routable, sql`${sysMenu.menuId} in (${grantedMenuIds(this.db, userId)})`))
       .orderBy(asc(sysMenu.parentId), asc(sysMenu.orderNum));
-  }
-
-  /** Menu ids granted to a user through enabled roles. */
-  private granted(userId: number) {
-    return this.db
-      .selectDistinct({ menuId: sysRoleMenu.menuId })
-      .from(sysUserRole)
-      .innerJoin(
-        sysRole,
-        and(eq(sysRole.roleId, sysUserRole.roleId), eq(sysRole.status, '0'), eq(sysRole.delFlag, '0')),
-      )
-      .innerJoin(sysRoleMenu, eq(sysRoleMenu.roleId, sysRole.roleId))
-      .where(eq(sysUserRole.userId, userId));
   }
 
   /** Every menu (admins) or the user's, filtered, in tree order. */
@@ -50,7 +37,7 @@ export class MenusRepository {
           contains(sysMenu.menuName, q.menuName),
           q.status ? eq(sysMenu.status, q.status) : undefined,
           q.visible ? eq(sysMenu.visible, q.visible) : undefined,
-          userId === 'all' ? undefined : sql`${sysMenu.menuId} in (${this.granted(userId)})`,
+          userId === 'all' ? undefined : sql`${sysMenu.menuId} in (${grantedMenuIds(this.db, userId)})`,
         ),
       )
       .orderBy(asc(sysMenu.parentId), asc(sysMenu.orderNum), asc(sysMenu.menuId));
