@@ -97,6 +97,11 @@ export const routerMeta = z.object({
   link: z.string().nullable(),
   affix: z.boolean().optional(),
   activeMenu: z.string().optional(),
+  /**
+   * The page's permission string (its menu's perms). The web keeps a page of the project group in
+   * the side menu only when the current project's permissions hold it (spec 01 §6).
+   */
+  perms: z.string().optional(),
 });
 
 export interface RouterItem {

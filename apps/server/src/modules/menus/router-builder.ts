@@ -43,6 +43,7 @@ function meta(m: MenuRow) {
     link: isHttp(m.path) ? m.path : null,
     ...(m.affix === '1' ? { affix: true } : {}),
     ...(m.activeMenu ? { activeMenu: m.activeMenu } : {}),
+    ...(m.perms ? { perms: m.perms } : {}),
   };
 }
 

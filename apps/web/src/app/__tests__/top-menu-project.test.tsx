@@ -63,10 +63,17 @@ function start(permissions: string[], compact = false) {
 
 const where = () => screen.getByTestId('location').textContent;
 
+/** The work desk makes project 5 current (as makeProjectCurrent): the project and its permissions there. */
+function choose(projectName: string) {
+  useSession.getState().setPermissionProject('5', ['business:project:query']);
+  useCurrentProject.getState().select({ projectId: 5, projectName }, false);
+}
+
 beforeEach(() => {
   setLang('zh');
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1920 });
   useCurrentProject.getState().clear();
+  useSession.getState().setPermissionProject(null);
   useApp.setState({ menuGroup: 'task' });
 });
 
@@ -77,7 +84,7 @@ describe('top menu: the project group after a project is selected', () => {
     expect(screen.queryByTestId('top-menu-project')).toBeNull();
 
     // A project is chosen on the work desk: the menu follows at once.
-    act(() => useCurrentProject.getState().select({ projectId: 5, projectName: '滨江综合体' }, false));
+    act(() => choose('滨江综合体'));
     const entry = await screen.findByTestId('top-menu-project');
     expect(entry.textContent).toBe('项目');
     expect(entry.getAttribute('title')).toBe('当前项目：滨江综合体');
@@ -89,7 +96,7 @@ describe('top menu: the project group after a project is selected', () => {
   });
 
   it('leads a member who may not open dashboards to the first page of the project group', async () => {
-    useCurrentProject.getState().select({ projectId: 5, projectName: '滨江综合体' }, false);
+    choose('滨江综合体');
     start([]);
     const entry = await screen.findByTestId('top-menu-project');
     await userEvent.click(entry);
@@ -97,9 +104,17 @@ describe('top menu: the project group after a project is selected', () => {
     expect(useApp.getState().menuGroup).toBe('project');
   });
 
+  it("follows the current project's permission: without 项目查询 there, 项目 leads to the group's first page", async () => {
+    useSession.getState().setPermissionProject('5', ['business:quality:list']);
+    useCurrentProject.getState().select({ projectId: 5, projectName: '滨江综合体' }, false);
+    start(['business:project:query']);
+    await userEvent.click(await screen.findByTestId('top-menu-project'));
+    await waitFor(() => expect(where()).toBe('/business/quality'));
+  });
+
   it('in English', async () => {
     setLang('en');
-    useCurrentProject.getState().select({ projectId: 5, projectName: 'Riverside' }, false);
+    choose('Riverside');
     start(['business:project:query']);
     const entry = await screen.findByTestId('top-menu-project');
     expect(entry.textContent).toBe('Project');
@@ -108,7 +123,7 @@ describe('top menu: the project group after a project is selected', () => {
 
   it('on a phone the entries fold into one level (the ···), never into a 更多 inside it', async () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 390 });
-    useCurrentProject.getState().select({ projectId: 5, projectName: '滨江综合体' }, false);
+    choose('滨江综合体');
     start(['business:project:query'], true);
     // A nested fold (··· › 更多菜单 › 项目) cannot be opened by a tap: every entry is a first-level item.
     expect(screen.queryByText('更多菜单')).toBeNull();

@@ -27,7 +27,7 @@ export function TopMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { isAdmin, hasPermi } = useAccess();
+  const { isAdmin, hasProjectPermi } = useAccess();
   const { routers, reachable } = useLayoutRoutes();
   const project = useCurrentProject();
   const groupPage = useMemo(() => projectGroupPage(routers, reachable), [routers, reachable]);
@@ -38,7 +38,8 @@ export function TopMenu({ compact = false }: { compact?: boolean }) {
     isAdmin,
     reachable,
     projectId: project.projectId,
-    canViewProject: hasPermi([PERMS.business.project.query]),
+    // The dashboard of the current project: the project check there (spec 01 §6).
+    canViewProject: hasProjectPermi([PERMS.business.project.query]),
     projectGroupPage: groupPage,
   });
   // On a phone the header's ··· folds the entries: a 更多 folded into it would be a second level,
