@@ -113,3 +113,50 @@ for (const lang of ['zh', 'en'] as const) {
     await expectReachable(page, page.getByTestId(`project-delete-${projectId}`));
   });
 }
+
+/**
+ * In view where it is, without scrolling anything sideways: inside the window and the box of
+ * `area` (the table's own scroller), and what a click at its centre hits.
+ */
+async function expectInViewUnscrolled(page: Page, target: Locator, area: Locator) {
+  await expect(target).toBeVisible();
+  const box = await target.boundingBox();
+  const frame = await area.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !frame || !viewport) throw new Error('no box');
+  expect(box.x).toBeGreaterThanOrEqual(Math.max(0, frame.x) - 0.5);
+  expect(box.x + box.width).toBeLessThanOrEqual(Math.min(viewport.width, frame.x + frame.width) + 0.5);
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const hit = await target.evaluate((element, at) => {
+    const found = document.elementFromPoint(at.x, at.y);
+    return found !== null && element.contains(found);
+  }, point);
+  expect(hit, 'nothing covers it').toBe(true);
+}
+
+test('1440 px (en): 用户管理 keeps 操作 fixed at the right edge, in view without scrolling sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  acceptLeavePrompts(page);
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await loginAsAdmin(page);
+  await page.goto('#/system/user');
+  const table = page.getByTestId('user-table');
+  await expect(page.getByTestId(`user-row-${userId}`)).toBeVisible();
+  const header = table.getByRole('columnheader', { name: 'Actions', exact: true });
+  // Fixed at the right (antd's fixed end column).
+  await expect(header).toHaveClass(/ant-table-cell-fix-end/);
+  // Nothing is scrolled sideways: the table's scroller at its start, the page no wider than the window.
+  const scroller = table.locator('.ant-table-content').first();
+  expect(await scroller.evaluate((element) => element.scrollLeft)).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+  // The column's header and the first row's actions are on screen as the page opens.
+  await expectInViewUnscrolled(page, header, scroller);
+  const edit = table.locator('[data-testid^="user-edit-"]').first();
+  const id = (await edit.getAttribute('data-testid'))?.replace('user-edit-', '');
+  for (const target of [edit, page.getByTestId(`user-delete-${id}`), page.getByTestId(`user-more-${id}`)]) {
+    await expectInViewUnscrolled(page, target, scroller);
+  }
+  expect(await scroller.evaluate((element) => element.scrollLeft)).toBe(0);
+});

@@ -12,28 +12,31 @@ export default function ProfilePage() {
   const { data, refetch } = useProfile();
   const reload = () => void refetch();
   return (
-    <Row gutter={16} style={{ padding: 16 }} data-testid="profile-page">
-      <Col xs={24} md={8} lg={6}>
-        {data && <ProfileCard profile={data} onChanged={reload} />}
-      </Col>
-      <Col xs={24} md={16} lg={18}>
-        <Card title={t('adm.profile.basic')}>
-          <Tabs
-            items={[
-              {
-                key: 'basic',
-                label: <span data-testid="profile-tab-basic">{t('adm.profile.basic')}</span>,
-                children: data ? <BasicInfoForm user={data.data} onSaved={reload} /> : null,
-              },
-              {
-                key: 'password',
-                label: <span data-testid="profile-tab-password">{t('adm.profile.password')}</span>,
-                children: <PasswordForm />,
-              },
-            ]}
-          />
-        </Card>
-      </Col>
-    </Row>
+    // The padding outside the row: the gutter's negative side margins stay inside it (no sideways scroll).
+    <div style={{ padding: 16 }} data-testid="profile-page">
+      <Row gutter={16}>
+        <Col xs={24} md={8} lg={6}>
+          {data && <ProfileCard profile={data} onChanged={reload} />}
+        </Col>
+        <Col xs={24} md={16} lg={18}>
+          <Card title={t('adm.profile.basic')}>
+            <Tabs
+              items={[
+                {
+                  key: 'basic',
+                  label: <span data-testid="profile-tab-basic">{t('adm.profile.basic')}</span>,
+                  children: data ? <BasicInfoForm user={data.data} onSaved={reload} /> : null,
+                },
+                {
+                  key: 'password',
+                  label: <span data-testid="profile-tab-password">{t('adm.profile.password')}</span>,
+                  children: <PasswordForm />,
+                },
+              ]}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </div>
   );
 }

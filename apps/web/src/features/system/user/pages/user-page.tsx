@@ -48,57 +48,65 @@ export default function UserPage() {
   const single = selected.length === 1 ? selected[0] : undefined;
 
   return (
-    <Row gutter={16} style={{ padding: 16 }} data-testid="user-page">
-      <Col xs={24} md={6} lg={5}>
-        <DeptTreePanel
-          tree={deptTree ?? []}
-          selected={deptId}
-          onSelect={(id) => {
-            setDeptId(id);
-            list.changePage(1, list.page.pageSize);
-          }}
-        />
-      </Col>
-      <Col xs={24} md={18} lg={19}>
-        <ListPage
-          testId="user-list"
-          style={{ margin: 0 }}
-          prefix="user"
-          testIds={{ edit: 'user-edit-selected', delete: 'user-delete-selected' }}
-          perms={P}
-          list={list}
-          query={{ data, refetch: reload }}
-          search={<UserSearch onSearch={list.search} />}
-          onAdd={() => dialog.open({ mode: 'add', deptId })}
-          onEdit={() => single !== undefined && dialog.open({ mode: 'edit', userId: single })}
-          onImport={() => setImporting(true)}
-          onExport={() => void exportUsers({ ...list.filters, deptId })}
-        >
-          <UserTable
-            rows={data?.rows ?? []}
-            loading={isFetching}
-            isVisible={list.isVisible}
-            selected={selected}
-            onSelect={list.setSelected}
-            onToggleStatus={toggleStatus}
-            onEdit={(row) => dialog.open({ mode: 'edit', userId: row.userId })}
-            onDelete={(row) => list.askDelete([row.userId])}
-            onResetPwd={setResetting}
-            onAuthRole={(row) => navigate(`/system/user-auth/role/${row.userId}`)}
+    // The padding outside the row: the gutter's negative side margins stay inside it (no sideways scroll).
+    <div style={{ padding: 16 }} data-testid="user-page">
+      <Row gutter={16}>
+        <Col xs={24} md={6} lg={5}>
+          <DeptTreePanel
+            tree={deptTree ?? []}
+            selected={deptId}
+            onSelect={(id) => {
+              setDeptId(id);
+              list.changePage(1, list.page.pageSize);
+            }}
           />
-        </ListPage>
-      </Col>
-      <UserFormDialog target={dialog.target} deptTree={deptTree ?? []} onClose={dialog.close} onSaved={dialog.saved} />
-      <ResetPwdDialog user={resetting} onClose={() => setResetting(null)} />
-      <ExcelImportDialog
-        open={importing}
-        title={t('adm.user.importTitle')}
-        send={importUsers}
-        downloadTemplate={downloadUserTemplate}
-        templateName={`user_template_${Date.now()}.xlsx`}
-        onClose={() => setImporting(false)}
-        onImported={() => void reload()}
-      />
-    </Row>
+        </Col>
+        <Col xs={24} md={18} lg={19}>
+          <ListPage
+            testId="user-list"
+            style={{ margin: 0 }}
+            prefix="user"
+            testIds={{ edit: 'user-edit-selected', delete: 'user-delete-selected' }}
+            perms={P}
+            list={list}
+            query={{ data, refetch: reload }}
+            search={<UserSearch onSearch={list.search} />}
+            onAdd={() => dialog.open({ mode: 'add', deptId })}
+            onEdit={() => single !== undefined && dialog.open({ mode: 'edit', userId: single })}
+            onImport={() => setImporting(true)}
+            onExport={() => void exportUsers({ ...list.filters, deptId })}
+          >
+            <UserTable
+              rows={data?.rows ?? []}
+              loading={isFetching}
+              isVisible={list.isVisible}
+              selected={selected}
+              onSelect={list.setSelected}
+              onToggleStatus={toggleStatus}
+              onEdit={(row) => dialog.open({ mode: 'edit', userId: row.userId })}
+              onDelete={(row) => list.askDelete([row.userId])}
+              onResetPwd={setResetting}
+              onAuthRole={(row) => navigate(`/system/user-auth/role/${row.userId}`)}
+            />
+          </ListPage>
+        </Col>
+        <UserFormDialog
+          target={dialog.target}
+          deptTree={deptTree ?? []}
+          onClose={dialog.close}
+          onSaved={dialog.saved}
+        />
+        <ResetPwdDialog user={resetting} onClose={() => setResetting(null)} />
+        <ExcelImportDialog
+          open={importing}
+          title={t('adm.user.importTitle')}
+          send={importUsers}
+          downloadTemplate={downloadUserTemplate}
+          templateName={`user_template_${Date.now()}.xlsx`}
+          onClose={() => setImporting(false)}
+          onImported={() => void reload()}
+        />
+      </Row>
+    </div>
   );
 }
