@@ -11,6 +11,7 @@ import { noticesApi } from './notices.api.ts';
 import { onlineApi } from './online.api.ts';
 import { operlogApi } from './operlog.api.ts';
 import { postsApi } from './posts.api.ts';
+import { problemsApi, qualityProblemsApi } from './problems.api.ts';
 import { projectRolesApi } from './project-roles.api.ts';
 import { projectsApi } from './projects.api.ts';
 import { qualityApi } from './quality.api.ts';
@@ -35,9 +36,11 @@ export {
   onlineApi,
   operlogApi,
   postsApi,
+  problemsApi,
   projectRolesApi,
   projectsApi,
   qualityApi,
+  qualityProblemsApi,
   rolesApi,
   safetyFilesApi,
   tasksApi,
@@ -65,9 +68,11 @@ export const TABLE = {
   online: onlineApi,
   operlog: operlogApi,
   posts: postsApi,
+  problems: problemsApi,
   projectRoles: projectRolesApi,
   projects: projectsApi,
   quality: qualityApi,
+  qualityProblems: qualityProblemsApi,
   roles: rolesApi,
   safetyFiles: safetyFilesApi,
   tasks: tasksApi,

@@ -7,6 +7,7 @@ import { messagesModule } from '../messages/index.ts';
 import { workflowModule } from '../workflow/index.ts';
 import { ProblemApprovalView } from './problem-approval-view.ts';
 import { ProblemDialogService } from './problem-dialog.service.ts';
+import { type ProblemFigures, ProblemFiguresRepository } from './problem-figures.ts';
 import { ProblemRecordsRepository } from './problem-records.repository.ts';
 import { ProblemStatusService } from './problem-status.service.ts';
 import { MENUS } from './problems.menus.ts';
@@ -16,8 +17,7 @@ import { ProblemsService } from './problems.service.ts';
 import * as tables from './problems.tables.ts';
 import { qualityProblemsRoutes } from './quality-problems.routes.ts';
 
-export { ProblemsRepository } from './problems.repository.ts';
-export * as problemTables from './problems.tables.ts';
+export type { FigureRow, MonthValues, ProblemFigures } from './problem-figures.ts';
 
 /**
  * Problems (spec 01 §7 "Problem", spec 02 §7 "Quality" problem calls, "Problem dialog actions"):
@@ -89,10 +89,17 @@ export const problemsModule = defineModule({
       if (projectId === undefined) return false;
       return who.admin || repo.isMemberOfProject(projectId, who.userId);
     });
-    return { problems, dialog, status, approvals: new ProblemApprovalView(runtime, views, records, dialog) };
+    // Other modules' figures over the problems (质量看板, 安全看板, 质量报告): the module's own SQL.
+    const figures: ProblemFigures = new ProblemFiguresRepository(kernel.db);
+    return { problems, dialog, status, approvals: new ProblemApprovalView(runtime, views, records, dialog), figures };
   },
   routes: async (app, services) => {
-    await problemsRoutes(app, { problems: services.problems, projectOf: ProblemsRepository.projectOf });
+    await problemsRoutes(app, services);
     await qualityProblemsRoutes(app, services);
+  },
+  projectLookups: {
+    problem: ProblemsRepository.projectOf,
+    problemRectification: ProblemRecordsRepository.projectOfRectification,
+    problemNotice: ProblemRecordsRepository.projectOfNotice,
   },
 });

@@ -1,20 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AjaxResult, TableResult } from '@zj/contract';
 import { API } from '@zj/contract/api';
 import { call } from '@/shared/api/call.ts';
-import { http } from '@/shared/api/request.ts';
-import type {
-  CommentBody,
-  CommentRow,
-  NoticeBody,
-  NoticeReplyBody,
-  NoticeRow,
-  ProblemDetail,
-  RectificationBody,
-  RectificationRow,
-} from './problem-types.ts';
-
-const Q = '/business/quality';
+import type { CommentBody, NoticeBody, NoticeReplyBody, RectificationBody } from './problem-types.ts';
 
 /** Model problems are read through /business/problem, quality and safety ones through /business/quality. */
 export type ProblemFamily = 'model' | 'quality';
@@ -33,54 +20,51 @@ export const problemKeys = {
 
 /** The calls of the problem dialog (spec 02 §7 "Problem dialog actions"). */
 export const problemApi = {
-  /** GET /business/quality/getQualityProblem/{id}, or /business/problem/{id} for a model problem. */
+  /** A quality or safety problem, or a model problem (问题追踪's own call). */
   get: async (id: number, family: ProblemFamily = 'quality') =>
-    (
-      await http.get<AjaxResult<ProblemDetail>>(
-        family === 'model' ? `/business/problem/${id}` : `${Q}/getQualityProblem/${id}`,
-      )
+    (family === 'model'
+      ? await call(API.problems.get, { params: { id } })
+      : await call(API.qualityProblems.get, { params: { id } })
     ).data,
-  /** PUT updateProblemStatus: 2 applies for completion (starts the approval), 3 completes at once. */
-  setStatus: (problemId: number, status: 2 | 3) => http.put(`${Q}/updateProblemStatus`, { problemId, status }),
-  /** GET listQualityProblemRectification?problemId= */
+  /** 2 applies for completion (starts the approval), 3 completes at once. */
+  setStatus: (problemId: number, status: 2 | 3) => call(API.qualityProblems.setStatus, { body: { problemId, status } }),
   rectifications: (problemId: number) =>
-    http.get<TableResult<RectificationRow>>(`${Q}/listQualityProblemRectification`, {
-      problemId,
-      pageNum: 1,
-      pageSize: 100,
-    }),
-  /** GET listApprovalRectification/{instanceId}: the rectifications a completion approval is about (its approvers). */
+    call(API.qualityProblems.rectifications, { query: { problemId, pageNum: 1, pageSize: 100 } }),
+  /** The rectifications a completion approval is about (its approvers). */
   approvalRectifications: (instanceId: number) =>
-    http.get<TableResult<RectificationRow>>(`${Q}/listApprovalRectification/${instanceId}`),
-  /** GET getQualityProblemRectification/{id} */
-  rectification: async (id: number) =>
-    (await http.get<AjaxResult<RectificationRow>>(`${Q}/getQualityProblemRectification/${id}`)).data,
-  /** POST addQualityProblemRectification */
-  addRectification: (body: RectificationBody) => http.post(`${Q}/addQualityProblemRectification`, body),
-  /** GET listQualityProblemComment?problemId= */
+    call(API.qualityProblems.approvalRectifications, { params: { instanceId } }),
+  rectification: async (id: number) => (await call(API.qualityProblems.rectification, { params: { id } })).data,
+  addRectification: (body: RectificationBody) => call(API.qualityProblems.addRectification, { body }),
   comments: (problemId: number) =>
-    http.get<TableResult<CommentRow>>(`${Q}/listQualityProblemComment`, { problemId, pageNum: 1, pageSize: 500 }),
-  /** POST addQualityProblemComment */
-  addComment: (body: CommentBody) => http.post(`${Q}/addQualityProblemComment`, body),
-  /** POST /business/problem/share/{id}: a new read-only link token (the creator; an older link stops working). */
-  share: async (id: number) => (await http.post<AjaxResult<{ token: string }>>(`/business/problem/share/${id}`)).data,
-  /** DELETE /business/problem/share/{id}: the link stops working. */
-  unshare: (id: number) => http.delete(`/business/problem/share/${id}`),
-  /** GET getQualityNotice/{id}: a special-inspection notice with its reply. */
-  notice: async (id: number) => (await http.get<AjaxResult<NoticeRow>>(`${Q}/getQualityNotice/${id}`)).data,
-  /** PUT replyQualityNotice: a recipient's reply (once; the sender is told). */
-  replyNotice: (body: NoticeReplyBody) => http.put(`${Q}/replyQualityNotice`, body),
-  /** POST addQualityNotice: the special-inspection notice (each recipient gets a message). */
-  sendNotice: (body: NoticeBody) => http.post(`${Q}/addQualityNotice`, body),
+    call(API.qualityProblems.comments, { query: { problemId, pageNum: 1, pageSize: 500 } }),
+  addComment: (body: CommentBody) => call(API.qualityProblems.addComment, { body }),
+  /** A new read-only link token (the creator; an older link stops working). */
+  share: async (id: number) => (await call(API.problems.share, { params: { id } })).data,
+  /** The link stops working. */
+  unshare: (id: number) => call(API.problems.unshare, { params: { id } }),
+  /** A special-inspection notice with its reply. */
+  notice: async (id: number) => (await call(API.qualityProblems.notice, { params: { id } })).data,
+  /** A recipient's reply (once; the sender is told). */
+  replyNotice: (body: NoticeReplyBody) => call(API.qualityProblems.replyNotice, { body }),
+  /** The special-inspection notice (each recipient gets a message). */
+  sendNotice: (body: NoticeBody) => call(API.qualityProblems.addNotice, { body }),
   /** The project's members as options (collaborators, notice recipients): any member may read them. */
   members: (projectId: number) => call(API.projectRoles.memberOptions, { params: { id: projectId } }),
 };
+
+/**
+ * Others move a problem on while its dialog is closed (an approver approves in 待办, the applicant
+ * resubmits there, a member comments): the topic's live events reach only an open dialog, so what
+ * the dialog shows is read again whenever it opens, never served from an earlier opening's cache.
+ */
+const READ_ON_OPEN = { staleTime: 0 } as const;
 
 export const useProblem = (id: number | null, family: ProblemFamily = 'quality') =>
   useQuery({
     queryKey: problemKeys.problemOf(id ?? 0, family),
     queryFn: () => problemApi.get(id ?? 0, family),
     enabled: Boolean(id),
+    ...READ_ON_OPEN,
   });
 
 export const useRectifications = (id: number | null) =>
@@ -88,6 +72,7 @@ export const useRectifications = (id: number | null) =>
     queryKey: problemKeys.rectifications(id ?? 0),
     queryFn: () => problemApi.rectifications(id ?? 0),
     enabled: Boolean(id),
+    ...READ_ON_OPEN,
   });
 
 export const useApprovalRectifications = (instanceId: number) =>
@@ -108,6 +93,7 @@ export const useComments = (id: number | null) =>
     queryKey: problemKeys.comments(id ?? 0),
     queryFn: () => problemApi.comments(id ?? 0),
     enabled: Boolean(id),
+    ...READ_ON_OPEN,
   });
 
 export const useMembers = (projectId: number | null, enabled: boolean) =>

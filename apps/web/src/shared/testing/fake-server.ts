@@ -1,14 +1,4 @@
-import {
-  type Endpoint,
-  type ProjectListRow,
-  problemBody,
-  problemCommentBody,
-  problemEditBody,
-  problemNoticeBody,
-  problemRectificationBody,
-  problemStatusBody,
-  TABLE,
-} from '@zj/contract';
+import { type Endpoint, type ProjectListRow, TABLE } from '@zj/contract';
 import { vi } from 'vitest';
 import type { z } from 'zod';
 import { json } from '@/shared/ui/__tests__/test-kit.tsx';
@@ -18,16 +8,7 @@ import { reportFakeServerProblem } from './fake-problems.ts';
  * The request body schema of each JSON write the web sends, as the server's route declares it:
  * a fake server refuses a body the real one would refuse.
  */
-export const REQUEST_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
-  'POST /business/problem': problemBody,
-  'PUT /business/problem': problemEditBody,
-  'POST /business/quality/addQualityProblem': problemBody,
-  'PUT /business/quality/editQualityProblem': problemEditBody,
-  'POST /business/quality/addQualityProblemRectification': problemRectificationBody,
-  'POST /business/quality/addQualityProblemComment': problemCommentBody,
-  'PUT /business/quality/updateProblemStatus': problemStatusBody,
-  'POST /business/quality/addQualityNotice': problemNoticeBody,
-};
+export const REQUEST_SCHEMAS: Readonly<Record<string, z.ZodType>> = {};
 
 /** The endpoints of the table with a body, each with a pattern of its concrete paths. */
 const BODY_ENDPOINTS = Object.values(TABLE).flatMap((group) =>

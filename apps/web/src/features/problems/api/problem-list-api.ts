@@ -1,17 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  AjaxResult,
-  ProblemBandRow,
-  ProblemBody,
-  ProblemEditBody,
-  ProblemQuery,
-  ProblemRow,
-  TableResult,
-} from '@zj/contract';
-import { download } from '@/shared/api/download.ts';
-import { http } from '@/shared/api/request.ts';
-
-const P = '/business/problem';
+import type { ProblemBody, ProblemEditBody, ProblemQuery } from '@zj/contract';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
+import { downloadFrom } from '@/shared/api/download.ts';
 
 export const trackingKeys = {
   all: ['problem'] as const,
@@ -21,25 +12,18 @@ export const trackingKeys = {
 
 /** The calls of 问题追踪 (spec 01 §7 "Problem"): a project's model problems. */
 export const trackingApi = {
-  /** GET /business/problem/list */
-  list: (query: ProblemQuery) => http.get<TableResult<ProblemRow>>(`${P}/list`, { ...query }),
-  /** GET /business/problem/getListView: the problems counted by band. */
-  bands: async (projectId: number) =>
-    (await http.get<AjaxResult<ProblemBandRow[]>>(`${P}/getListView`, { projectId })).data,
-  /** POST /business/problem */
-  add: (body: ProblemBody) => http.post(P, body),
-  /** PUT /business/problem */
-  edit: (body: ProblemEditBody) => http.put(P, body),
-  /** PUT /business/problem/close/{id} */
-  close: (problemId: number) => http.put(`${P}/close/${problemId}`),
-  /** DELETE /business/problem/{id} */
-  remove: (problemId: number) => http.delete(`${P}/${problemId}`),
-  /** GET /business/problem/readProblem/{id}: marks it read for the caller. */
-  read: (problemId: number) => http.get(`${P}/readProblem/${problemId}`),
-  /** GET /business/problem/readAllProblem */
-  readAll: (projectId: number) => http.get(`${P}/readAllProblem`, { projectId, kind: '0' }),
-  /** POST /business/problem/export: the filtered list as Excel. */
-  export: (query: ProblemQuery) => download(`${P}/export`, { ...query }, `problem_${Date.now()}.xlsx`),
+  list: (query: ProblemQuery) => call(API.problems.list, { query }),
+  /** The problems counted by band. */
+  bands: async (projectId: number) => (await call(API.problems.bands, { query: { projectId } })).data,
+  add: (body: ProblemBody) => call(API.problems.add, { body }),
+  edit: (body: ProblemEditBody) => call(API.problems.edit, { body }),
+  close: (problemId: number) => call(API.problems.close, { params: { id: problemId } }),
+  remove: (problemId: number) => call(API.problems.remove, { params: { id: problemId } }),
+  /** Marks it read for the caller. */
+  read: (problemId: number) => call(API.problems.read, { params: { id: problemId } }),
+  readAll: (projectId: number) => call(API.problems.readAll, { query: { projectId, kind: '0' } }),
+  /** The filtered list as Excel. */
+  export: (query: ProblemQuery) => downloadFrom(API.problems.export, { body: query }, `problem_${Date.now()}.xlsx`),
 };
 
 export const useTrackingList = (query: ProblemQuery) =>
@@ -49,23 +33,15 @@ export const useTrackingList = (query: ProblemQuery) =>
     placeholderData: keepPreviousData,
   });
 
-const Q = '/business/quality';
-
 /** Quality ('1') and safety ('2') problems (spec 02 §7 "Quality"). */
 export const qualityProblemApi = {
-  /** GET listQualityProblem */
-  list: (query: ProblemQuery) => http.get<TableResult<ProblemRow>>(`${Q}/listQualityProblem`, { ...query }),
-  /** POST addQualityProblem */
-  add: (body: ProblemBody) => http.post(`${Q}/addQualityProblem`, body),
-  /** PUT editQualityProblem */
-  edit: (body: ProblemEditBody) => http.put(`${Q}/editQualityProblem`, body),
-  /** DELETE delQualityProblem/{id} */
-  remove: (problemId: number) => http.delete(`${Q}/delQualityProblem/${problemId}`),
-  /** POST exportQualityProblem */
+  list: (query: ProblemQuery) => call(API.qualityProblems.list, { query }),
+  add: (body: ProblemBody) => call(API.qualityProblems.add, { body }),
+  edit: (body: ProblemEditBody) => call(API.qualityProblems.edit, { body }),
+  remove: (problemId: number) => call(API.qualityProblems.remove, { params: { id: problemId } }),
   export: (query: ProblemQuery) =>
-    download(`${Q}/exportQualityProblem`, { ...query }, `quality_problem_${Date.now()}.xlsx`),
+    downloadFrom(API.qualityProblems.export, { body: query }, `quality_problem_${Date.now()}.xlsx`),
 };
-
 export const useQualityProblems = (query: ProblemQuery) =>
   useQuery({
     queryKey: [...trackingKeys.list(query), 'quality'],
