@@ -1,5 +1,6 @@
 import { PERMS } from '@zj/contract';
 import { defineModule } from '../../core/module.ts';
+import { problemsModule } from '../problems/index.ts';
 import { MENUS } from './quality.menus.ts';
 import { projectOfBranch, projectOfItemize, QualityRepository } from './quality.repository.ts';
 import { qualityRoutes, qualityStatisticsRoutes } from './quality.routes.ts';
@@ -9,7 +10,6 @@ import * as tables from './quality.tables.ts';
 import { QualityReportRepository } from './quality-report.repository.ts';
 import { qualityReportRoutes } from './quality-report.routes.ts';
 import { QualityReportService } from './quality-report.service.ts';
-import { QualityStatisticsRepository } from './quality-statistics.repository.ts';
 import { QualityStatisticsService } from './quality-statistics.service.ts';
 
 /**
@@ -23,11 +23,16 @@ export const qualityModule = defineModule({
   tables,
   menus: MENUS,
   permissions: Object.values(PERMS.business.qualityCheck),
-  services: ({ db, projects, uploads }) => ({
-    quality: new QualityService(new QualityRepository(db), projects, uploads),
-    statistics: new QualityStatisticsService(new QualityStatisticsRepository(db), projects),
-    report: new QualityReportService(new QualityReportRepository(db), projects),
-  }),
+  services: (kernel) => {
+    const { db, projects, uploads } = kernel;
+    // The problems' figures are the problems module's SQL: quality never names its tables.
+    const { figures } = kernel.use(problemsModule);
+    return {
+      quality: new QualityService(new QualityRepository(db), projects, uploads),
+      statistics: new QualityStatisticsService(figures, projects),
+      report: new QualityReportService(new QualityReportRepository(db), figures, projects),
+    };
+  },
   routes: async (app, services) => {
     await qualityRoutes(app, services);
     await qualityStatisticsRoutes(app, services);

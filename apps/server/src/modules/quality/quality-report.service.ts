@@ -9,6 +9,7 @@ import {
 } from '@zj/contract';
 import type { Principal } from '../../core/access/access.ts';
 import type { ProjectAccess } from '../../core/project/project-access.ts';
+import type { ProblemFigures } from '../problems/index.ts';
 import type { QualityReportRepository } from './quality-report.repository.ts';
 import { zeroFilled } from './quality-statistics.service.ts';
 
@@ -18,10 +19,11 @@ function nextMonth(month: string): string {
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
 }
 
-/** 质量报告: a project's month of inspections and quality problems, as SQL aggregates. */
+/** 质量报告: a project's month of inspections and (through the problems module) quality problems, as SQL aggregates. */
 export class QualityReportService {
   constructor(
     private readonly repo: QualityReportRepository,
+    private readonly figures: ProblemFigures,
     private readonly projects: ProjectAccess,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -38,12 +40,12 @@ export class QualityReportService {
       toDay: `${next}-01`,
       today: formatTime(this.now(), zone).slice(0, 10),
     };
-    const [[inspections], [problems], byLevel, byType, rows] = await Promise.all([
+    const [[inspections], problems, byLevel, byType, rows] = await Promise.all([
       this.repo.inspections(values),
-      this.repo.figures(values),
-      this.repo.byLevel(values),
-      this.repo.byType(values),
-      this.repo.rows(values),
+      this.figures.month(values),
+      this.figures.monthBy(values, 'level'),
+      this.figures.monthBy(values, 'type'),
+      this.figures.monthRows(values),
     ]);
     return {
       month,

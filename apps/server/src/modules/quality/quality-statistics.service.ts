@@ -14,7 +14,7 @@ import {
 import { allows, type Principal } from '../../core/access/access.ts';
 import { forbidden } from '../../core/http/app-error.ts';
 import type { ProjectAccess } from '../../core/project/project-access.ts';
-import type { QualityStatisticsRepository } from './quality-statistics.repository.ts';
+import type { ProblemFigures } from '../problems/index.ts';
 
 type Kind = '0' | '1' | '2';
 type Period = 'week' | 'month' | 'year';
@@ -52,11 +52,12 @@ export function zeroFilled(names: readonly string[], rows: Array<{ name: string;
 
 /**
  * The dashboards' figures (spec 02 §7 "Statistics") of one project's problems of one kind, as SQL
- * aggregates. Safety figures need 安全看板's permission, the others 质量看板's, in the project.
+ * aggregates the problems module answers (its `figures`). Safety figures need 安全看板's
+ * permission, the others 质量看板's, in the project.
  */
 export class QualityStatisticsService {
   constructor(
-    private readonly repo: QualityStatisticsRepository,
+    private readonly repo: ProblemFigures,
     private readonly projects: ProjectAccess,
     private readonly now: () => Date = () => new Date(),
   ) {}
