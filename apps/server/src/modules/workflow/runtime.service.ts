@@ -20,6 +20,7 @@ import {
 } from './runtime-types.ts';
 import { Settler } from './settling.ts';
 import { refusing, StepUnit } from './step-unit.ts';
+import { type Locked, lockTask } from './task-lock.ts';
 
 export type { Actor, CompleteInput, OfferHook, ReturnTarget, StartInput, StatusHook } from './runtime-types.ts';
 
@@ -204,58 +205,76 @@ export class RuntimeService {
         await this.repo.replaceTimers(instance.instanceId, result.timers, tx);
       const quiet = input.submit ? actor.userId : undefined;
       const tasks = await this.#settler.settle(instance, compiled, result, actor, tx, { quiet });
-      await this.#settler.changed(instance, tx);
       const own = quiet === undefined ? undefined : tasks.find((task) => task.assigneeId === quiet);
-      if (own) return this.complete(actor, own.taskId, { action: 'submit' }, tx);
+      // The submission: the new row (no other transaction sees it) and its task are known, so
+      // neither is read again, and the business hears of the instance once, after it.
+      const row = this.#unit.known(instance.instanceId, tx) ?? instance;
+      if (own)
+        return this.completeTask(
+          actor,
+          { instance: row, task: own, compiled, siblings: false },
+          { action: 'submit' },
+          tx,
+        );
+      await this.#settler.changed(instance, tx);
       return { instance: (await this.#unit.current(instance.instanceId, tx)) ?? instance, tasks };
     });
   }
 
   /** Completes a task (approve): its variables are set, the process moves on. */
   async complete(actor: Actor, taskId: number, input: CompleteInput = {}, tx?: Tx) {
-    return this.#unit.inTx(tx, async (tx) => {
-      const { instance, task, compiled, siblings } = await this.lockTask(actor, taskId, tx);
-      const action = input.action ?? 'approve';
-      const comment = (input.comment ?? '').slice(0, 500);
-      if (task.ownerId !== null && task.ownerId !== actor.userId) {
-        // A delegated task goes back to its owner when the delegate resolves it.
-        await this.repo.updateTask(task.taskId, { assigneeId: task.ownerId, ownerId: null, outcome: 'resolve' }, tx);
-        await this.#settler.comment(instance, task, actor, 'resolve', comment, tx, compiled);
-        await this.#settler.notifyTask(instance, { ...task, assigneeId: task.ownerId }, [], tx);
-        return { instance, tasks: [] as Task[] };
-      }
-      const closing: Closing = {
-        taskId: task.taskId,
-        values: { status: 'done', outcome: action, comment, handledBy: actor.userId, endTime: new Date() },
-        comment: this.#settler.commentRow(instance, task, actor, action, comment, compiled),
-      };
-      // An added signer's task shares the execution: the step runs when the last of them completes.
-      if (siblings) {
-        await this.repo.closeWithComment(closing, tx);
-        return { instance, tasks: [] as Task[] };
-      }
-      const variables = { ...(input.variables ?? {}) };
-      const listeners = compiled.taskListeners.get(task.elementId) ?? [];
-      if (listeners.length > 0) {
-        const scope = { ...instance.variables, ...variables };
-        await refusing(() => runListeners(this.handlers, listeners, 'complete', task.elementId, scope, tx));
-        Object.assign(variables, scope);
-      }
-      const result = await refusing(() =>
-        this.#unit.runner.step(
-          compiled,
-          instance.state as SavedState,
-          { kind: 'complete', executionId: task.executionId, variables },
-          instance.variables,
-          tx,
-          this.#unit.liveOf(instance),
-        ),
-      );
-      // The task is closed and its comment written with the step's row (one statement).
-      const tasks = await this.#settler.persist(instance, compiled, result, actor, tx, 'running', undefined, closing);
-      await this.#settler.changed(instance, tx);
-      return { instance: (await this.#unit.current(instance.instanceId, tx)) ?? instance, tasks };
-    });
+    return this.#unit.inTx(tx, async (tx) =>
+      this.completeTask(actor, await lockTask(this.repo, this.#unit, actor, taskId, tx), input, tx),
+    );
+  }
+
+  /** Completes a task whose instance this transaction locked (or created). */
+  private async completeTask(
+    actor: Actor,
+    { instance, task, compiled, siblings }: Locked,
+    input: CompleteInput,
+    tx: Tx,
+  ) {
+    const action = input.action ?? 'approve';
+    const comment = (input.comment ?? '').slice(0, 500);
+    if (task.ownerId !== null && task.ownerId !== actor.userId) {
+      // A delegated task goes back to its owner when the delegate resolves it.
+      await this.repo.updateTask(task.taskId, { assigneeId: task.ownerId, ownerId: null, outcome: 'resolve' }, tx);
+      await this.#settler.comment(instance, task, actor, 'resolve', comment, tx, compiled);
+      await this.#settler.notifyTask(instance, { ...task, assigneeId: task.ownerId }, [], tx);
+      return { instance, tasks: [] as Task[] };
+    }
+    const closing: Closing = {
+      taskId: task.taskId,
+      values: { status: 'done', outcome: action, comment, handledBy: actor.userId, endTime: new Date() },
+      comment: this.#settler.commentRow(instance, task, actor, action, comment, compiled),
+    };
+    // An added signer's task shares the execution: the step runs when the last of them completes.
+    if (siblings) {
+      await this.repo.closeWithComment(closing, tx);
+      return { instance, tasks: [] as Task[] };
+    }
+    const variables = { ...(input.variables ?? {}) };
+    const listeners = compiled.taskListeners.get(task.elementId) ?? [];
+    if (listeners.length > 0) {
+      const scope = { ...instance.variables, ...variables };
+      await refusing(() => runListeners(this.handlers, listeners, 'complete', task.elementId, scope, tx));
+      Object.assign(variables, scope);
+    }
+    const result = await refusing(() =>
+      this.#unit.runner.step(
+        compiled,
+        instance.state as SavedState,
+        { kind: 'complete', executionId: task.executionId, variables },
+        instance.variables,
+        tx,
+        this.#unit.liveOf(instance),
+      ),
+    );
+    // The task is closed and its comment written with the step's row (one statement).
+    const tasks = await this.#settler.persist(instance, compiled, result, actor, tx, 'running', undefined, closing);
+    await this.#settler.changed(instance, tx);
+    return { instance: (await this.#unit.current(instance.instanceId, tx)) ?? instance, tasks };
   }
 
   /**
@@ -265,7 +284,7 @@ export class RuntimeService {
    */
   async reject(actor: Actor, taskId: number, target: ReturnTarget, reason: string, tx?: Tx) {
     return this.#unit.inTx(tx, async (tx) => {
-      const { instance, task, compiled } = await this.lockTask(actor, taskId, tx);
+      const { instance, task, compiled } = await lockTask(this.repo, this.#unit, actor, taskId, tx);
       const history = await this.repo.tasksOf(instance.instanceId, tx);
       const { to, toStarter } = returnTarget(history, task, target);
       const open = history.filter((t) => t.status === 'open');
@@ -341,7 +360,7 @@ export class RuntimeService {
   /** Hands a task to another user: `delegate` brings it back to the owner afterwards, `transfer` does not. */
   async reassign(actor: Actor, taskId: number, kind: 'delegate' | 'transfer', userId: number, reason: string, tx?: Tx) {
     return this.#unit.inTx(tx, async (tx) => {
-      const { instance, task, compiled } = await this.lockTask(actor, taskId, tx);
+      const { instance, task, compiled } = await lockTask(this.repo, this.#unit, actor, taskId, tx);
       if (userId === actor.userId) throw badRequest('workflow.task.selfUser');
       if (!(await this.#directory.enabledUsers([userId], tx)).has(userId)) throw badRequest('workflow.task.badUser');
       const owner = kind === 'delegate' ? (task.ownerId ?? task.assigneeId ?? actor.userId) : null;
@@ -356,7 +375,7 @@ export class RuntimeService {
   /** 加签: more users must complete this task before the process moves on. */
   async addSigners(actor: Actor, taskId: number, userIds: number[], reason: string, tx?: Tx) {
     return this.#unit.inTx(tx, async (tx) => {
-      const { instance, task, compiled } = await this.lockTask(actor, taskId, tx);
+      const { instance, task, compiled } = await lockTask(this.repo, this.#unit, actor, taskId, tx);
       const wanted = [...new Set(userIds)].filter((id) => id !== actor.userId);
       const enabled = await this.#directory.enabledUsers(wanted, tx);
       if (wanted.length === 0 || wanted.some((id) => !enabled.has(id))) throw badRequest('workflow.task.badUser');
@@ -374,24 +393,5 @@ export class RuntimeService {
       await this.#settler.comment(instance, task, actor, 'addSign', reason.slice(0, 500), tx, compiled);
       return created;
     });
-  }
-
-  /** Locks the task's instance, then checks the task is still open and the actor's. */
-  private async lockTask(actor: Actor, taskId: number, tx: Tx) {
-    const instance = await this.repo.lockInstanceOfTask(taskId, tx);
-    if (!instance) {
-      throw badRequest((await this.repo.task(taskId, tx)) ? 'workflow.instance.notFound' : 'workflow.task.notFound');
-    }
-    this.#unit.remember(instance, tx);
-    // Read again under the lock: another step may have handled it while this one waited.
-    const found = await this.repo.taskFor(taskId, actor, tx);
-    const task = found?.task;
-    if (task?.status !== 'open') throw badRequest('workflow.task.handled');
-    if (!actor.admin && !found?.mine) throw badRequest('workflow.task.notYours');
-    const siblings = found?.siblings === true;
-    if (instance.status !== 'running' && instance.status !== 'rejected')
-      throw badRequest('workflow.instance.notRunning');
-    const compiled = await this.#unit.definitionOf(instance, tx);
-    return { instance, task, compiled, siblings };
   }
 }
