@@ -1,4 +1,4 @@
-import { AUTHENTICATED, PUBLIC } from '@zj/contract';
+import { AUTHENTICATED, type Endpoint, PUBLIC, TABLE } from '@zj/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf } from '../../test/helpers.ts';
@@ -56,6 +56,18 @@ describe('route permissions', () => {
       )
       .sort();
     await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('./__snapshots__/route-access.txt');
+  });
+
+  it('serves every route from the endpoint table (but the docs and the WebSocket upgrade)', () => {
+    const declared = new Set(
+      Object.values(TABLE).flatMap((group) =>
+        Object.values(group as Record<string, Endpoint>).map((e) => `${e.method} /prod-api${e.path}`),
+      ),
+    );
+    const outside = ctx.app.routeAccess
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((route) => !declared.has(route) && !/^GET \/prod-api\/(docs|websocket|test\/)/.test(route));
+    expect(outside).toEqual([]);
   });
 
   it('every non-public route answers 401 without a token', async () => {
