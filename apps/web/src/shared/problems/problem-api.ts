@@ -3,7 +3,7 @@ import { API } from '@zj/contract/api';
 import { call } from '@/shared/api/call.ts';
 import type { CommentBody, NoticeBody, NoticeReplyBody, RectificationBody } from './problem-types.ts';
 
-/** Model problems are read through /business/problem, quality and safety ones through /business/quality. */
+/** Model problems are read by 问题追踪's calls (API.problems), quality and safety ones by API.qualityProblems. */
 export type ProblemFamily = 'model' | 'quality';
 
 export const problemKeys = {
