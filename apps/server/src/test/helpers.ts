@@ -1,5 +1,7 @@
+import { inArray } from 'drizzle-orm';
 import { hashPassword } from '../core/auth/password.ts';
-import { sysRole, sysRoleDept } from '../core/identity/roles.tables.ts';
+import { sysMenu } from '../core/identity/menus.tables.ts';
+import { sysRole, sysRoleDept, sysRoleMenu } from '../core/identity/roles.tables.ts';
 import { sysUser, sysUserRole } from '../core/identity/users.tables.ts';
 import { login, type TestContext } from './test-app.ts';
 
@@ -15,9 +17,6 @@ export async function scopedUser(
     .returning();
   if (!role) throw new Error('role');
   if (opts.menuIds.length) {
-    const { sysRoleMenu } = await import('../core/identity/roles.tables.ts');
-    const { sysMenu } = await import('../core/identity/menus.tables.ts');
-    const { inArray } = await import('drizzle-orm');
     // Seeded pages stay disabled until their screens land; a disabled menu grants nothing.
     await db.update(sysMenu).set({ status: '0' }).where(inArray(sysMenu.menuId, opts.menuIds));
     await db.insert(sysRoleMenu).values(opts.menuIds.map((menuId) => ({ roleId: role.roleId, menuId })));
@@ -80,4 +79,21 @@ export async function adminCreatedUser(
   const created = await ctx.app.inject({ method: 'POST', url: '/prod-api/system/user', headers: admin, payload });
   if (codeOf(created) !== 200) throw new Error(`user ${user.userName} not created: ${created.body}`);
   return login(ctx.app, user.userName, user.password);
+}
+
+/** F menus holding the permissions (created where no menu holds them yet): their ids. */
+export async function permissionMenus(ctx: TestContext, perms: readonly string[]): Promise<number[]> {
+  const { db } = ctx.database;
+  const menus = await db
+    .select({ id: sysMenu.menuId, perms: sysMenu.perms })
+    .from(sysMenu)
+    .where(inArray(sysMenu.perms, [...perms]));
+  for (const perm of perms.filter((p) => !menus.some((m) => m.perms === p))) {
+    const [menu] = await db
+      .insert(sysMenu)
+      .values({ menuName: perm.slice(0, 50), menuType: 'F', perms: perm })
+      .returning();
+    if (menu) menus.push({ id: menu.menuId, perms: perm });
+  }
+  return menus.map((m) => m.id);
 }

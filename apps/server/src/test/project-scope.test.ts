@@ -1,6 +1,5 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sysMenu } from '../core/identity/menus.tables.ts';
 import type { ProjectRef } from '../core/project/project-ref.ts';
 import { bizProjectRole, bizProjectRoleMenu } from '../core/project/project-roles.tables.ts';
 import { bizProject, bizProjectNews, bizProjectUser } from '../core/project/projects.tables.ts';
@@ -15,7 +14,7 @@ import {
 import { bizProjectDetail, bizProjectStar } from '../modules/projects/projects.tables.ts';
 import { bizQualityBranch, bizQualityItemize } from '../modules/quality/quality.tables.ts';
 import { bizProjectFile, bizSafetyReport } from '../modules/safety-files/safety-files.tables.ts';
-import { codeOf, scopedUser } from './helpers.ts';
+import { codeOf, permissionMenus, scopedUser } from './helpers.ts';
 import { locate, operationOf, requestFor, valueFor } from './route-requests.ts';
 import { createTestApp } from './test-app.ts';
 
@@ -138,23 +137,11 @@ beforeAll(async () => {
       ...MODULES.flatMap((m) => m.permissions ?? []),
     ]),
   ];
-  const { db } = ctx.database;
-  const menus = await db
-    .select({ id: sysMenu.menuId, perms: sysMenu.perms })
-    .from(sysMenu)
-    .where(inArray(sysMenu.perms, perms));
-  for (const perm of perms.filter((p) => !menus.some((m) => m.perms === p))) {
-    const [menu] = await db
-      .insert(sysMenu)
-      .values({ menuName: perm.slice(0, 50), menuType: 'F', perms: perm })
-      .returning();
-    if (menu) menus.push({ id: menu.menuId, perms: perm });
-  }
   caller = await scopedUser(ctx, {
     userName: 'memberOfA',
     deptId: 103,
     dataScope: '1',
-    menuIds: menus.map((m) => m.id),
+    menuIds: await permissionMenus(ctx, perms),
   });
 });
 afterAll(() => ctx.close());

@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { sysMenu } from '../../core/identity/menus.tables.ts';
-import { scopedUser } from '../../test/helpers.ts';
+import { permissionMenus, scopedUser } from '../../test/helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { insertMember, insertProject, insertRole } from '../project-roles/project-roles-test-kit.ts';
 
@@ -41,23 +40,6 @@ export const callerOf =
   (ctx: TestContext, headers: { authorization: string }): Call =>
   (method, url, payload) =>
     ctx.app.inject({ method, url: `/prod-api${url}`, headers, ...(payload ? { payload } : {}) });
-
-/** F menus holding the permissions (created where no menu holds them yet): their ids. */
-export async function permissionMenus(ctx: TestContext, perms: readonly string[]): Promise<number[]> {
-  const { db } = ctx.database;
-  const menus = await db
-    .select({ id: sysMenu.menuId, perms: sysMenu.perms })
-    .from(sysMenu)
-    .where(inArray(sysMenu.perms, [...perms]));
-  for (const perm of perms.filter((p) => !menus.some((m) => m.perms === p))) {
-    const [menu] = await db
-      .insert(sysMenu)
-      .values({ menuName: perm.slice(0, 50), menuType: 'F', perms: perm })
-      .returning();
-    if (menu) menus.push({ id: menu.menuId, perms: perm });
-  }
-  return menus.map((m) => m.id);
-}
 
 /** A user whose system role holds `perms`. */
 export async function userWith(ctx: TestContext, userName: string, perms: readonly string[]): Promise<User> {
