@@ -33,6 +33,9 @@ export interface DefinitionLookup {
  * rectification, and neither is possible above 1.
  */
 export class ProblemStatusService {
+  /** The problem rows each transaction locked, as it left them: the status hook reads none again. */
+  readonly #locked = new WeakMap<Tx, Map<number, Problem>>();
+
   constructor(
     private readonly repo: ProblemsRepository,
     private readonly records: ProblemRecordsRepository,
@@ -57,9 +60,27 @@ export class ProblemStatusService {
     );
   }
 
+  private remember(problem: Problem, tx: Tx): Problem {
+    let rows = this.#locked.get(tx);
+    if (!rows) {
+      rows = new Map();
+      this.#locked.set(tx, rows);
+    }
+    rows.set(problem.problemId, problem);
+    return problem;
+  }
+
+  /** The problem locked (read once per transaction), or undefined when there is none. */
+  private async locked(problemId: number, tx: Tx): Promise<Problem | undefined> {
+    const known = this.#locked.get(tx)?.get(problemId);
+    if (known) return known;
+    const problem = await this.repo.byId(problemId, tx, true);
+    return problem && this.remember(problem, tx);
+  }
+
   /** The problem locked, at 1 and with a rectification, or the refusal. */
   private async lockedOpen(problemId: number, tx: Tx): Promise<Problem> {
-    const problem = await this.repo.byId(problemId, tx, true);
+    const problem = await this.locked(problemId, tx);
     if (!problem) throw badRequest('problem.notFound');
     if (problem.status !== PROBLEM_STATUS.confirmed) throw badRequest('problem.status.notOpen');
     if (problem.rectificationCount < 1) throw badRequest('problem.status.needsRectification');
@@ -115,8 +136,8 @@ export class ProblemStatusService {
         await this.runtime.resubmit(actor, previous.instanceId, { variables: values }, tx);
         return;
       }
-      // A new approval: the hook follows it from its first event on.
-      await this.repo.update(locked.problemId, { instanceId: null }, tx);
+      // A new approval: the hook follows it from its first event on (and writes its instance).
+      this.remember({ ...locked, instanceId: null }, tx);
       await this.runtime.start(
         actor,
         {
@@ -142,7 +163,7 @@ export class ProblemStatusService {
   async follow(instance: Instance, tx: Tx): Promise<void> {
     const problemId = Number(instance.bizId);
     if (!Number.isSafeInteger(problemId)) return;
-    const problem = await this.repo.byId(problemId, tx, true);
+    const problem = await this.locked(problemId, tx);
     if (!problem) return;
     if (problem.instanceId !== null && problem.instanceId !== instance.instanceId) return;
     const now = new Date();
@@ -156,7 +177,9 @@ export class ProblemStatusService {
       const tasks = await this.runtime.tasksOf(instance.instanceId, tx);
       rejectReason = tasks.filter((t) => t.outcome === 'reject').at(-1)?.comment ?? '';
     }
-    await this.repo.update(problemId, { status, rejectReason, instanceId: instance.instanceId, updateTime: now }, tx);
+    const values = { status, rejectReason, instanceId: instance.instanceId, updateTime: now };
+    await this.repo.update(problemId, values, tx);
+    this.remember({ ...problem, ...values }, tx);
     if (status !== problem.status) await this.statusChanged(problemId, status, tx);
     // The applicant and the problem's creator (when someone else) hear of the outcome from here, in
     // the problem's words: 安全问题 for a safety problem (the runtime leaves it to this hook).
