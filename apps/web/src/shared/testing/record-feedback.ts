@@ -1,12 +1,19 @@
+import { afterEach, beforeEach, vi } from 'vitest';
 import { type Feedback, setFeedback } from '@/shared/api/feedback.ts';
+import { setLang } from '@/shared/i18n/index.ts';
 
 /**
  * Sets a feedback that records what the user was told (of a confirmation, its question) and
  * accepts every confirmation at once. `settled` awaits the confirmed actions; a failed action
  * stays an unhandled rejection unless `failures: 'ignored'` (a test of refused actions).
  */
-export function recordFeedback({ failures = 'reported' }: { failures?: 'reported' | 'ignored' } = {}) {
-  const told: string[] = [];
+export function recordFeedback({
+  failures = 'reported',
+  told = [],
+}: {
+  failures?: 'reported' | 'ignored';
+  told?: string[];
+} = {}) {
   const pending: Promise<unknown>[] = [];
   const say = (text: string) => {
     told.push(text);
@@ -25,4 +32,22 @@ export function recordFeedback({ failures = 'reported' }: { failures?: 'reported
   };
   setFeedback(feedback);
   return { told, settled: () => Promise.all(pending) };
+}
+
+/**
+ * For every test of the file: the Chinese texts and a recorded feedback (the returned list, emptied
+ * before each test); after each, global stubs and the feedback undone.
+ */
+export function recordFeedbackEachTest(): string[] {
+  const told: string[] = [];
+  beforeEach(() => {
+    setLang('zh');
+    told.length = 0;
+    recordFeedback({ told });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setFeedback(null);
+  });
+  return told;
 }

@@ -7,6 +7,7 @@ import { Permission } from '@/shared/access/access.tsx';
 import { feedback } from '@/shared/api/feedback.ts';
 import { RequestError } from '@/shared/api/request.ts';
 import { saveBlob } from '@/shared/api/save-blob.ts';
+import { confirmThen } from '@/shared/ui/confirm.ts';
 import { ListPage } from '@/shared/ui/list/list-page.tsx';
 import { SearchForm, SearchInput } from '@/shared/ui/list/search-form.tsx';
 import { useListPage } from '@/shared/ui/list/use-list-page.ts';
@@ -47,12 +48,9 @@ export default function ModelListPage() {
   const [refused, setRefused] = useState<string | null>(null);
 
   const askDeploy = (row: ModelRow) =>
-    feedback().confirm({
-      title: t('common.confirmTitle'),
-      content: t('flow.model.deployConfirm', { name: row.modelName }),
-      okText: t('common.dialogOk'),
-      cancelText: t('common.dialogCancel'),
-      onOk: async () => {
+    confirmThen(
+      t('flow.model.deployConfirm', { name: row.modelName }),
+      async () => {
         try {
           const answer = await deploy.mutateAsync(row.modelId);
           feedback().success(t('flow.model.deploySuccess', { version: answer.data.version }));
@@ -60,7 +58,8 @@ export default function ModelListPage() {
           if (error instanceof RequestError && error.kind === 'envelope') setRefused(error.message);
         }
       },
-    });
+      null,
+    );
   const downloadXml = async (row: ModelRow) => {
     const xml = await getModelXml(row.modelId);
     saveBlob(new Blob([xml], { type: 'application/xml;charset=utf-8' }), `${row.modelKey}.bpmn20.xml`);

@@ -2,16 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '@/shared/api/feedback.ts';
+import { describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/index.ts';
 import { useSession } from '@/shared/store/session-store.ts';
 import { fakeServer, ok, table } from '@/shared/testing/fake-server.ts';
-import { recordFeedback } from '@/shared/testing/record-feedback.ts';
+import { recordFeedbackEachTest } from '@/shared/testing/record-feedback.ts';
 import FormListPage from '../pages/form-list-page.tsx';
 
-/** What the user was told (recordFeedback: every confirmation accepted at once). */
-let told: string[] = [];
+/** What the user was told (every confirmation accepted at once). */
+const told = recordFeedbackEachTest();
 
 const SCHEMA = JSON.stringify({
   type: 'default',
@@ -77,15 +76,6 @@ function renderPage(permissions = ['*:*:*']) {
 const content = () => screen.getByTestId('form-content') as HTMLTextAreaElement;
 const setContent = (text: string) => fireEvent.change(content(), { target: { value: text } });
 const dialog = () => screen.getByTestId('form-form');
-
-beforeEach(() => {
-  setLang('zh');
-  told = recordFeedback().told;
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setFeedback(null);
-});
 
 describe('动态表单', () => {
   it('lists forms with their process key, searches by name and deletes one', async () => {

@@ -2,12 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '@/shared/api/feedback.ts';
+import { describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/index.ts';
 import { useSession } from '@/shared/store/session-store.ts';
 import { fakeServer, ok, table } from '@/shared/testing/fake-server.ts';
-import { recordFeedback } from '@/shared/testing/record-feedback.ts';
+import { recordFeedbackEachTest } from '@/shared/testing/record-feedback.ts';
 import LogininforPage from '../pages/logininfor-page.tsx';
 import OnlinePage from '../pages/online-page.tsx';
 import OperlogPage from '../pages/operlog-page.tsx';
@@ -19,23 +18,14 @@ const serve = (routes: Parameters<typeof fakeServer>[0]) => {
 };
 const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
 
-/** What the user was told (recordFeedback: every confirmation accepted at once). */
-let told: string[] = [];
+/** What the user was told (every confirmation accepted at once). */
+const told = recordFeedbackEachTest();
 
 function renderPage(page: ReactNode, permissions: string[]) {
   useSession.setState({ token: 't', roles: ['ops'], permissions });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(<QueryClientProvider client={client}>{page}</QueryClientProvider>);
 }
-
-beforeEach(() => {
-  setLang('zh');
-  told = recordFeedback().told;
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setFeedback(null);
-});
 
 describe('online users', () => {
   it('lists sessions and forces one out after confirmation', async () => {

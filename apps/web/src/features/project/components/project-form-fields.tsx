@@ -43,6 +43,19 @@ export function ProjectFormFields({
       invalid: t('common.enter', { field: t(label) }),
     }),
   ];
+  /** A text field with the contract's check: 请输入… when empty if `required`, else when refused. */
+  const text = (name: Field, label: string, testId: string, required = false, rows?: number) => (
+    <TextItem
+      name={name}
+      label={label}
+      schema={F[name]}
+      required={required}
+      requiredText="proj.required"
+      invalid={enter(label)}
+      testId={testId}
+      rows={rows}
+    />
+  );
   const number = (field: Field, testId: string, precision: number) => (
     <InputNumber data-testid={testId} {...numberRangeOf(F[field])} precision={precision} style={{ width: '100%' }} />
   );
@@ -73,30 +86,8 @@ export function ProjectFormFields({
           />
         </Form.Item>
       </Col>
-      {half(
-        <TextItem
-          name="projectName"
-          label="proj.field.name"
-          schema={F.projectName}
-          required
-          requiredText="proj.required"
-          invalid={enter('proj.field.name')}
-          testId="project-form-name"
-        />,
-        'name',
-      )}
-      {half(
-        <TextItem
-          name="projectCode"
-          label="proj.field.code"
-          schema={F.projectCode}
-          required={false}
-          requiredText="proj.required"
-          invalid={enter('proj.field.code')}
-          testId="project-form-code"
-        />,
-        'code',
-      )}
+      {half(text('projectName', 'proj.field.name', 'project-form-name', true), 'name')}
+      {half(text('projectCode', 'proj.field.code', 'project-form-code'), 'code')}
       {half(
         <Form.Item name="projectType" label={t('proj.field.type')}>
           <DictSelect data-testid="project-form-type" options={typeOptions} placeholder={choose('proj.field.type')} />
@@ -114,17 +105,7 @@ export function ProjectFormFields({
         </Form.Item>,
         'status',
       )}
-      <Col span={24}>
-        <TextItem
-          name="address"
-          label="proj.field.address"
-          schema={F.address}
-          required={false}
-          requiredText="proj.required"
-          invalid={enter('proj.field.address')}
-          testId="project-form-address"
-        />
-      </Col>
+      <Col span={24}>{text('address', 'proj.field.address', 'project-form-address')}</Col>
       {half(
         <Form.Item
           name="longitude"
@@ -141,20 +122,7 @@ export function ProjectFormFields({
         </Form.Item>,
         'lat',
       )}
-      {UNIT_FIELDS.map(([name, label]) =>
-        half(
-          <TextItem
-            name={name}
-            label={label}
-            schema={F[name]}
-            required={false}
-            requiredText="proj.required"
-            invalid={enter(label)}
-            testId={`project-form-${name}`}
-          />,
-          name,
-        ),
-      )}
+      {UNIT_FIELDS.map(([name, label]) => half(text(name, label, `project-form-${name}`), name))}
       {half(
         <Form.Item name="startDate" label={t('proj.field.startDate')}>
           <DatePicker data-testid="project-form-startDate" format={DAY_FORMAT} style={{ width: '100%' }} />
@@ -183,18 +151,7 @@ export function ProjectFormFields({
           <ImageUpload limit={1} />
         </Form.Item>
       </Col>
-      <Col span={24}>
-        <TextItem
-          name="description"
-          label="proj.field.description"
-          schema={F.description}
-          required={false}
-          requiredText="proj.required"
-          invalid={enter('proj.field.description')}
-          testId="project-form-description"
-          rows={3}
-        />
-      </Col>
+      <Col span={24}>{text('description', 'proj.field.description', 'project-form-description', false, 3)}</Col>
     </Row>
   );
 }

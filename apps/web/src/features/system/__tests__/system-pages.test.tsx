@@ -4,12 +4,10 @@ import userEvent from '@testing-library/user-event';
 import type { Editor } from '@tiptap/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '@/shared/api/feedback.ts';
-import { setLang } from '@/shared/i18n/index.ts';
+import { describe, expect, it } from 'vitest';
 import { useSession } from '@/shared/store/session-store.ts';
 import { fakeServer, ok } from '@/shared/testing/fake-server.ts';
-import { recordFeedback } from '@/shared/testing/record-feedback.ts';
+import { recordFeedbackEachTest } from '@/shared/testing/record-feedback.ts';
 import ConfigListPage from '../config/pages/config-list-page.tsx';
 import DictDataPage from '../dict/pages/dict-data-page.tsx';
 import DictTypeListPage from '../dict/pages/dict-type-list-page.tsx';
@@ -18,8 +16,8 @@ import PostListPage from '../post/pages/post-list-page.tsx';
 
 /** The fetch of the test's fake server (set by `serve`). */
 let fetchMock: ReturnType<typeof fakeServer>['fetchMock'];
-/** What the user was told (recordFeedback: every confirmation accepted at once). */
-let told: string[] = [];
+/** What the user was told (every confirmation accepted at once). */
+const told = recordFeedbackEachTest();
 
 /** The writes these screens make in the tests. */
 const WRITES = {
@@ -65,15 +63,6 @@ async function chooseOption(testId: string, label: string) {
 }
 
 const page = (rows: unknown[]) => () => ({ code: 200, msg: 'ok', total: rows.length, rows });
-
-beforeEach(() => {
-  setLang('zh');
-  told = recordFeedback().told;
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setFeedback(null);
-});
 
 describe('岗位管理', () => {
   const POST = {

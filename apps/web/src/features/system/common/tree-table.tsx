@@ -72,3 +72,18 @@ export function TreeTable<Row extends object>({
     />
   );
 }
+
+/**
+ * The ListPage props of a tree list (menus, departments): the whole tree unpaged, 新增 above it
+ * (修改 / 删除 are in the rows) and 展开/折叠.
+ */
+export function treeListProps(prefix: string, reload: () => unknown, toggleAll: () => void, onAdd: () => void) {
+  return {
+    query: { refetch: reload },
+    paged: false,
+    onAdd,
+    onEdit: false,
+    onDelete: false,
+    extra: <ExpandToggle prefix={prefix} onToggle={toggleAll} />,
+  } as const;
+}

@@ -9,6 +9,7 @@ import { feedback } from '@/shared/api/feedback.ts';
 import { saveBlob } from '@/shared/api/save-blob.ts';
 import { useApp } from '@/shared/store/app-store.ts';
 import { useTags } from '@/shared/store/tags-store.ts';
+import { confirmThen } from '@/shared/ui/confirm.ts';
 import { getModelXml } from '../../api/get-model-xml.ts';
 import { useSaveModelXml } from '../../api/save-model.ts';
 import { DesignerToolbar } from '../components/designer-toolbar.tsx';
@@ -120,13 +121,12 @@ export default function DesignerPage() {
       feedback().warning(t('designer.alignNeedsSeveral'));
       return;
     }
-    feedback().confirm({
-      title: t('designer.warning'),
-      content: t('designer.alignConfirm'),
-      okText: t('common.dialogOk'),
-      cancelText: t('common.dialogCancel'),
-      onOk: () => modeler.get<AlignElements>('alignElements').trigger(selected, ALIGNMENTS[alignment]),
-    });
+    confirmThen(
+      t('designer.alignConfirm'),
+      () => modeler.get<AlignElements>('alignElements').trigger(selected, ALIGNMENTS[alignment]),
+      null,
+      { title: t('designer.warning') },
+    );
   };
 
   const zoom = (direction: 1 | -1) => {
@@ -148,40 +148,35 @@ export default function DesignerPage() {
   };
 
   const redraw = () =>
-    feedback().confirm({
-      title: t('designer.warning'),
-      content: t('designer.redrawConfirm'),
-      okText: t('common.dialogOk'),
-      cancelText: t('common.dialogCancel'),
+    confirmThen(
+      t('designer.redrawConfirm'),
       // A saved model keeps its process id (its key may not change); a new one gets a new id.
-      onOk: () =>
+      () =>
         importXml(
           blankDiagram(root()?.name || t('designer.newProcess'), {
             ...(modelId !== null && root()?.id ? { id: root()?.id } : {}),
             flavour: extensionPrefixOf(current.current),
           }),
         ),
-    });
+      null,
+      { title: t('designer.warning') },
+    );
 
   const submit = () => {
     const problems = Object.values(state.issues).flat();
-    feedback().confirm({
-      title: t('common.confirmTitle'),
-      content:
-        problems.length === 0
-          ? t('designer.saveConfirm')
-          : `${t('designer.saveConfirm')} ${t('designer.lintIssues', { count: problems.length })} ${problems
-              .map((problem) => problem.message)
-              .join('；')}`,
-      okText: t('common.dialogOk'),
-      cancelText: t('common.dialogCancel'),
-      onOk: async () => {
+    confirmThen(
+      problems.length === 0
+        ? t('designer.saveConfirm')
+        : `${t('designer.saveConfirm')} ${t('designer.lintIssues', { count: problems.length })} ${problems
+            .map((problem) => problem.message)
+            .join('；')}`,
+      async () => {
         const xml = (await modeler?.saveXML({ format: true }))?.xml ?? current.current;
         await save.mutateAsync({ modelId, xml });
-        feedback().success(t('designer.saved'));
-        leave();
       },
-    });
+      t('designer.saved'),
+      { after: leave },
+    );
   };
 
   const loading = shown === null || handlers === null || (modeler === null && failure === null);

@@ -9,7 +9,7 @@ import { ListPage } from '@/shared/ui/list/list-page.tsx';
 import { SearchForm } from '@/shared/ui/list/search-form.tsx';
 import { useListPage } from '@/shared/ui/list/use-list-page.ts';
 import { StatusSearchItem } from '../../common/status-search-item.tsx';
-import { ExpandToggle, useTreeExpand } from '../../common/tree-table.tsx';
+import { treeListProps, useTreeExpand } from '../../common/tree-table.tsx';
 import { useDialogTarget } from '../../common/use-dialog-target.ts';
 import { deleteDept } from '../api/delete-dept.ts';
 import { useDepts } from '../api/get-depts.ts';
@@ -37,12 +37,7 @@ export default function DeptPage() {
       prefix="dept"
       perms={PERMS.system.dept}
       list={list}
-      query={{ refetch: reload }}
-      paged={false}
-      onAdd={() => dialog.open({ mode: 'add' })}
-      onEdit={false}
-      onDelete={false}
-      extra={<ExpandToggle prefix="dept" onToggle={expand.toggleAll} />}
+      {...treeListProps('dept', reload, expand.toggleAll, () => dialog.open({ mode: 'add' }))}
       search={
         <SearchForm<DeptQuery> prefix="dept" form={form} onSearch={list.search} onReset={list.reset}>
           <Form.Item name="deptName" label={t('adm.dept.name')}>

@@ -15,7 +15,7 @@ import { SearchForm } from '@/shared/ui/list/search-form.tsx';
 import { useListPage } from '@/shared/ui/list/use-list-page.ts';
 import { MenuIcon } from '@/shared/ui/menu-icon.tsx';
 import { StatusSearchItem } from '../../common/status-search-item.tsx';
-import { ExpandToggle, TreeTable, useTreeExpand } from '../../common/tree-table.tsx';
+import { TreeTable, treeListProps, useTreeExpand } from '../../common/tree-table.tsx';
 import { useDialogTarget } from '../../common/use-dialog-target.ts';
 import { useMenus } from '../api/get-menus.ts';
 import { deleteMenu } from '../api/save-menu.ts';
@@ -80,12 +80,7 @@ export default function MenuPage() {
       prefix="menu"
       perms={P}
       list={list}
-      query={{ refetch: reload }}
-      paged={false}
-      onAdd={() => dialog.open({ mode: 'add' })}
-      onEdit={false}
-      onDelete={false}
-      extra={<ExpandToggle prefix="menu" onToggle={expand.toggleAll} />}
+      {...treeListProps('menu', reload, expand.toggleAll, () => dialog.open({ mode: 'add' }))}
       search={
         <SearchForm<MenuQuery> prefix="menu" form={form} onSearch={list.search} onReset={list.reset}>
           <Form.Item name="menuName" label={t('adm.menu.name')}>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
 import { column, dictColumn } from '@/shared/ui/list/columns.tsx';
 import { ListTable } from '@/shared/ui/list/list-table.tsx';
+import { PermLink } from '@/shared/ui/list/perm-link.tsx';
 import type { ListTableBinding } from '@/shared/ui/list/use-list-page.ts';
 
 /** The columns of the visibility setting, in order, with their text keys. */
@@ -52,15 +53,9 @@ export function NoticeTable({
       columns={columns}
       actionsWidth={230}
       rowExtra={(row) => (
-        <Button
-          type="link"
-          size="small"
-          icon={<EyeOutlined />}
-          onClick={() => onView(row)}
-          data-testid="notice-row-view"
-        >
+        <PermLink icon={<EyeOutlined />} onClick={() => onView(row)} testId="notice-row-view">
           {t('common.view')}
-        </Button>
+        </PermLink>
       )}
       {...binding}
     />

@@ -2,7 +2,7 @@ import '@/shared/i18n/admin-texts.ts';
 import { CheckCircleOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { PERMS, type RoleRow } from '@zj/contract';
-import { Form, Input, Switch } from 'antd';
+import { Form, Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { SearchForm } from '@/shared/ui/list/search-form.tsx';
 import { useListPage } from '@/shared/ui/list/use-list-page.ts';
 import { type AdminFilters, toAdminFilters } from '../../common/admin-filters.ts';
 import { StatusSearchItem } from '../../common/status-search-item.tsx';
+import { statusSwitchColumn } from '../../common/status-switch-column.tsx';
 import { useDialogTarget } from '../../common/use-dialog-target.ts';
 import { changeRoleStatus } from '../api/change-role-status.ts';
 import { deleteRoles } from '../api/delete-roles.ts';
@@ -51,21 +52,13 @@ export default function RolePage() {
     { title: t('adm.role.name'), dataIndex: 'roleName', ellipsis: true },
     { title: t('adm.role.key'), dataIndex: 'roleKey', ellipsis: true },
     { title: t('adm.role.sort'), dataIndex: 'roleSort', width: 100 },
-    {
-      title: t('common.status'),
-      dataIndex: 'status',
-      width: 90,
-      align: 'center',
-      render: (status: string, row) => (
-        <Switch
-          size="small"
-          checked={status === '0'}
-          disabled={row.admin || !access.hasPermi([P.edit])}
-          onChange={(checked) => toggleStatus(row, checked)}
-          data-testid={`role-status-${row.roleId}`}
-        />
-      ),
-    },
+    statusSwitchColumn<RoleRow>(
+      t('common.status'),
+      90,
+      access.hasPermi([P.edit]),
+      toggleStatus,
+      (row) => `role-status-${row.roleId}`,
+    ),
     { title: t('common.createTime'), dataIndex: 'createTime', width: 170, align: 'center' },
     actionsColumn(
       (row) =>

@@ -1,12 +1,12 @@
 import { KeyOutlined, UserAddOutlined } from '@ant-design/icons';
 import { PERMS, type UserRow } from '@zj/contract';
-import { Switch } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/shared/access/index.ts';
 import { actionsColumn } from '@/shared/ui/list/columns.tsx';
 import { DataTable } from '@/shared/ui/list/data-table.tsx';
 import { RowActions } from '@/shared/ui/list/row-actions.tsx';
+import { statusSwitchColumn } from '../../common/status-switch-column.tsx';
 
 const P = PERMS.system.user;
 /** Columns the visibility setting covers (RuoYi's user list), in order. */
@@ -52,22 +52,13 @@ export function UserTable(props: UserTableProps) {
     { key: 'nickName', title: t('adm.user.nickName'), dataIndex: 'nickName', ellipsis: true },
     { key: 'deptName', title: t('adm.user.dept'), render: (_, row) => row.dept?.deptName ?? '', ellipsis: true },
     { key: 'phonenumber', title: t('adm.user.phone'), dataIndex: 'phonenumber', width: 120 },
-    {
-      key: 'status',
-      title: t('common.status'),
-      dataIndex: 'status',
-      width: 70,
-      align: 'center',
-      render: (status: string, row) => (
-        <Switch
-          size="small"
-          checked={status === '0'}
-          disabled={row.admin || !access.hasPermi([P.edit])}
-          onChange={(checked) => props.onToggleStatus(row, checked)}
-          data-testid={`user-status-${row.userId}`}
-        />
-      ),
-    },
+    statusSwitchColumn<UserRow>(
+      t('common.status'),
+      70,
+      access.hasPermi([P.edit]),
+      props.onToggleStatus,
+      (row) => `user-status-${row.userId}`,
+    ),
     { key: 'createTime', title: t('common.createTime'), dataIndex: 'createTime', width: 170, align: 'center' },
   ];
   // Fixed at the right edge (DataTable): as narrow as 修改 · 删除 · 更多 allow, in both languages.
