@@ -1,8 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../core/auth/password.ts';
 import { sysMenu } from '../core/identity/menus.tables.ts';
 import { sysRole, sysRoleDept, sysRoleMenu } from '../core/identity/roles.tables.ts';
 import { sysUser, sysUserRole } from '../core/identity/users.tables.ts';
+import { sysConfig } from '../modules/configs/configs.tables.ts';
 import { login, type TestContext } from './test-app.ts';
 
 /** A user with one role of the given data scope holding the given permissions (through F menus). */
@@ -96,4 +97,9 @@ export async function permissionMenus(ctx: TestContext, perms: readonly string[]
     if (menu) menus.push({ id: menu.menuId, perms: perm });
   }
   return menus.map((m) => m.id);
+}
+
+/** Sets a system parameter (sys_config) as an administrator would. */
+export async function setConfig(ctx: TestContext, configKey: string, configValue: string) {
+  await ctx.database.db.update(sysConfig).set({ configValue }).where(eq(sysConfig.configKey, configKey));
 }

@@ -6,9 +6,8 @@ import { sysSession } from '../../core/auth/sessions.tables.ts';
 import { rowsOf } from '../../core/db/rows.ts';
 import { requestLogOptions } from '../../core/http/request-log.ts';
 import { sysUser } from '../../core/identity/users.tables.ts';
-import { adminCreatedUser, codeOf } from '../../test/helpers.ts';
+import { adminCreatedUser, codeOf, setConfig } from '../../test/helpers.ts';
 import { createTestApp, login, type TestContext } from '../../test/test-app.ts';
-import { sysConfig } from '../configs/configs.tables.ts';
 import { sysLogininfor } from '../logininfor/logininfor.tables.ts';
 import { addUser, getInfo, type Headers, tryLogin } from './auth-test-kit.ts';
 
@@ -24,10 +23,7 @@ describe('initial password must be changed', () => {
     ctx = await createTestApp();
     admin = await login(ctx.app);
     // On by default (the seed); set here so this test does not depend on the seed.
-    await ctx.database.db
-      .update(sysConfig)
-      .set({ configValue: '1' })
-      .where(eq(sysConfig.configKey, 'sys.account.initPasswordModify'));
+    await setConfig(ctx, 'sys.account.initPasswordModify', '1');
   });
   afterAll(() => ctx.close());
 
@@ -79,10 +75,7 @@ describe('initial password must be changed', () => {
       .where(eq(sysUser.userName, 'oldpwd'));
     const headers = await login(ctx.app, 'oldpwd', 'pass1234');
     expect((await getInfo(ctx, headers)).json()).toMatchObject({ isPasswordExpired: false });
-    await ctx.database.db
-      .update(sysConfig)
-      .set({ configValue: '30' })
-      .where(eq(sysConfig.configKey, 'sys.account.passwordValidateDays'));
+    await setConfig(ctx, 'sys.account.passwordValidateDays', '30');
     expect((await getInfo(ctx, headers)).json()).toMatchObject({ isDefaultModifyPwd: false, isPasswordExpired: true });
   });
 });
@@ -103,10 +96,7 @@ describe('text with a NUL or a lone surrogate', () => {
       { rateLimit: { perIp: 1000, perUser: 1000, windowSeconds: 60 } },
       { logger: { ...requestLogOptions('info'), stream } },
     );
-    await ctx.database.db
-      .update(sysConfig)
-      .set({ configValue: 'true' })
-      .where(eq(sysConfig.configKey, 'sys.account.registerUser'));
+    await setConfig(ctx, 'sys.account.registerUser', 'true');
   });
   afterAll(() => ctx.close());
 

@@ -1,8 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf } from '../../test/helpers.ts';
+import { codeOf, setConfig } from '../../test/helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { sysConfig } from '../configs/configs.tables.ts';
 import { sysLogininfor } from '../logininfor/logininfor.tables.ts';
 import { sysCaptcha, sysRateLimit } from './auth.tables.ts';
 import { addUser, tryLogin } from './auth-test-kit.ts';
@@ -14,10 +13,7 @@ describe('IP black list', () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     await addUser(ctx, 'visitor');
-    await ctx.database.db
-      .update(sysConfig)
-      .set({ configValue: '10.0.0.*; 192.168.1.0/24,1.2.3.4' })
-      .where(eq(sysConfig.configKey, 'sys.login.blackIPList'));
+    await setConfig(ctx, 'sys.login.blackIPList', '10.0.0.*; 192.168.1.0/24,1.2.3.4');
   });
   afterAll(() => ctx.close());
 
@@ -45,10 +41,7 @@ describe('rate limits (PostgreSQL store)', () => {
   beforeAll(async () => {
     ctx = await createTestApp({ rateLimit: { perIp: 4, perUser: 3, windowSeconds: 60 } });
     await addUser(ctx, 'limited');
-    await ctx.database.db
-      .update(sysConfig)
-      .set({ configValue: 'true' })
-      .where(eq(sysConfig.configKey, 'sys.account.registerUser'));
+    await setConfig(ctx, 'sys.account.registerUser', 'true');
   });
   afterAll(() => ctx.close());
 
