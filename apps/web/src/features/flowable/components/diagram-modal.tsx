@@ -1,24 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BpmnViewer } from '@/shared/bpmn/BpmnViewer.tsx';
 import './flowable-texts.ts';
+import { useFlowXml, type XmlSource } from './use-flow-xml.ts';
 
-export interface DiagramTarget {
-  /** Cache key of the XML, e.g. ['model', 3]. */
-  key: readonly unknown[];
+export interface DiagramTarget extends XmlSource {
   name: string;
-  load: () => Promise<string>;
 }
 
 /** A model's or definition's diagram (read-only bpmn-js viewer); closed while `target` is null. */
 export function DiagramModal({ target, onClose }: { target: DiagramTarget | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const xml = useQuery({
-    queryKey: ['flowable', 'xml', ...(target?.key ?? [])],
-    queryFn: () => (target ? target.load() : Promise.resolve('')),
-    enabled: target !== null,
-  });
+  const xml = useFlowXml(target);
   return (
     <Modal
       open={target !== null}

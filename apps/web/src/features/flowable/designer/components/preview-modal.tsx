@@ -1,5 +1,6 @@
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CodeBlock } from '../../components/code-block.tsx';
 
 export interface Preview {
   kind: 'xml' | 'json';
@@ -18,23 +19,7 @@ export function PreviewModal({ preview, onClose }: { preview: Preview | null; on
       width="min(960px, 96vw)"
       destroyOnHidden
     >
-      <pre
-        data-testid="designer-preview-text"
-        style={{
-          maxHeight: '65vh',
-          overflow: 'auto',
-          margin: 0,
-          padding: 12,
-          background: '#fafafa',
-          border: '1px solid #f0f0f0',
-          borderRadius: 6,
-          fontSize: 12,
-          lineHeight: 1.5,
-          whiteSpace: 'pre',
-        }}
-      >
-        <code>{preview?.text}</code>
-      </pre>
+      <CodeBlock testId="designer-preview-text" text={preview?.text} />
     </Modal>
   );
 }
