@@ -1,31 +1,22 @@
 import { type Endpoint, type ProjectListRow, TABLE } from '@zj/contract';
 import { vi } from 'vitest';
-import type { z } from 'zod';
 import { json } from '@/shared/ui/__tests__/test-kit.tsx';
 import { reportFakeServerProblem } from './fake-problems.ts';
 
-/**
- * The request body schema of each JSON write the web sends, as the server's route declares it:
- * a fake server refuses a body the real one would refuse.
- */
-export const REQUEST_SCHEMAS: Readonly<Record<string, z.ZodType>> = {};
+/** Every endpoint of the table with a pattern of its concrete paths, fixed paths before parameters. */
+const ENDPOINTS = Object.values(TABLE)
+  .flatMap((group) => Object.values(group as Record<string, Endpoint>))
+  .map((e) => ({ e, pattern: new RegExp(`^${e.path.replace(/:\w+/g, '[^/]+').replace(/\*$/, '.+')}$`) }))
+  .sort((a, b) => (a.e.path.match(/[:*]/g)?.length ?? 0) - (b.e.path.match(/[:*]/g)?.length ?? 0));
 
-/** The endpoints of the table with a body, each with a pattern of its concrete paths. */
-const BODY_ENDPOINTS = Object.values(TABLE).flatMap((group) =>
-  Object.values(group as Record<string, Endpoint>)
-    .filter((e) => e.body)
-    .map((e) => ({ e, pattern: new RegExp(`^${e.path.replace(/:\w+/g, '[^/]+').replace(/\*$/, '.+')}$`) })),
-);
-
-/** The body schema of a call: its endpoint's in the table, or (modules not yet in it) the list above. */
-function bodySchemaOf(method: string, path: string): z.ZodType | undefined {
-  const found = BODY_ENDPOINTS.find(({ e, pattern }) => e.method === method && pattern.test(path));
-  return found?.e.body ?? REQUEST_SCHEMAS[`${method} ${path}`];
+/** The endpoint of the table a request reaches, as the real server would route it. */
+function endpointOf(method: string, path: string): Endpoint | undefined {
+  return ENDPOINTS.find(({ e, pattern }) => e.method === method && pattern.test(path))?.e;
 }
 
 /** Checks a request body against its contract schema; a refusal is a problem of the test. */
 export function checkRequestBody(method: string, path: string, body: unknown): string | null {
-  const schema = bodySchemaOf(method, path);
+  const schema = endpointOf(method, path)?.body;
   if (!schema || body === undefined) return null;
   const result = schema.safeParse(body);
   if (result.success) return null;
@@ -37,8 +28,8 @@ export function checkRequestBody(method: string, path: string, body: unknown): s
 }
 
 /** An unknown route: recorded as a problem and answered 404, as the real server would. */
-export function unknownRoute(method: string, path: string): Response {
-  const problem = `${method} ${path}: no such route in the fake server`;
+export function unknownRoute(method: string, path: string, why = 'no such route in the fake server'): Response {
+  const problem = `${method} ${path}: ${why}`;
   reportFakeServerProblem(problem);
   return new Response(JSON.stringify({ code: 404, msg: problem }), {
     status: 404,
@@ -98,7 +89,8 @@ export const ok = () => ({ code: 200, msg: '操作成功' });
 /**
  * Stubs fetch with a fake API: `routes` answers 'METHOD /path' (without /prod-api), dictionaries
  * are built in (a route of the same path answers instead). Like the real server, it answers 404
- * to a route it does not know and refuses a JSON body its contract schema refuses; either fails
+ * to a route it does not know or that is not an endpoint of the table (the server's routes), and
+ * refuses a JSON body its endpoint's schema refuses; either fails
  * the test (vitest.setup.ts). Every call is recorded with its query and body; `answer` sets (or
  * changes) a route later in the test.
  */
@@ -120,6 +112,8 @@ export function fakeServer(initial: Record<string, Handler> = {}) {
     if (method === 'GET') reads.push(url);
     else writes.push({ method, path, body: call.body });
     if (!handler) return unknownRoute(method, path);
+    // A test that fakes a call the server does not have proves nothing: the table is the server's.
+    if (!endpointOf(method, path)) return unknownRoute(method, path, 'is not an endpoint of the table');
     const refused = checkRequestBody(method, path, call.body);
     if (refused) return json({ code: 500, msg: refused });
     return json(handler(call));
