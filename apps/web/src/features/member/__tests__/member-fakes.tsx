@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { useCurrentProject } from '@/shared/store/project-store.ts';
 import { useSession } from '@/shared/store/session-store.ts';
-import { fakeServer, ok } from '@/shared/testing/fake-server.ts';
+import { fakeServer, ok, table } from '@/shared/testing/fake-server.ts';
 import { renderWithProviders } from '@/shared/ui/__tests__/test-kit.tsx';
 
 /** The writes of the member screens the tests make (project 7, role 5, users 11 and 12). */
@@ -22,19 +22,9 @@ const MEMBER_WRITES = {
 /** The shared fake server with `routes` and the member writes. */
 export const memberServer = (routes: Parameters<typeof fakeServer>[0]) => fakeServer({ ...MEMBER_WRITES, ...routes });
 
-export const page = (rows: unknown[]) => () => ({ code: 200, msg: 'ok', total: rows.length, rows });
+export const page = (rows: unknown[]) => () => table(rows);
 
-/** Project 7 is current; the user holds `perms` globally and in the project. */
-export function inProject(perms: string[]) {
-  useCurrentProject.setState({ projectId: '7', projectName: '滨江综合体' });
-  useSession.setState({
-    token: 't',
-    roles: ['common'],
-    permissions: perms,
-    permissionProjectId: '7',
-    projectPermissions: { '7': perms },
-  });
-}
+export { inProject } from '@/shared/testing/project-session.ts';
 
 export function noProject() {
   useCurrentProject.setState({ projectId: null, projectName: null });
