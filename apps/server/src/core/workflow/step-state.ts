@@ -24,11 +24,6 @@ export interface WaitingTask {
   name: string;
   /** The task as the model wrote it: assignee, candidates, form, buttons, due date, … */
   spec: UserTaskSpec;
-  /**
-   * The element's attributes as moddle read them.
-   * @deprecated Read `spec`; kept until the workflow module reads nothing else.
-   */
-  behaviour: Record<string, unknown>;
   /** Variables of this iteration of a multi-instance task (its element variable, loopCounter). */
   local: Record<string, unknown>;
 }
@@ -122,8 +117,7 @@ export function collectWaiting(engine: EngineInstance, types = WAIT_TYPES): Map<
 }
 
 export function toWaiting(api: ActivityApi, definition: CompiledDefinition): WaitingTask {
-  const behaviour = api.owner.behaviour;
-  const spec = userTaskSpec(behaviour);
+  const spec = userTaskSpec(api.owner.behaviour);
   const local: Record<string, unknown> = {};
   const content = api.content;
   if (content.isMultiInstance) {
@@ -136,7 +130,6 @@ export function toWaiting(api: ActivityApi, definition: CompiledDefinition): Wai
     elementId: api.id,
     name: definition.names.get(api.id) ?? api.id,
     spec,
-    behaviour,
     local,
   };
 }
