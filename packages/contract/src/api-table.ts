@@ -1,84 +1,19 @@
-import { authApi } from './auth.api.ts';
-import { configsApi } from './configs.api.ts';
-import { deptsApi } from './depts.api.ts';
-import { dictsApi } from './dicts.api.ts';
-import { filesApi } from './files.api.ts';
-import { formsApi } from './forms.api.ts';
-import { logininforApi } from './logininfor.api.ts';
-import { menusApi } from './menus.api.ts';
-import { messagesApi } from './messages.api.ts';
-import { noticesApi } from './notices.api.ts';
-import { onlineApi } from './online.api.ts';
-import { operlogApi } from './operlog.api.ts';
-import { postsApi } from './posts.api.ts';
-import { problemsApi, qualityProblemsApi } from './problems.api.ts';
-import { projectRolesApi } from './project-roles.api.ts';
-import { projectsApi } from './projects.api.ts';
-import { qualityApi } from './quality.api.ts';
-import { rolesApi } from './roles.api.ts';
-import { safetyFilesApi } from './safety-files.api.ts';
-import { tasksApi } from './tasks.api.ts';
-import { usersApi } from './users.api.ts';
-import { workOrdersApi } from './work-orders.api.ts';
-import { workflowApi } from './workflow.api.ts';
+import * as modules from './api-modules.ts';
 
-export {
-  authApi,
-  configsApi,
-  deptsApi,
-  dictsApi,
-  filesApi,
-  formsApi,
-  logininforApi,
-  menusApi,
-  messagesApi,
-  noticesApi,
-  onlineApi,
-  operlogApi,
-  postsApi,
-  problemsApi,
-  projectRolesApi,
-  projectsApi,
-  qualityApi,
-  qualityProblemsApi,
-  rolesApi,
-  safetyFilesApi,
-  tasksApi,
-  usersApi,
-  workflowApi,
-  workOrdersApi,
-};
+export * from './api-modules.ts';
+
+type Modules = typeof modules;
+
+/** The endpoint table's type: each module's endpoints under its name without `Api`. */
+export type Table = { readonly [K in keyof Modules as K extends `${infer Name}Api` ? Name : never]: Modules[K] };
 
 /**
- * The endpoint table: every module's endpoints (`<module>.api.ts`) under its name. `api-index.ts`
- * is generated from it (`npm run gen -w packages/contract`): the zod-free index clients call by.
- * A module's endpoints: import them here, export them, and list them in TABLE.
+ * The endpoint table: every module's endpoints (`<module>.api.ts`, listed in api-modules.ts) under
+ * its name (`postsApi` → `posts`), in the order of the names. `api-index.ts` and
+ * docs/api.md are generated from it (`npm run gen -w packages/contract`).
  */
-export const TABLE = {
-  auth: authApi,
-  configs: configsApi,
-  depts: deptsApi,
-  dicts: dictsApi,
-  files: filesApi,
-  forms: formsApi,
-  logininfor: logininforApi,
-  menus: menusApi,
-  messages: messagesApi,
-  notices: noticesApi,
-  online: onlineApi,
-  operlog: operlogApi,
-  posts: postsApi,
-  problems: problemsApi,
-  projectRoles: projectRolesApi,
-  projects: projectsApi,
-  quality: qualityApi,
-  qualityProblems: qualityProblemsApi,
-  roles: rolesApi,
-  safetyFiles: safetyFilesApi,
-  tasks: tasksApi,
-  users: usersApi,
-  workOrders: workOrdersApi,
-  workflow: workflowApi,
-} as const;
-
-export type Table = typeof TABLE;
+export const TABLE = Object.fromEntries(
+  Object.entries(modules)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([name, endpoints]) => [name.replace(/Api$/, ''), endpoints]),
+) as Table;

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { API } from './api-index.ts';
 import { renderApiDoc } from './api-doc-source.ts';
+import { API } from './api-index.ts';
 import { renderApiIndex } from './api-index-source.ts';
+import * as modules from './api-modules.ts';
 import { TABLE } from './api-table.ts';
 import type { Endpoint } from './endpoint.ts';
 
@@ -31,6 +32,12 @@ describe('the endpoint table', () => {
     const docs = join(import.meta.dirname, '../../../docs');
     const preface = readFileSync(join(docs, 'api-preface.md'), 'utf8');
     expect(readFileSync(join(docs, 'api.md'), 'utf8')).toBe(renderApiDoc(TABLE, preface));
+  });
+
+  it('takes every module of api-modules.ts, one `<name>Api` each', () => {
+    const names = Object.keys(modules);
+    expect(names.filter((name) => !name.endsWith('Api'))).toEqual([]);
+    expect(Object.keys(TABLE)).toEqual(names.sort().map((name) => name.replace(/Api$/, '')));
   });
 
   it('declares each method and path once', () => {
