@@ -131,24 +131,21 @@ describe('a process that never waits', () => {
       hostileMs = performance.now() - started;
       return res;
     });
-    // A timer of 300 ms while the hostile application runs: it fires on time (the event loop is free).
+    // A timer while the hostile application runs fires (the event loop is free), and another
+    // request is answered before the hostile one ends: an order of events, not a time budget.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const waited = performance.now() - started;
-    const asked = performance.now();
+    expect(hostileMs).toBe(0);
     const info = await call('GET', '/system/user/getInfo', viewer.headers);
-    const answeredIn = performance.now() - asked;
     expect(info.json()).toMatchObject({ code: 200, user: { userName: 'bound_viewer' } });
     expect(hostileMs).toBe(0); // still running when the other request was answered
-    expect(waited).toBeLessThan(450);
-    expect(answeredIn).toBeLessThan(300);
 
     const res = (await hostile).json();
     expect(res.code).toBe(500);
     expect(res.msg).toMatch(
       /^流程在元素 (计算 \[svc\]|再来 \[gw\]) 处超过了一次操作的运行时间上限（1500 毫秒），可能是一个不等待的循环；本次操作已撤销$/,
     );
+    // Stopped by its time bound (the message names it), not before.
     expect(hostileMs).toBeGreaterThanOrEqual(1500);
-    expect(hostileMs).toBeLessThan(5000);
     // No order, no instance, no task, comment or timer: the whole transaction rolled back.
     expect(await stored()).toEqual(before);
     expect(await db.select().from(wfInstance).where(eq(wfInstance.definitionKey, 'bound_hostile'))).toEqual([]);
@@ -176,7 +173,6 @@ describe('a process that never waits', () => {
     await formFor('bound_countersign', 'bound_countersign', [{ type: 'number', key: 'n', label: '人数' }]);
     const before = await stored();
     for (const n of [10_000_000, 1001]) {
-      const started = performance.now();
       const res = (
         await call('POST', '/system/order', admin, { formKey: 'bound_countersign', formData: { n } })
       ).json();
@@ -184,7 +180,6 @@ describe('a process that never waits', () => {
         code: 500,
         msg: `多实例元素 会签 [sign] 要创建 ${n} 个实例，超过了上限 1000；本次操作已撤销`,
       });
-      expect(performance.now() - started).toBeLessThan(2000);
       expect(await stored()).toEqual(before);
     }
     const en = (
