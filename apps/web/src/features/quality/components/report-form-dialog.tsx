@@ -9,6 +9,7 @@ import { useFormDialog } from '@/shared/ui/list/use-form-dialog.ts';
 import { ImageUpload } from '@/shared/ui/upload/image-upload.tsx';
 import { useAddSafetyReport } from '../api/safety-reports.ts';
 import '../quality-texts.ts';
+import type { ProjectDialogProps } from './project-dialog-props.ts';
 
 type Field = keyof typeof safetyReportBody.shape;
 const max = (field: Field) => maxLengthOf(safetyReportBody.shape[field]);
@@ -31,15 +32,7 @@ interface Values {
 }
 
 /** 新增安全报告: the bulletin's fields; saving tells the project's other members by message. */
-export function ReportFormDialog({
-  projectId,
-  open,
-  onClose,
-}: {
-  projectId: number;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function ReportFormDialog({ projectId, open, onClose }: ProjectDialogProps) {
   const { t } = useTranslation();
   const defaults = useMemo(
     (): Partial<Values> | undefined =>

@@ -4,17 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useFormDialog } from '@/shared/ui/list/use-form-dialog.ts';
 import { useApplyTemp, useTemps } from '../api/quality-structure.ts';
 import '../quality-texts.ts';
+import type { ProjectDialogProps } from './project-dialog-props.ts';
 
 /** 应用模板: creates a template's 分部 and 分项 (the seeded GB 50300 one) in the project. */
-export function TemplateDialog({
-  projectId,
-  open,
-  onClose,
-}: {
-  projectId: number;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function TemplateDialog({ projectId, open, onClose }: ProjectDialogProps) {
   const { t } = useTranslation();
   const temps = useTemps(open);
   const rows = temps.data?.rows ?? [];

@@ -62,6 +62,15 @@ async function chooseOption(testId: string, label: string) {
   fireEvent.click(options[options.length - 1] as HTMLElement);
 }
 
+/** The audit fields every fixture row carries. */
+const AUDIT = {
+  createBy: 'admin',
+  createTime: '2024-01-01 10:00:00',
+  updateBy: '',
+  updateTime: null,
+  remark: null,
+};
+
 const page = (rows: unknown[]) => () => ({ code: 200, msg: 'ok', total: rows.length, rows });
 
 describe('岗位管理', () => {
@@ -71,11 +80,7 @@ describe('岗位管理', () => {
     postName: '董事长',
     postSort: 1,
     status: '0',
-    createBy: 'admin',
-    createTime: '2024-01-01 10:00:00',
-    updateBy: '',
-    updateTime: null,
-    remark: null,
+    ...AUDIT,
   };
 
   it('lists posts with status tags and adds one', async () => {
@@ -182,11 +187,7 @@ describe('字典管理', () => {
                   isDefault: 'Y',
                   default: true,
                   status: '0',
-                  createBy: 'admin',
-                  createTime: '2024-01-01 10:00:00',
-                  updateBy: '',
-                  updateTime: null,
-                  remark: null,
+                  ...AUDIT,
                 },
               ]
             : [],
@@ -239,11 +240,7 @@ describe('参数设置', () => {
           configKey: 'sys.index.skinName',
           configValue: 'skin-blue',
           configType: 'Y',
-          createBy: 'admin',
-          createTime: '2024-01-01 10:00:00',
-          updateBy: '',
-          updateTime: null,
-          remark: null,
+          ...AUDIT,
         },
       ]),
     });
@@ -273,11 +270,7 @@ describe('通知公告', () => {
     noticeType: '1',
     noticeContent: '<p>明天<strong>停电</strong></p>',
     status: '0',
-    createBy: 'admin',
-    createTime: '2024-01-01 10:00:00',
-    updateBy: '',
-    updateTime: null,
-    remark: null,
+    ...AUDIT,
   };
 
   it('lists notices, shows the detail HTML and adds one with rich text', async () => {
