@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const BUDGET_RESTART_S = 3;
+/** The first start on a new DATA_DIR: migrations, the seed and the demo project (issue 23). */
+const BUDGET_FIRST_S = 8;
 const ROOT = resolve(import.meta.dirname, '..');
 const RESTARTS = 3;
 
@@ -80,8 +82,9 @@ export async function startTimeBench(): Promise<string | undefined> {
   console.log(`\nnpm start on an existing DATA_DIR until GET /cbim-cloud-ui/ answers`);
   console.log(`  first start (new DATA_DIR): ${first.toFixed(2)} s`);
   console.log(`  restarts: ${restarts.map((s) => s.toFixed(2)).join(', ')} s; median ${median.toFixed(2)} s`);
-  console.log(`  budget ≤ ${BUDGET_RESTART_S} s`);
-  return median > BUDGET_RESTART_S ? `npm start restart ${median.toFixed(2)} s > ${BUDGET_RESTART_S} s` : undefined;
+  console.log(`  budget: restarts ≤ ${BUDGET_RESTART_S} s, first start ≤ ${BUDGET_FIRST_S} s`);
+  if (median > BUDGET_RESTART_S) return `npm start restart ${median.toFixed(2)} s > ${BUDGET_RESTART_S} s`;
+  return first > BUDGET_FIRST_S ? `npm start first start ${first.toFixed(2)} s > ${BUDGET_FIRST_S} s` : undefined;
 }
 
 if (import.meta.filename === process.argv[1]) {
