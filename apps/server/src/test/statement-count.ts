@@ -11,15 +11,23 @@ interface LoggingSession {
   options: { logger?: LoggingSession['logger'] };
 }
 
+const TRANSACTION_CONTROL = /^\s*(begin|start transaction|commit|rollback|savepoint|release)\b/i;
+
 /**
- * Records every statement the app sends through drizzle on `db` (its transactions' too) while
+ * Records every statement (but transaction control) the app sends through drizzle on `db` (its transactions' too) while
  * `work` runs: statement budgets of a request ("each row read once"). Test-only: it swaps the
  * logger of drizzle's session (transactions take theirs from the session's options).
  */
 export async function statementsOf(db: Db, work: () => Promise<unknown>): Promise<Statement[]> {
   const session = (db as unknown as { session: LoggingSession }).session;
   const statements: Statement[] = [];
-  const logger = { logQuery: (sql: string, params: unknown[]) => void statements.push({ sql, params }) };
+  const logger = {
+    logQuery: (sql: string, params: unknown[]) => {
+      // Transaction control is the driver's: node-postgres sends begin and commit as statements,
+      // PGlite's transactions do not show them. The budget counts the work.
+      if (!TRANSACTION_CONTROL.test(sql)) statements.push({ sql, params });
+    },
+  };
   const before = { logger: session.logger, options: session.options.logger };
   session.logger = logger;
   session.options.logger = logger;
