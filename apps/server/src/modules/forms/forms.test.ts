@@ -18,7 +18,7 @@ const ctx = await createTestApp();
 const admin = await login(ctx.app);
 afterAll(() => ctx.close());
 const { db } = ctx.database;
-// The work-orders seed deploys the seeded forms' processes (work-orders.test.ts checks them); the
+// The work-orders seed deploys the seeded forms' processes (work-orders-apply.test.ts checks them); the
 // flow relation is tested here from an empty process store.
 await db.delete(wfDefinition);
 await db.delete(wfModel);

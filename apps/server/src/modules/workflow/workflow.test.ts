@@ -16,7 +16,7 @@ const ctx = await createTestApp();
 const admin = await login(ctx.app);
 afterAll(() => ctx.close());
 const { db } = ctx.database;
-// The work-orders seed deploys 质量整改审批 and 计划审批 (work-orders.test.ts checks them); this file
+// The work-orders seed deploys 质量整改审批 and 计划审批 (work-orders-apply.test.ts checks them); this file
 // tests the model store from empty, with its own plan_approval fixture.
 await db.delete(wfDefinition);
 await db.delete(wfModel);
