@@ -1,64 +1,31 @@
-import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { badRequest } from '../../core/http/app-error.ts';
 import { sysUser } from '../../core/identity/users.tables.ts';
-import { signedInUsers } from '../../test/helpers.ts';
-import { createTestApp, login } from '../../test/test-app.ts';
-import { sysMessage } from '../messages/messages.tables.ts';
 import { workflowModule } from './index.ts';
-import type { Actor } from './runtime.service.ts';
+import { runtimeWorld } from './runtime-test-kit.ts';
 import { wfInstance, wfTask, wfTaskCandidate } from './workflow.tables.ts';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`../../core/workflow/fixtures/${name}`, import.meta.url), 'utf8');
-
-const ctx = await createTestApp();
-const admin = await login(ctx.app);
-afterAll(() => ctx.close());
-const { db } = ctx.database;
-const { runtime } = ctx.app.kernel.use(workflowModule);
-
-type Headers = Record<string, string>;
-const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
-  ctx.app.inject({ method, url: `/prod-api${url}`, headers, ...(payload ? { payload } : {}) });
-
-type User = { userId: number; headers: Headers };
-const [applicant, reviewer1, reviewer2, outsider, manager, signer] = (await signedInUsers(ctx, [
-  { userName: 'wf_applicant', deptId: 103 },
-  { userName: 'wf_reviewer1', deptId: 103 },
-  { userName: 'wf_reviewer2', deptId: 104 },
-  { userName: 'wf_outsider', deptId: 105 },
-  { userName: 'wf_manager', deptId: 103 },
-  { userName: 'wf_signer', deptId: 103 },
-])) as unknown as [User, User, User, User, User, User];
-const actor = (user: { userId: number }, userName: string): Actor => ({
-  userId: user.userId,
-  userName,
-  deptId: 103,
-  roleIds: [],
-  admin: false,
-});
-
-async function deploy(xml: string) {
-  const model = (await call('POST', '/flowable/flowable/import-xml', admin, { xml })).json();
-  expect(model.code).toBe(200);
-  const deployed = (await call('POST', '/flowable/flowable/deploy', admin, { modelId: model.data.modelId })).json();
-  expect(deployed.code).toBe(200);
-  return deployed.data.definitionId as number;
-}
-
-const openTasks = (instanceId: number) =>
-  db
-    .select()
-    .from(wfTask)
-    .where(and(eq(wfTask.instanceId, instanceId), eq(wfTask.status, 'open')))
-    .orderBy(wfTask.taskId);
-const instanceRow = async (instanceId: number) =>
-  (await db.select().from(wfInstance).where(eq(wfInstance.instanceId, instanceId)))[0];
-const todoOf = async (headers: Headers) => (await call('GET', '/flowable/task/todoList', headers)).json();
-const messagesTo = (userId: number) =>
-  db.select().from(sysMessage).where(eq(sysMessage.recipient, userId)).orderBy(sysMessage.id);
+const {
+  fixture,
+  ctx,
+  admin,
+  db,
+  runtime,
+  call,
+  applicant,
+  reviewer1,
+  reviewer2,
+  outsider,
+  manager,
+  signer,
+  actor,
+  deploy,
+  openTasks,
+  instanceRow,
+  todoOf,
+  messagesTo,
+} = await runtimeWorld();
 
 let definitionId = 0;
 beforeAll(async () => {
