@@ -51,7 +51,7 @@ export function UserTable(props: UserTableProps) {
     { key: 'userName', title: t('adm.user.userName'), dataIndex: 'userName', ellipsis: true },
     { key: 'nickName', title: t('adm.user.nickName'), dataIndex: 'nickName', ellipsis: true },
     { key: 'deptName', title: t('adm.user.dept'), render: (_, row) => row.dept?.deptName ?? '', ellipsis: true },
-    { key: 'phonenumber', title: t('adm.user.phone'), dataIndex: 'phonenumber', width: 120 },
+    { key: 'phonenumber', title: t('adm.user.phone'), dataIndex: 'phonenumber', width: 110 },
     statusSwitchColumn<UserRow>(
       t('common.status'),
       70,
@@ -92,7 +92,7 @@ export function UserTable(props: UserTableProps) {
           ]}
         />
       ),
-    200,
+    230,
   );
   const columns = [...all.filter((column) => isVisible(String(column.key))), actions];
   return (
@@ -102,6 +102,9 @@ export function UserTable(props: UserTableProps) {
       columns={columns}
       dataSource={rows}
       loading={loading}
+      // Fixed layout from 880 px: at 1440 px beside the department tree every column fits (names
+      // shortened with an ellipsis) and 创建时间 is never under the fixed 操作 column.
+      scroll={{ x: 880 }}
       rowSelection={{
         selectedRowKeys: selected,
         onChange: (keys) => onSelect(keys.map(Number)),
