@@ -26,12 +26,13 @@ import {
 } from '../design/design-mapping.ts';
 import { FormEditorCanvas } from '../design/form-editor.tsx';
 
-const LIST = '/system/form';
+/** The page 动态表单 (its menu's route, where 保存 and 返回 go back to), not an API path. */
+const FORM_LIST_PAGE = '/system/form';
 
 /**
  * /sys/form/design (hidden route, spec 01 §2): the bpmn.io form editor with a live preview. With
  * the query `formId` it opens that form; without it a blank one. 保存 creates or updates the form
- * through /system/form and returns to the list.
+ * (API.forms.add / edit) and returns to the list page.
  */
 export default function FormDesignPage() {
   const [params] = useSearchParams();
@@ -72,7 +73,7 @@ function FormDesigner({
   /** Back to 动态表单, the designer's tab closed (after saving, and with 返回). */
   const leave = () => {
     useTags.getState().close(pathname);
-    void navigate(LIST);
+    void navigate(FORM_LIST_PAGE);
   };
   const allowed = useAccess().hasPermi([formId ? PERMS.system.form.edit : PERMS.system.form.add]);
   const save = useSaveForm();
