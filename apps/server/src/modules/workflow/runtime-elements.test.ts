@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { badRequest } from '../../core/http/app-error.ts';
 import { sysUser } from '../../core/identity/users.tables.ts';
 import { workflowModule } from './index.ts';
@@ -25,33 +25,9 @@ const {
   instanceRow,
   todoOf,
   messagesTo,
+  startReview,
+  fixtureIds,
 } = await runtimeWorld();
-
-let definitionId = 0;
-beforeAll(async () => {
-  definitionId = await deploy(fixture('review.bpmn20.xml'));
-  await deploy(fixture('countersign.bpmn20.xml'));
-  await deploy(fixture('listeners.bpmn20.xml'));
-  await deploy(fixture('call-child.bpmn20.xml'));
-  await deploy(fixture('revise-loop.bpmn20.xml'));
-  await deploy(fixture('message-signal.bpmn20.xml'));
-  await deploy(fixture('call-activity.bpmn20.xml'));
-});
-
-async function startReview(bizId: string, extra: Record<string, unknown> = {}) {
-  const { instance, tasks } = await runtime.start(actor(applicant, 'wf_applicant'), {
-    definitionKey: 'review_flow',
-    bizTable: 'sys_work_order',
-    bizId,
-    variables: {
-      reviewers: `${reviewer1.userId},${reviewer2.userId}`,
-      manager: manager.userId,
-      fastTrack: false,
-      ...extra,
-    },
-  });
-  return { instance, tasks };
-}
 
 describe('workflow runtime', () => {
   it('never assigns a disabled user', async () => {
@@ -346,15 +322,15 @@ describe('workflow runtime', () => {
   });
 
   it('refuses to delete a definition with running instances, unless an admin asks for the cascade', async () => {
-    const refused = await call('POST', `/flowable/definition/delete/?id=${definitionId}`, admin);
+    const refused = await call('POST', `/flowable/definition/delete/?id=${fixtureIds.review}`, admin);
     expect(refused.json()).toMatchObject({ code: 500 });
     expect(refused.json().msg).toMatch(/^该流程定义还有 \d+ 个运行中的流程实例，不能删除$/);
-    const cascade = await call('POST', `/flowable/definition/delete/?id=${definitionId}&cascade=true`, admin);
+    const cascade = await call('POST', `/flowable/definition/delete/?id=${fixtureIds.review}&cascade=true`, admin);
     expect(cascade.json()).toMatchObject({ code: 200 });
     const running = await db
       .select()
       .from(wfInstance)
-      .where(and(eq(wfInstance.definitionId, definitionId), eq(wfInstance.status, 'running')));
+      .where(and(eq(wfInstance.definitionId, fixtureIds.review), eq(wfInstance.status, 'running')));
     expect(running).toEqual([]);
     expect(
       (await todoOf(reviewer1.headers)).rows.filter(

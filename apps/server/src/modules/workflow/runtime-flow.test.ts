@@ -1,11 +1,10 @@
 import { tableResult, taskRow } from '@zj/contract';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runtimeWorld } from './runtime-test-kit.ts';
 import { wfComment, wfTaskCandidate } from './workflow.tables.ts';
 
 const {
-  fixture,
   db,
   runtime,
   call,
@@ -16,37 +15,12 @@ const {
   manager,
   signer,
   actor,
-  deploy,
   openTasks,
   instanceRow,
   todoOf,
   messagesTo,
+  startReview,
 } = await runtimeWorld();
-
-beforeAll(async () => {
-  await deploy(fixture('review.bpmn20.xml'));
-  await deploy(fixture('countersign.bpmn20.xml'));
-  await deploy(fixture('listeners.bpmn20.xml'));
-  await deploy(fixture('call-child.bpmn20.xml'));
-  await deploy(fixture('revise-loop.bpmn20.xml'));
-  await deploy(fixture('message-signal.bpmn20.xml'));
-  await deploy(fixture('call-activity.bpmn20.xml'));
-});
-
-async function startReview(bizId: string, extra: Record<string, unknown> = {}) {
-  const { instance, tasks } = await runtime.start(actor(applicant, 'wf_applicant'), {
-    definitionKey: 'review_flow',
-    bizTable: 'sys_work_order',
-    bizId,
-    variables: {
-      reviewers: `${reviewer1.userId},${reviewer2.userId}`,
-      manager: manager.userId,
-      fastTrack: false,
-      ...extra,
-    },
-  });
-  return { instance, tasks };
-}
 
 describe('workflow runtime', () => {
   it('starts a process: the first task goes to its starter, the state is persisted', async () => {

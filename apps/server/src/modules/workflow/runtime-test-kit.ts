@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 import { and, eq } from 'drizzle-orm';
-import { afterAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { signedInUsers } from '../../test/helpers.ts';
 import { createTestApp, login } from '../../test/test-app.ts';
 import { sysMessage } from '../messages/messages.tables.ts';
@@ -61,6 +61,30 @@ export async function runtimeWorld() {
   const todoOf = async (headers: Headers) => (await call('GET', '/flowable/task/todoList', headers)).json();
   const messagesTo = (userId: number) =>
     db.select().from(sysMessage).where(eq(sysMessage.recipient, userId)).orderBy(sysMessage.id);
+  /** The engine's fixtures, deployed before the file's tests (`fixtureIds.review`: the review's definition id). */
+  const fixtureIds = { review: 0 };
+  beforeAll(async () => {
+    fixtureIds.review = await deploy(fixture('review.bpmn20.xml'));
+    for (const name of ['countersign', 'listeners', 'call-child', 'revise-loop', 'message-signal', 'call-activity'])
+      await deploy(fixture(`${name}.bpmn20.xml`));
+  });
+
+  /** A review started by the applicant, to both reviewers and the manager. */
+  async function startReview(bizId: string, extra: Record<string, unknown> = {}) {
+    const { instance, tasks } = await runtime.start(actor(applicant, 'wf_applicant'), {
+      definitionKey: 'review_flow',
+      bizTable: 'sys_work_order',
+      bizId,
+      variables: {
+        reviewers: `${reviewer1.userId},${reviewer2.userId}`,
+        manager: manager.userId,
+        fastTrack: false,
+        ...extra,
+      },
+    });
+    return { instance, tasks };
+  }
+
   return {
     fixture,
     ctx,
@@ -80,5 +104,7 @@ export async function runtimeWorld() {
     instanceRow,
     todoOf,
     messagesTo,
+    fixtureIds,
+    startReview,
   };
 }
