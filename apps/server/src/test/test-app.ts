@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type App, type BuildOptions, buildApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import { messagesModule } from '../modules/messages/index.ts';
@@ -48,6 +51,23 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+/** The real app with its files (uploads) in a fresh temp directory `zj-<name>-…`; `close` removes the directory too. */
+export async function createTestAppWithFiles(
+  name: string,
+  overrides: Partial<AppConfig> = {},
+): Promise<TestContext & { dataDir: string }> {
+  const dataDir = await mkdtemp(join(tmpdir(), `zj-${name}-`));
+  const ctx = await createTestApp({ dataDir, ...overrides });
+  return {
+    ...ctx,
+    dataDir,
+    async close() {
+      await ctx.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

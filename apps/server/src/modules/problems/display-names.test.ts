@@ -1,60 +1,27 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sysUser, sysUserRole } from '../../core/identity/users.tables.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { sysMessage } from '../messages/messages.tables.ts';
-import { caller, PNG, problemWorld, upload } from './problems-test-kit.ts';
+import { problemsSuite } from './problems-test-kit.ts';
 
 /**
  * People appear by their name (nickname) everywhere — 创建人/发现人, 通知人, 申请人, 审批人 and the
  * approval records — never by their login name.
  */
-let dataDir: string;
-let ctx: TestContext;
-let w: Awaited<ReturnType<typeof problemWorld>>;
-type Call = ReturnType<typeof caller>;
-let inspector: Call;
-let collab: Call;
-let approver: Call;
-let photo: string;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'zj-display-names-'));
-  ctx = await createTestApp({ dataDir });
-  w = await problemWorld(ctx);
-  const db = ctx.database.db;
-  for (const [user, nickName] of [
-    [w.inspector, '张质检'],
-    [w.collaborator, '李协作'],
-    [w.approver, '王审批'],
-  ] as const) {
-    await db.update(sysUser).set({ nickName }).where(eq(sysUser.userId, user.userId));
-  }
-  // 普通角色 holds 我的任务 and 待办任务.
-  await db.insert(sysUserRole).values([{ userId: w.collaborator.userId, roleId: 2 }]);
-  inspector = caller(ctx, w.inspector.headers);
-  collab = caller(ctx, w.collaborator.headers);
-  approver = caller(ctx, w.approver.headers);
-  photo = (await upload(ctx, w.inspector.headers, 'a.png', PNG)).data?.url ?? '';
-});
-afterAll(async () => {
-  await ctx.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const { db, w, inspector, collab, approver, photo, report, applyForCompletion } = await problemsSuite('display-names');
+for (const [user, nickName] of [
+  [w.inspector, '张质检'],
+  [w.collaborator, '李协作'],
+  [w.approver, '王审批'],
+] as const) {
+  await db.update(sysUser).set({ nickName }).where(eq(sysUser.userId, user.userId));
+}
+// 普通角色 holds 我的任务 and 待办任务.
+await db.insert(sysUserRole).values([{ userId: w.collaborator.userId, roleId: 2 }]);
 
 describe('people by their nickname', () => {
   it('creator, notice sender, applicant and approver, and the approval records', async () => {
-    const id = (
-      await inspector('POST', '/business/quality/addQualityProblem', {
-        projectId: w.a,
-        name: '外墙渗水',
-        files: photo,
-        implementerIds: [w.collaborator.userId],
-      })
-    ).data as number;
+    const id = await report({ name: '外墙渗水' });
     const listed = await inspector('GET', `/business/quality/listQualityProblem?projectId=${w.a}`);
     expect((listed.rows as Record<string, unknown>[]).find((r) => r.problemId === id)).toMatchObject({
       createBy: '张质检',
@@ -81,14 +48,7 @@ describe('people by their nickname', () => {
       createBy: '张质检',
     });
 
-    await collab('POST', '/business/quality/addQualityProblemRectification', {
-      problemId: id,
-      content: '已打胶',
-      files: photo,
-    });
-    expect(await collab('PUT', '/business/quality/updateProblemStatus', { problemId: id, status: 2 })).toMatchObject({
-      code: 200,
-    });
+    await applyForCompletion(id, '已打胶');
     const todo = await approver('GET', '/system/order/myTodoList');
     const task = (todo.rows as Record<string, unknown>[]).find((r) => r.bizId === String(id));
     expect(task).toMatchObject({ applicantName: '李协作' });
@@ -113,31 +73,15 @@ describe('people by their nickname', () => {
 
 describe('messages about a safety problem', () => {
   it('tell the applicant and the creator of the approval’s outcome as 安全问题, never by the process’s 质量 name', async () => {
-    const id = (
-      await inspector('POST', '/business/quality/addQualityProblem', {
-        projectId: w.a,
-        kind: '2',
-        hazardType: '高空作业',
-        name: '脚手架连墙件缺失',
-        files: photo,
-        implementerIds: [w.collaborator.userId],
-      })
-    ).data as number;
+    const id = await report({ kind: '2', hazardType: '高空作业', name: '脚手架连墙件缺失' });
     const apply = async () => {
-      await collab('POST', '/business/quality/addQualityProblemRectification', {
-        problemId: id,
-        content: '已补设',
-        files: photo,
-      });
-      expect(await collab('PUT', '/business/quality/updateProblemStatus', { problemId: id, status: 2 })).toMatchObject({
-        code: 200,
-      });
+      await applyForCompletion(id, '已补设');
       const todo = await approver('GET', '/system/order/myTodoList');
       return (todo.rows as Record<string, unknown>[]).find((r) => r.bizId === String(id))?.taskId;
     };
     const about = async (userId: number) =>
       (
-        await ctx.database.db
+        await db
           .select()
           .from(sysMessage)
           .where(and(eq(sysMessage.recipient, userId), eq(sysMessage.relateId, String(id))))
@@ -154,7 +98,7 @@ describe('messages about a safety problem', () => {
     ]);
     expect(await about(w.inspector.userId)).toEqual([rejected]);
     // The approvers' 待办 names the problem, not the process's 质量 name.
-    const todo = await ctx.database.db
+    const todo = await db
       .select()
       .from(sysMessage)
       .where(and(eq(sysMessage.recipient, w.approver.userId), eq(sysMessage.relateTable, 'workflow_task')));

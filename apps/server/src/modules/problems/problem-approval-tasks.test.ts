@@ -1,67 +1,25 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PERMS, type WorkOrderTaskRow, workOrderTaskRow } from '@zj/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sysMenu } from '../../core/identity/menus.tables.ts';
 import { sysUserRole } from '../../core/identity/users.tables.ts';
 import { scopedUser } from '../../test/helpers.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { sysMessage } from '../messages/messages.tables.ts';
 import { insertMember, insertRole } from '../project-roles/project-roles-test-kit.ts';
 import { wfInstance, wfTask } from '../workflow/workflow.tables.ts';
-import { bizProblem } from './problems.tables.ts';
-import { caller, PNG, problemMenus, problemWorld, upload } from './problems-test-kit.ts';
+import { type Call, caller, problemMenus, problemsSuite } from './problems-test-kit.ts';
 
 /**
  * A problem's completion approval in the task centre: the approver finds it in 待办任务 beside the
  * work orders, reads its form and history, and handles it with the task centre's own calls.
  */
 type TaskRow = WorkOrderTaskRow;
-let dataDir: string;
-let ctx: TestContext;
-let w: Awaited<ReturnType<typeof problemWorld>>;
-type Call = ReturnType<typeof caller>;
-let inspector: Call;
-let collab: Call;
-let approver: Call;
-let photo: string;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'zj-problem-tasks-'));
-  ctx = await createTestApp({ dataDir });
-  w = await problemWorld(ctx);
-  inspector = caller(ctx, w.inspector.headers);
-  collab = caller(ctx, w.collaborator.headers);
-  approver = caller(ctx, w.approver.headers);
-  photo = (await upload(ctx, w.inspector.headers, 'a.png', PNG)).data?.url ?? '';
-});
-afterAll(async () => {
-  await ctx.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-const problemOf = async (id: number) =>
-  (await ctx.database.db.select().from(bizProblem).where(eq(bizProblem.problemId, id)))[0];
+const { ctx, w, inspector, collab, approver, member, outsider, problemOf, report, applyForCompletion } =
+  await problemsSuite('problem-tasks');
 
 async function applied(name: string) {
-  const id = (
-    await inspector('POST', '/business/quality/addQualityProblem', {
-      projectId: w.a,
-      name,
-      files: photo,
-      implementerIds: [w.collaborator.userId],
-    })
-  ).data as number;
-  await collab('POST', '/business/quality/addQualityProblemRectification', {
-    problemId: id,
-    content: '已加固',
-    files: photo,
-  });
-  expect(await collab('PUT', '/business/quality/updateProblemStatus', { problemId: id, status: 2 })).toMatchObject({
-    code: 200,
-  });
+  const id = await report({ name });
+  await applyForCompletion(id);
   return id;
 }
 
@@ -72,7 +30,6 @@ describe('member options', () => {
     const rows = options.rows as Record<string, unknown>[];
     expect(rows.map((r) => r.userId)).toEqual(expect.arrayContaining([w.inspector.userId, w.collaborator.userId]));
     expect(Object.keys(rows[0] ?? {}).sort()).toEqual(['deptName', 'nickName', 'userId', 'userName']);
-    const outsider = caller(ctx, w.outsider.headers);
     expect((await outsider('GET', `/business/projectRole/memberOptions/${w.a}`)).code).toBe(403);
   });
 });
@@ -235,7 +192,7 @@ describe('problem approvals in the task centre', () => {
     }
 
     // Its candidate (审批人), its starter, members of the problem's project who may read problems.
-    for (const reader of [approver, collab, inspector, caller(ctx, w.member.headers)]) {
+    for (const reader of [approver, collab, inspector, member]) {
       const form = await formFor(reader);
       expect(form.code).toBe(200);
       expect((form.data as { formData: object }).formData).toMatchObject({ planName: '临边防护缺失' });

@@ -1,59 +1,22 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { loggedInSocket, tokenOf, wsUrl } from '../../test/ws-client.ts';
 import { sysMessage } from '../messages/messages.tables.ts';
 import { wfInstance, wfTask } from '../workflow/workflow.tables.ts';
-import { bizProblem } from './problems.tables.ts';
-import { caller, PNG, problemWorld, upload } from './problems-test-kit.ts';
+import { type Call, problemsSuite } from './problems-test-kit.ts';
 
-let dataDir: string;
-let ctx: TestContext;
-let w: Awaited<ReturnType<typeof problemWorld>>;
-type Call = ReturnType<typeof caller>;
-let inspector: Call;
-let collab: Call;
-let member: Call;
-let approver: Call;
-let photo: string;
+const { ctx, db, w, inspector, collab, member, approver, outsider, photo, problemOf, report } =
+  await problemsSuite('problem-status');
+await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'zj-problem-status-'));
-  ctx = await createTestApp({ dataDir });
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  w = await problemWorld(ctx);
-  inspector = caller(ctx, w.inspector.headers);
-  collab = caller(ctx, w.collaborator.headers);
-  member = caller(ctx, w.member.headers);
-  approver = caller(ctx, w.approver.headers);
-  photo = (await upload(ctx, w.inspector.headers, 'a.png', PNG)).data?.url ?? '';
-});
-afterAll(async () => {
-  await ctx.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-const db = () => ctx.database.db;
-const problemOf = async (id: number) => (await db().select().from(bizProblem).where(eq(bizProblem.problemId, id)))[0];
-const newProblem = async (name = '外墙渗水') =>
-  (
-    await inspector('POST', '/business/quality/addQualityProblem', {
-      projectId: w.a,
-      name,
-      files: photo,
-      implementerIds: [w.collaborator.userId, w.member.userId],
-    })
-  ).data as number;
+const newProblem = (name = '外墙渗水') => report({ name, implementerIds: [w.collaborator.userId, w.member.userId] });
 const rectify = (call: Call, problemId: number, content: string) =>
   call('POST', '/business/quality/addQualityProblemRectification', { problemId, content, files: photo });
 const setStatus = (call: Call, problemId: number, status: number) =>
   call('PUT', '/business/quality/updateProblemStatus', { problemId, status });
 const openTask = async (instanceId: number) =>
   (
-    await db()
+    await db
       .select()
       .from(wfTask)
       .where(and(eq(wfTask.instanceId, instanceId), eq(wfTask.status, 'open')))
@@ -65,7 +28,7 @@ describe('problem status', () => {
     expect(await setStatus(collab, id, 2)).toEqual({ code: 500, msg: '请填写整改信息' });
     expect(await setStatus(collab, id, 3)).toEqual({ code: 500, msg: '请填写整改信息' });
     expect(
-      await db()
+      await db
         .select()
         .from(wfInstance)
         .where(eq(wfInstance.bizId, String(id))),
@@ -86,7 +49,7 @@ describe('problem status', () => {
     expect(await setStatus(collab, id, 2)).toMatchObject({ code: 200 });
     const applied = await problemOf(id);
     expect(applied?.status).toBe(2);
-    const [instance] = await db()
+    const [instance] = await db
       .select()
       .from(wfInstance)
       .where(eq(wfInstance.bizId, String(id)));
@@ -99,7 +62,7 @@ describe('problem status', () => {
     });
     expect(instance?.variables).toMatchObject({ planContent: '紧固螺栓', planName: '楼梯扶手松动', bizId: String(id) });
     // Their own submit step was done with the application: no 待办 message tells them of it.
-    const toApplicant = await db()
+    const toApplicant = await db
       .select({ title: sysMessage.title })
       .from(sysMessage)
       .where(and(eq(sysMessage.recipient, w.collaborator.userId), eq(sysMessage.relateTable, 'workflow_task')));
@@ -116,7 +79,6 @@ describe('problem status', () => {
     expect(seen.total).toBe(2);
     expect(seen.rows?.map((r) => (r as { content: string; files: string }).content)).toEqual(['紧固螺栓', '更换底座']);
     expect((seen.rows?.[0] as { files: string } | undefined)?.files).toBe(photo);
-    const outsider = caller(ctx, w.outsider.headers);
     expect((await outsider('GET', `/business/quality/listApprovalRectification/${instance?.instanceId}`)).code).toBe(
       403,
     );
@@ -127,7 +89,7 @@ describe('problem status', () => {
     });
     expect(reject.code).toBe(200);
     expect(await problemOf(id)).toMatchObject({ status: 1, rejectReason: '照片不清晰' });
-    const [told] = await db()
+    const [told] = await db
       .select()
       .from(sysMessage)
       .where(
@@ -149,7 +111,7 @@ describe('problem status', () => {
       200,
     );
     expect(await problemOf(id)).toMatchObject({ status: 3, rejectReason: null });
-    const [done] = await db()
+    const [done] = await db
       .select()
       .from(wfInstance)
       .where(eq(wfInstance.instanceId, instance?.instanceId ?? 0));

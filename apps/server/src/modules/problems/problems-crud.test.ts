@@ -1,10 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { problemRow, tableResult } from '@zj/contract';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { sysMessage } from '../messages/messages.tables.ts';
 import {
   bizProblem,
@@ -13,49 +9,12 @@ import {
   bizProblemRectification,
   bizProblemUser,
 } from './problems.tables.ts';
-import { caller, JPEG, PDF, PNG, problemWorld, upload } from './problems-test-kit.ts';
+import { JPEG, PDF, PNG, problemsSuite, upload } from './problems-test-kit.ts';
 
-let dataDir: string;
-let ctx: TestContext;
-let w: Awaited<ReturnType<typeof problemWorld>>;
-type Call = ReturnType<typeof caller>;
-let inspector: Call;
-let collab: Call;
-let photo: string;
-let photo2: string;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'zj-problems-'));
-  ctx = await createTestApp({ dataDir, uploadMaxMb: { image: 12, file: 12 } });
-  w = await problemWorld(ctx);
-  inspector = caller(ctx, w.inspector.headers);
-  collab = caller(ctx, w.collaborator.headers);
-  photo = (await upload(ctx, w.inspector.headers, 'a.png', PNG)).data?.url ?? '';
-  photo2 = (await upload(ctx, w.inspector.headers, 'b.jpg', JPEG)).data?.url ?? '';
-  expect(photo).toMatch(/^\/prod-api\/file\//);
+const { ctx, db, w, inspector, collab, photo, problemOf, countOf, quality } = await problemsSuite('problems', {
+  uploadMaxMb: { image: 12, file: 12 },
 });
-afterAll(async () => {
-  await ctx.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-const db = () => ctx.database.db;
-const problemOf = async (id: number) => (await db().select().from(bizProblem).where(eq(bizProblem.problemId, id)))[0];
-const countOf = async (table: typeof bizProblem | typeof bizProblemRectification | typeof bizProblemComment) =>
-  (await db().select({ n: count() }).from(table))[0]?.n ?? 0;
-
-const quality = (over: object = {}) => ({
-  projectId: w.a,
-  name: '三层楼板裂缝',
-  content: '东侧楼板出现贯穿裂缝',
-  level: '重要',
-  files: photo,
-  location: '3F 东侧',
-  dueDate: '2099-12-01',
-  extend1: 'KZ-3',
-  implementerIds: [w.collaborator.userId],
-  ...over,
-});
+const photo2 = (await upload(ctx, w.inspector.headers, 'b.jpg', JPEG)).data?.url ?? '';
 
 describe('model problems (/business/problem)', () => {
   it('creates, lists with filters, counts by band, edits, closes, exports and deletes', async () => {
@@ -128,7 +87,7 @@ describe('model problems (/business/problem)', () => {
     ]);
 
     // The collaborator was told, sees both unread, opens one, then marks all read.
-    const told = await db().select().from(sysMessage).where(eq(sysMessage.recipient, w.collaborator.userId));
+    const told = await db.select().from(sysMessage).where(eq(sysMessage.recipient, w.collaborator.userId));
     expect(told.map((m) => [m.relateTable, m.title])).toContainEqual([
       'model_problem',
       '您被指派处理问题「三层楼板裂缝」',
@@ -148,7 +107,7 @@ describe('model problems (/business/problem)', () => {
     );
     expect((await collab('GET', `/business/problem/readAllProblem?projectId=${w.a}`)).data).toBe(1);
     expect((await collab('GET', '/business/problem/getNewProblem')).data).toEqual([]);
-    expect((await db().select({ n: count() }).from(bizProblemRead))[0]?.n).toBe(4);
+    expect((await db.select({ n: count() }).from(bizProblemRead))[0]?.n).toBe(4);
 
     const edit = await inspector('PUT', '/business/problem', {
       ...quality(),
@@ -158,7 +117,7 @@ describe('model problems (/business/problem)', () => {
     });
     expect(edit.code).toBe(200);
     expect((await problemOf(id))?.name).toBe('三层楼板裂缝（复核）');
-    const people = await db().select().from(bizProblemUser).where(eq(bizProblemUser.problemId, id));
+    const people = await db.select().from(bizProblemUser).where(eq(bizProblemUser.problemId, id));
     expect(people.map((p) => p.userId).sort()).toEqual([w.collaborator.userId, w.member.userId].sort());
 
     expect((await inspector('PUT', `/business/problem/close/${id}`)).code).toBe(200);
@@ -176,7 +135,7 @@ describe('model problems (/business/problem)', () => {
 
     expect((await inspector('DELETE', `/business/problem/${id}`)).code).toBe(200);
     expect(await problemOf(id)).toBeUndefined();
-    expect(await db().select().from(bizProblemUser).where(eq(bizProblemUser.problemId, id))).toEqual([]);
+    expect(await db.select().from(bizProblemUser).where(eq(bizProblemUser.problemId, id))).toEqual([]);
   });
 });
 

@@ -1,57 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { formatTime } from '@zj/contract';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { sysMessage } from '../messages/messages.tables.ts';
 import { bizProblem, bizProblemComment, bizProblemRectification } from './problems.tables.ts';
-import { caller, PNG, problemWorld, upload } from './problems-test-kit.ts';
+import { problemsSuite } from './problems-test-kit.ts';
 
-let dataDir: string;
-let ctx: TestContext;
-let w: Awaited<ReturnType<typeof problemWorld>>;
-type Call = ReturnType<typeof caller>;
-let inspector: Call;
-let collab: Call;
-let member: Call;
-let outsider: Call;
-let photo: string;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'zj-problems-'));
-  ctx = await createTestApp({ dataDir, uploadMaxMb: { image: 12, file: 12 } });
-  w = await problemWorld(ctx);
-  inspector = caller(ctx, w.inspector.headers);
-  collab = caller(ctx, w.collaborator.headers);
-  member = caller(ctx, w.member.headers);
-  outsider = caller(ctx, w.outsider.headers);
-  photo = (await upload(ctx, w.inspector.headers, 'a.png', PNG)).data?.url ?? '';
-  expect(photo).toMatch(/^\/prod-api\/file\//);
-});
-afterAll(async () => {
-  await ctx.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-const db = () => ctx.database.db;
-const problemOf = async (id: number) => (await db().select().from(bizProblem).where(eq(bizProblem.problemId, id)))[0];
-const countOf = async (table: typeof bizProblem | typeof bizProblemRectification | typeof bizProblemComment) =>
-  (await db().select({ n: count() }).from(table))[0]?.n ?? 0;
-
-const quality = (over: object = {}) => ({
-  projectId: w.a,
-  name: '三层楼板裂缝',
-  content: '东侧楼板出现贯穿裂缝',
-  level: '重要',
-  files: photo,
-  location: '3F 东侧',
-  dueDate: '2099-12-01',
-  extend1: 'KZ-3',
-  implementerIds: [w.collaborator.userId],
-  ...over,
-});
+const { ctx, db, w, inspector, collab, member, outsider, photo, problemOf, countOf, quality } = await problemsSuite(
+  'problems',
+  { uploadMaxMb: { image: 12, file: 12 } },
+);
 
 describe('special inspection notices', () => {
   it('go to project members only, each told; recipients reply once with rectification, photos and time', async () => {
@@ -71,16 +28,16 @@ describe('special inspection notices', () => {
       participants: 'pb_inspector,pb_collab',
       recipient: `${w.collaborator.userId},${w.member.userId}`,
     };
-    const messagesBefore = (await db().select({ n: count() }).from(sysMessage))[0]?.n;
+    const messagesBefore = (await db.select({ n: count() }).from(sysMessage))[0]?.n;
     expect(
       (await inspector('POST', '/business/quality/addQualityNotice', { ...body, recipient: `${w.outsider.userId}` }))
         .msg,
     ).toBe(`用户 ${w.outsider.userId} 不是本项目成员`);
-    expect((await db().select({ n: count() }).from(sysMessage))[0]?.n).toBe(messagesBefore);
+    expect((await db.select({ n: count() }).from(sysMessage))[0]?.n).toBe(messagesBefore);
 
     const sent = await inspector('POST', '/business/quality/addQualityNotice', body);
     expect(sent.code).toBe(200);
-    const told = await db().select().from(sysMessage).where(eq(sysMessage.relateTable, 'problem_notice'));
+    const told = await db.select().from(sysMessage).where(eq(sysMessage.relateTable, 'problem_notice'));
     expect(told.map((m) => [m.recipient, m.title, m.relateId]).sort()).toEqual(
       [
         [w.collaborator.userId, '安全专项检查通知：三层楼板裂缝', String(sent.data)],
@@ -137,7 +94,7 @@ describe('issue 22: deadlines and safety wording', () => {
       .data as number;
     expect((await problemOf(id))?.dueDate).toBe(today);
     // Created on 1 March: a deadline in February is refused, one on 1 March is fine.
-    await db()
+    await db
       .update(bizProblem)
       .set({ createTime: new Date('2026-03-01T02:00:00Z') })
       .where(eq(bizProblem.problemId, id));
@@ -157,7 +114,7 @@ describe('issue 22: deadlines and safety wording', () => {
         quality({ kind: '2', hazardType: '高空作业', name: '脚手架松动' }),
       )
     ).data as number;
-    const [told] = await db()
+    const [told] = await db
       .select()
       .from(sysMessage)
       .where(and(eq(sysMessage.relateId, String(id)), eq(sysMessage.recipient, w.collaborator.userId)));
@@ -190,7 +147,7 @@ describe('a notice reply as the problem’s rectification', () => {
     const reply = (body: object) =>
       collab('PUT', '/business/quality/replyQualityNotice', { id: sent, asRectification: true, ...body });
     const rectifications = async () =>
-      db().select().from(bizProblemRectification).where(eq(bizProblemRectification.problemId, id));
+      db.select().from(bizProblemRectification).where(eq(bizProblemRectification.problemId, id));
     // The rectification's rules: photos required, text at most 100; nothing is written.
     expect((await reply({ rectification: '已接地' })).msg).toBe('请上传整改照片');
     expect((await reply({ rectification: '字'.repeat(101), rectificationFiles: photo })).msg).toBe(

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { PERMS } from '@zj/contract';
-import { inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, expect } from 'vitest';
+import type { AppConfig } from '../../config.ts';
 import { sysMenu } from '../../core/identity/menus.tables.ts';
 import { sysUserRole } from '../../core/identity/users.tables.ts';
 import { scopedUser } from '../../test/helpers.ts';
-import type { TestContext } from '../../test/test-app.ts';
+import { createTestAppWithFiles, type TestContext } from '../../test/test-app.ts';
 import { insertMember, insertProject, insertRole } from '../project-roles/project-roles-test-kit.ts';
+import { bizProblem } from './problems.tables.ts';
 
 /** Test helpers of the problems tests (not a test file itself). */
 
@@ -24,6 +28,7 @@ export const caller = (ctx: TestContext, headers: Headers) => async (method: Met
     rows?: unknown[];
     total?: number;
   };
+export type Call = ReturnType<typeof caller>;
 
 /** Uploads through the one upload path; answers the stored URL (or the refusal). */
 export async function upload(ctx: TestContext, headers: Headers, name: string, content: Buffer, kind = 'image') {
@@ -84,4 +89,63 @@ export async function problemWorld(ctx: TestContext) {
   await insertMember(ctx, a, member.userId, { roleId: limitedRole });
   await insertMember(ctx, b, outsider.userId, { isAdmin: true });
   return { a, b, inspector, collaborator, member, approver, outsider };
+}
+
+/**
+ * The set-up the problems test files share (call it once per file, at its top): an app with its files in a temp
+ * directory `zj-<name>-…` (closed after the file's tests), the problem world, a caller per person and a photo the
+ * inspector uploaded.
+ */
+export async function problemsSuite(name: string, overrides: Partial<AppConfig> = {}) {
+  const ctx = await createTestAppWithFiles(name, overrides);
+  afterAll(() => ctx.close());
+  const w = await problemWorld(ctx);
+  const photo = (await upload(ctx, w.inspector.headers, 'a.png', PNG)).data?.url ?? '';
+  expect(photo).toMatch(/^\/prod-api\/file\//);
+  const { db } = ctx.database;
+  const inspector = caller(ctx, w.inspector.headers);
+  const collab = caller(ctx, w.collaborator.headers);
+  return {
+    ctx,
+    db,
+    w,
+    photo,
+    inspector,
+    collab,
+    member: caller(ctx, w.member.headers),
+    approver: caller(ctx, w.approver.headers),
+    outsider: caller(ctx, w.outsider.headers),
+    problemOf: async (id: number) => (await db.select().from(bizProblem).where(eq(bizProblem.problemId, id)))[0],
+    countOf: async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0,
+    /** A quality problem's full body in project A, with the photo, to the collaborator. */
+    quality: (over: object = {}) => ({
+      projectId: w.a,
+      name: '三层楼板裂缝',
+      content: '东侧楼板出现贯穿裂缝',
+      level: '重要',
+      files: photo,
+      location: '3F 东侧',
+      dueDate: '2099-12-01',
+      extend1: 'KZ-3',
+      implementerIds: [w.collaborator.userId],
+      ...over,
+    }),
+    /** A quality problem the inspector reports in project A with the photo (answers its id). */
+    report: async (fields: { name: string; implementerIds?: number[] } & Record<string, unknown>) =>
+      (
+        await inspector('POST', '/business/quality/addQualityProblem', {
+          projectId: w.a,
+          files: photo,
+          implementerIds: [w.collaborator.userId],
+          ...fields,
+        })
+      ).data as number,
+    /** The collaborator's rectification with the photo, then the application for completion (status 2). */
+    applyForCompletion: async (problemId: number, content = '已加固') => {
+      await collab('POST', '/business/quality/addQualityProblemRectification', { problemId, content, files: photo });
+      expect(await collab('PUT', '/business/quality/updateProblemStatus', { problemId, status: 2 })).toMatchObject({
+        code: 200,
+      });
+    },
+  };
 }

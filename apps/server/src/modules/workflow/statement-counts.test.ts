@@ -1,31 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf, statementsOf } from '../../test/statement-count.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { caller, PNG, problemWorld, upload } from '../problems/problems-test-kit.ts';
+import { problemsSuite } from '../problems/problems-test-kit.ts';
 
 /**
  * Statements per request of a problem's completion approval (issue 23: each row read once per
  * request): the runtime reads the instance and the task once when a task is approved, and none of
  * them again when the application starts the process and completes the applicant's submission.
  */
-let dataDir: string;
-let ctx: TestContext;
-let w: Awaited<ReturnType<typeof problemWorld>>;
-let photo: string;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'zj-statements-'));
-  ctx = await createTestApp({ dataDir });
-  w = await problemWorld(ctx);
-  photo = (await upload(ctx, w.inspector.headers, 'a.png', PNG)).data?.url ?? '';
-});
-afterAll(async () => {
-  await ctx.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const { ctx, collab, approver, photo, report } = await problemsSuite('statements');
 
 const instanceRows = (s: Awaited<ReturnType<typeof statementsOf>>) => rowsOf(s, 'wf_instance', 'instance_id');
 const taskRows = (s: Awaited<ReturnType<typeof statementsOf>>) => rowsOf(s, 'wf_task', 'task_id');
@@ -33,17 +15,7 @@ const problemRows = (s: Awaited<ReturnType<typeof statementsOf>>) => rowsOf(s, '
 
 describe('statements per request', () => {
   it('applies for completion and approves the task, reading each row of the runtime once', async () => {
-    const inspector = caller(ctx, w.inspector.headers);
-    const collab = caller(ctx, w.collaborator.headers);
-    const approver = caller(ctx, w.approver.headers);
-    const id = (
-      await inspector('POST', '/business/quality/addQualityProblem', {
-        projectId: w.a,
-        name: '语句计数',
-        files: photo,
-        implementerIds: [w.collaborator.userId],
-      })
-    ).data as number;
+    const id = await report({ name: '语句计数' });
     await collab('POST', '/business/quality/addQualityProblemRectification', {
       problemId: id,
       content: '已加固',
