@@ -1,27 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../../core/http/app-error.ts';
 import { sysMenu } from '../../core/identity/menus.tables.ts';
 import { codeOf, scopedUser } from '../../test/helpers.ts';
-import { createTestApp, login } from '../../test/test-app.ts';
-import { wfDefinition, wfModel } from '../workflow/workflow.tables.ts';
+import { modelStoreApp, workflowFixture } from '../workflow/replica-kit.ts';
 import { sysForm } from './forms.tables.ts';
 import { FORM_TEXT_MAX, formsModule } from './index.ts';
 
-const PLAN_XML = readFileSync(
-  new URL('../../core/workflow/fixtures/flowable-modeler-export.bpmn20.xml', import.meta.url),
-  'utf8',
-);
+const PLAN_XML = workflowFixture('flowable-modeler-export.bpmn20.xml');
 
-const ctx = await createTestApp();
-const admin = await login(ctx.app);
-afterAll(() => ctx.close());
-const { db } = ctx.database;
-// The work-orders seed deploys the seeded forms' processes (work-orders-apply.test.ts checks them); the
-// flow relation is tested here from an empty process store.
-await db.delete(wfDefinition);
-await db.delete(wfModel);
+// The flow relation is tested from an empty process store (without the seeded forms' processes).
+const { ctx, admin, db } = await modelStoreApp();
 const forms = ctx.app.kernel.use(formsModule).forms;
 
 type Headers = Record<string, string>;

@@ -8,23 +8,9 @@ import { wfDefinition, wfInstance, wfModel, wfTask } from '../workflow/workflow.
 import { sysWorkOrder } from './work-orders.tables.ts';
 import { workOrdersWorld } from './work-orders-test-kit.ts';
 
-const {
-  ctx,
-  admin,
-  db,
-  call,
-  json,
-  applicant,
-  approver,
-  other,
-  nobody,
-  values,
-  apply,
-  orderRow,
-  countOf,
-  todoOf,
-  taskOf,
-} = await workOrdersWorld();
+const world = await workOrdersWorld();
+const { ctx, admin, db, call, json, values, apply, orderRow, countOf, todoOf, taskOf } = world;
+const { applicant, approver, other, nobody } = world.people;
 describe('work orders', () => {
   it('seeds the approver role, both processes deployed and the forms pointing at them, idempotently', async () => {
     const [role] = await db.select().from(sysRole).where(eq(sysRole.roleId, 3));

@@ -5,8 +5,9 @@ import { wfComment, wfDefinition, wfInstance, wfTask } from '../workflow/workflo
 import { sysWorkOrder } from './work-orders.tables.ts';
 import { workOrdersWorld } from './work-orders-test-kit.ts';
 
-const { ctx, admin, db, json, applicant, approver, other, values, apply, orderRow, countOf, taskOf } =
-  await workOrdersWorld();
+const world = await workOrdersWorld();
+const { ctx, admin, db, json, values, apply, orderRow, countOf, taskOf } = world;
+const { applicant, approver, other } = world.people;
 describe('work orders', () => {
   it('handles a task with its own button (taskDeal2), and refuses a button it does not have', async () => {
     const orderId = (await apply(applicant.headers, { formKey: 'quality_improvement', formData: values })).data;

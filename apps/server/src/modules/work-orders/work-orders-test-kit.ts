@@ -56,22 +56,6 @@ export async function workOrdersWorld() {
       (r) => r.orderId === orderId,
     );
 
-  return {
-    ctx,
-    admin,
-    db,
-    call,
-    json,
-    usersWith,
-    applicant,
-    approver,
-    other,
-    nobody,
-    values,
-    apply,
-    orderRow,
-    countOf,
-    todoOf,
-    taskOf,
-  };
+  const people = { applicant, approver, other, nobody };
+  return { ctx, admin, db, call, json, usersWith, people, values, apply, orderRow, countOf, todoOf, taskOf };
 }

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, expect } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
 import { openDatabase } from '../../core/db/client.ts';
-import { type TestContext, testConfig } from '../../test/test-app.ts';
+import { signedInUsers } from '../../test/helpers.ts';
+import { createTestApp, login, type TestContext, testConfig } from '../../test/test-app.ts';
+import type { Actor } from './runtime.service.ts';
+import { wfDefinition, wfModel, wfTask } from './workflow.tables.ts';
 
 /** Test kit: a workflow fixture of core/workflow/fixtures by file name. */
 export const workflowFixture = (name: string) =>
@@ -36,4 +41,58 @@ export async function deployFixtures(app: App, admin: Record<string, string>, na
     codes.push((await call('/flowable/flowable/deploy', { modelId: model.data.modelId })).json().code);
   }
   return codes;
+}
+
+/** Test kit: the runtime's actor of a signed-in user of dept 103 with no roles. */
+export const actorOf = (user: { userId: number }, userName: string): Actor => ({
+  userId: user.userId,
+  userName,
+  deptId: 103,
+  roleIds: [],
+  admin: false,
+});
+
+/**
+ * Test kit: the set-up the replica test files share (call it once per file, at its top): the app, its admin, the
+ * `fixtures` deployed, a second replica (both closed after the file's tests) and three signed-in users of dept 103,
+ * `<prefix>_starter`, `<prefix>_handler` and `<prefix>_manager`.
+ */
+export async function replicaWorld(prefix: string, fixtures: string[]) {
+  const ctx = await createTestApp();
+  const admin = await login(ctx.app);
+  const second = await secondReplica(ctx);
+  afterAll(async () => {
+    await second.close();
+    await ctx.close();
+  });
+  expect(await deployFixtures(ctx.app, admin, fixtures)).toEqual(fixtures.map(() => 200));
+  type User = { userId: number; headers: Record<string, string> };
+  const [starter, handler, manager] = (await signedInUsers(
+    ctx,
+    ['starter', 'handler', 'manager'].map((role) => ({ userName: `${prefix}_${role}`, deptId: 103 })),
+  )) as unknown as [User, User, User];
+  const { db } = ctx.database;
+  /** The open tasks of an instance, in the order they were created. */
+  const openTasks = (instanceId: number) =>
+    db
+      .select()
+      .from(wfTask)
+      .where(and(eq(wfTask.instanceId, instanceId), eq(wfTask.status, 'open')))
+      .orderBy(wfTask.taskId);
+  return { ctx, admin, db, second, starter, handler, manager, openTasks };
+}
+
+/**
+ * Test kit: the app and its admin (closed after the file's tests) with an empty model store: the work-orders seed
+ * deploys 质量整改审批 and 计划审批 (work-orders-apply.test.ts checks them); a file of the model store starts
+ * without them.
+ */
+export async function modelStoreApp() {
+  const ctx = await createTestApp();
+  const admin = await login(ctx.app);
+  afterAll(() => ctx.close());
+  const { db } = ctx.database;
+  await db.delete(wfDefinition);
+  await db.delete(wfModel);
+  return { ctx, admin, db };
 }

@@ -6,28 +6,10 @@ import { workflowModule } from './index.ts';
 import { runtimeWorld } from './runtime-test-kit.ts';
 import { wfInstance, wfTask, wfTaskCandidate } from './workflow.tables.ts';
 
-const {
-  fixture,
-  ctx,
-  admin,
-  db,
-  runtime,
-  call,
-  applicant,
-  reviewer1,
-  reviewer2,
-  outsider,
-  manager,
-  signer,
-  actor,
-  deploy,
-  openTasks,
-  instanceRow,
-  todoOf,
-  messagesTo,
-  startReview,
-  fixtureIds,
-} = await runtimeWorld();
+const world = await runtimeWorld();
+const { fixture, ctx, admin, db, runtime, call, actor, deploy, startReview, fixtureIds } = world;
+const { applicant, reviewer1, reviewer2, outsider, manager, signer } = world.people;
+const { openTasks, instanceRow, todoOf, messagesTo } = world.reads;
 
 describe('workflow runtime', () => {
   it('never assigns a disabled user', async () => {

@@ -4,23 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { runtimeWorld } from './runtime-test-kit.ts';
 import { wfComment, wfTaskCandidate } from './workflow.tables.ts';
 
-const {
-  db,
-  runtime,
-  call,
-  applicant,
-  reviewer1,
-  reviewer2,
-  outsider,
-  manager,
-  signer,
-  actor,
-  openTasks,
-  instanceRow,
-  todoOf,
-  messagesTo,
-  startReview,
-} = await runtimeWorld();
+const world = await runtimeWorld();
+const { db, runtime, call, actor, startReview } = world;
+const { applicant, reviewer1, reviewer2, outsider, manager, signer } = world.people;
+const { openTasks, instanceRow, todoOf, messagesTo } = world.reads;
 
 describe('workflow runtime', () => {
   it('starts a process: the first task goes to its starter, the state is persisted', async () => {

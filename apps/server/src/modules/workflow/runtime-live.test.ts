@@ -1,11 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { signedInUsers } from '../../test/helpers.ts';
-import { createTestApp, login } from '../../test/test-app.ts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { workflowModule } from './index.ts';
-import { deployFixtures, secondReplica } from './replica-kit.ts';
-import type { Actor } from './runtime.service.ts';
+import { actorOf, replicaWorld } from './replica-kit.ts';
 import { wfInstance, wfTask } from './workflow.tables.ts';
 
 /**
@@ -14,47 +10,15 @@ import { wfInstance, wfTask } from './workflow.tables.ts';
  * step, a rolled-back transaction — leaves the step recovering from the row. Two replicas on one
  * database, each with its own engines (on PostgreSQL the second has its own pool).
  */
-const ctx = await createTestApp();
-const admin = await login(ctx.app);
-const { db } = ctx.database;
-let second: { app: App; close: () => Promise<void> };
-
-type User = { userId: number; headers: Record<string, string> };
-const [starter, handler, manager] = (await signedInUsers(ctx, [
-  { userName: 'live_starter', deptId: 103 },
-  { userName: 'live_handler', deptId: 103 },
-  { userName: 'live_manager', deptId: 103 },
-])) as unknown as [User, User, User];
-const actor = (user: User, userName: string): Actor => ({
-  userId: user.userId,
-  userName,
-  deptId: 103,
-  roleIds: [],
-  admin: false,
-});
-const asStarter = actor(starter, 'live_starter');
-const asHandler = actor(handler, 'live_handler');
-const asManager = actor(manager, 'live_manager');
-
-beforeAll(async () => {
-  second = await secondReplica(ctx);
-  expect(await deployFixtures(ctx.app, admin, ['review.bpmn20.xml'])).toEqual([200]);
-});
-afterAll(async () => {
-  await second.close();
-  await ctx.close();
-});
+const { ctx, db, second, starter, handler, manager, openTasks } = await replicaWorld('live', ['review.bpmn20.xml']);
+const asStarter = actorOf(starter, 'live_starter');
+const asHandler = actorOf(handler, 'live_handler');
+const asManager = actorOf(manager, 'live_manager');
 
 const first = ctx.app.kernel.use(workflowModule).runtime;
 const other = () => second.app.kernel.use(workflowModule).runtime;
 const row = async (instanceId: number) =>
   (await db.select().from(wfInstance).where(eq(wfInstance.instanceId, instanceId)))[0];
-const openTasks = (instanceId: number) =>
-  db
-    .select()
-    .from(wfTask)
-    .where(and(eq(wfTask.instanceId, instanceId), eq(wfTask.status, 'open')))
-    .orderBy(wfTask.taskId);
 const startReview = (bizId: string, bizTable = 'live_test') =>
   first.start(asStarter, {
     definitionKey: 'review_flow',

@@ -1,11 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { signedInUsers } from '../../test/helpers.ts';
-import { createTestApp, login } from '../../test/test-app.ts';
 import { workflowModule } from './index.ts';
-import { deployFixtures, secondReplica } from './replica-kit.ts';
-import type { Actor } from './runtime.service.ts';
+import { actorOf, replicaWorld } from './replica-kit.ts';
 import { wfComment, wfInstance, wfTask, wfTimer } from './workflow.tables.ts';
 
 /**
@@ -13,56 +10,28 @@ import { wfComment, wfInstance, wfTask, wfTimer } from './workflow.tables.ts';
  * compete; PGlite is one connection per process, so both share it). The second replica is also
  * "the server after a restart": it holds nothing of the first's memory, only the database.
  */
-const ctx = await createTestApp();
-const admin = await login(ctx.app);
-const { db } = ctx.database;
-let second: { app: App; close: () => Promise<void> };
-
-type User = { userId: number; headers: Record<string, string> };
-const [starter, handler, manager] = (await signedInUsers(ctx, [
-  { userName: 'rep_starter', deptId: 103 },
-  { userName: 'rep_handler', deptId: 103 },
-  { userName: 'rep_manager', deptId: 103 },
-])) as unknown as [User, User, User];
-const actor = (user: User, userName: string): Actor => ({
-  userId: user.userId,
-  userName,
-  deptId: 103,
-  roleIds: [],
-  admin: false,
-});
-beforeAll(async () => {
-  second = await secondReplica(ctx);
-  expect(await deployFixtures(ctx.app, admin, ['review.bpmn20.xml', 'escalation.bpmn20.xml'])).toEqual([200, 200]);
-});
-afterAll(async () => {
-  await second.close();
-  await ctx.close();
-});
-
+const { ctx, db, second, starter, handler, manager, openTasks } = await replicaWorld('rep', [
+  'review.bpmn20.xml',
+  'escalation.bpmn20.xml',
+]);
 const runtimeOf = (app: App) => app.kernel.use(workflowModule).runtime;
-const openTasks = (instanceId: number) =>
-  db
-    .select()
-    .from(wfTask)
-    .where(and(eq(wfTask.instanceId, instanceId), eq(wfTask.status, 'open')));
 
 describe('workflow on two replicas', () => {
   it('resumes on one replica what the other started, and lets one of two concurrent completions win', async () => {
-    const { instance, tasks } = await runtimeOf(ctx.app).start(actor(starter, 'rep_starter'), {
+    const { instance, tasks } = await runtimeOf(ctx.app).start(actorOf(starter, 'rep_starter'), {
       definitionKey: 'review_flow',
       bizTable: 'test',
       bizId: 'r-1',
       variables: { reviewers: String(handler.userId), manager: manager.userId, fastTrack: false },
     });
     // The second replica completes the task the first created.
-    await runtimeOf(second.app).complete(actor(starter, 'rep_starter'), tasks[0]?.taskId ?? 0);
+    await runtimeOf(second.app).complete(actorOf(starter, 'rep_starter'), tasks[0]?.taskId ?? 0);
     const [review] = await openTasks(instance.instanceId);
     expect(review?.elementId).toBe('review');
 
     const attempts = await Promise.allSettled([
-      runtimeOf(ctx.app).complete(actor(handler, 'rep_handler'), review?.taskId ?? 0),
-      runtimeOf(second.app).complete(actor(handler, 'rep_handler'), review?.taskId ?? 0),
+      runtimeOf(ctx.app).complete(actorOf(handler, 'rep_handler'), review?.taskId ?? 0),
+      runtimeOf(second.app).complete(actorOf(handler, 'rep_handler'), review?.taskId ?? 0),
     ]);
     expect(attempts.map((a) => a.status).sort()).toEqual(['fulfilled', 'rejected']);
     const failure = attempts.find((a) => a.status === 'rejected') as PromiseRejectedResult;
@@ -79,7 +48,7 @@ describe('workflow on two replicas', () => {
   });
 
   it('fires a due-date escalation after a restart, once across replicas', async () => {
-    const { instance } = await runtimeOf(ctx.app).start(actor(starter, 'rep_starter'), {
+    const { instance } = await runtimeOf(ctx.app).start(actorOf(starter, 'rep_starter'), {
       definitionKey: 'escalation',
       bizTable: 'test',
       bizId: 'r-2',
@@ -108,14 +77,14 @@ describe('workflow on two replicas', () => {
   });
 
   it('drops the timer when its task is completed in time', async () => {
-    const { instance, tasks } = await runtimeOf(ctx.app).start(actor(starter, 'rep_starter'), {
+    const { instance, tasks } = await runtimeOf(ctx.app).start(actorOf(starter, 'rep_starter'), {
       definitionKey: 'escalation',
       bizTable: 'test',
       bizId: 'r-3',
       variables: { manager: manager.userId, timeout: 'PT1H' },
     });
     expect(await db.select().from(wfTimer).where(eq(wfTimer.instanceId, instance.instanceId))).toHaveLength(1);
-    await runtimeOf(second.app).complete(actor(starter, 'rep_starter'), tasks[0]?.taskId ?? 0);
+    await runtimeOf(second.app).complete(actorOf(starter, 'rep_starter'), tasks[0]?.taskId ?? 0);
     expect(await db.select().from(wfTimer).where(eq(wfTimer.instanceId, instance.instanceId))).toEqual([]);
     const [row] = await db.select().from(wfInstance).where(eq(wfInstance.instanceId, instance.instanceId));
     expect(row?.status).toBe('completed');

@@ -6,7 +6,7 @@ import { signedInUsers } from '../../test/helpers.ts';
 import { createTestApp, login } from '../../test/test-app.ts';
 import { sysMessage } from '../messages/messages.tables.ts';
 import { workflowModule } from './index.ts';
-import type { Actor } from './runtime.service.ts';
+import { actorOf } from './replica-kit.ts';
 import { wfInstance, wfTask } from './workflow.tables.ts';
 
 export type Headers = Record<string, string>;
@@ -34,13 +34,6 @@ export async function runtimeWorld() {
     { userName: 'wf_manager', deptId: 103 },
     { userName: 'wf_signer', deptId: 103 },
   ])) as unknown as [User, User, User, User, User, User];
-  const actor = (user: { userId: number }, userName: string): Actor => ({
-    userId: user.userId,
-    userName,
-    deptId: 103,
-    roleIds: [],
-    admin: false,
-  });
 
   async function deploy(xml: string) {
     const model = (await call('POST', '/flowable/flowable/import-xml', admin, { xml })).json();
@@ -71,7 +64,7 @@ export async function runtimeWorld() {
 
   /** A review started by the applicant, to both reviewers and the manager. */
   async function startReview(bizId: string, extra: Record<string, unknown> = {}) {
-    const { instance, tasks } = await runtime.start(actor(applicant, 'wf_applicant'), {
+    const { instance, tasks } = await runtime.start(actorOf(applicant, 'wf_applicant'), {
       definitionKey: 'review_flow',
       bizTable: 'sys_work_order',
       bizId,
@@ -85,26 +78,8 @@ export async function runtimeWorld() {
     return { instance, tasks };
   }
 
-  return {
-    fixture,
-    ctx,
-    admin,
-    db,
-    runtime,
-    call,
-    applicant,
-    reviewer1,
-    reviewer2,
-    outsider,
-    manager,
-    signer,
-    actor,
-    deploy,
-    openTasks,
-    instanceRow,
-    todoOf,
-    messagesTo,
-    fixtureIds,
-    startReview,
-  };
+  const people = { applicant, reviewer1, reviewer2, outsider, manager, signer };
+  /** What the runtime left in the database, and in the people's 待办 and messages. */
+  const reads = { openTasks, instanceRow, todoOf, messagesTo };
+  return { fixture, ctx, admin, db, runtime, call, actor: actorOf, deploy, fixtureIds, startReview, people, reads };
 }

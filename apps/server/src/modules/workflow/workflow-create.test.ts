@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codeOf, scopedUser } from '../../test/helpers.ts';
-import { createTestApp, login } from '../../test/test-app.ts';
 import { processOf } from './model-xml.ts';
-import { wfDefinition, wfModel } from './workflow.tables.ts';
+import { modelStoreApp } from './replica-kit.ts';
+import { wfModel } from './workflow.tables.ts';
 
-const ctx = await createTestApp();
-const admin = await login(ctx.app);
-afterAll(() => ctx.close());
-const { db } = ctx.database;
-// The work-orders seed deploys 质量整改审批 and 计划审批; this file starts from an empty model store.
-await db.delete(wfDefinition);
-await db.delete(wfModel);
+const { ctx, admin, db } = await modelStoreApp();
 
 type Headers = Record<string, string>;
 const create = (payload: object, headers: Headers = admin) =>

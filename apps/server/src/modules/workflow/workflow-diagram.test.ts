@@ -1,27 +1,18 @@
-import { readFileSync } from 'node:fs';
 import { DIAGRAM_COLOURS } from '@zj/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codeOf, scopedUser } from '../../test/helpers.ts';
-import { createTestApp, login } from '../../test/test-app.ts';
 import { diagramPng, diagramSvg } from './index.ts';
-import { wfDefinition, wfModel } from './workflow.tables.ts';
+import { modelStoreApp, workflowFixture } from './replica-kit.ts';
+import { wfModel } from './workflow.tables.ts';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`../../core/workflow/fixtures/${name}`, import.meta.url), 'utf8');
 /** A Flowable modeler export with a diagram (start event, 部门审批, one flow). */
-const PLAN = fixture('flowable-modeler-export.bpmn20.xml');
+const PLAN = workflowFixture('flowable-modeler-export.bpmn20.xml');
 /** A model without a diagram (no BPMNDiagram). */
-const APPROVAL = fixture('approval.bpmn20.xml');
+const APPROVAL = workflowFixture('approval.bpmn20.xml');
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-const ctx = await createTestApp();
-const admin = await login(ctx.app);
-afterAll(() => ctx.close());
-const { db } = ctx.database;
-// The work-orders seed deploys 质量整改审批 and 计划审批; this file starts from an empty model store.
-await db.delete(wfDefinition);
-await db.delete(wfModel);
+const { ctx, admin, db } = await modelStoreApp();
 
 type Headers = Record<string, string>;
 const get = (url: string, headers: Headers = admin) =>

@@ -1,25 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codeOf, scopedUser } from '../../test/helpers.ts';
-import { createTestApp, login } from '../../test/test-app.ts';
+import { modelStoreApp, workflowFixture } from './replica-kit.ts';
 import { wfDefinition, wfModel } from './workflow.tables.ts';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`../../core/workflow/fixtures/${name}`, import.meta.url), 'utf8');
 /** A Flowable modeler export (flowable:* attributes, modeler:* elements, CDATA conditions). */
-const PLAN = fixture('flowable-modeler-export.bpmn20.xml');
+const PLAN = workflowFixture('flowable-modeler-export.bpmn20.xml');
 /** Its script task names `recordApproval`, a handler the server does not register. */
-const APPROVAL = fixture('approval.bpmn20.xml');
+const APPROVAL = workflowFixture('approval.bpmn20.xml');
 
-const ctx = await createTestApp();
-const admin = await login(ctx.app);
-afterAll(() => ctx.close());
-const { db } = ctx.database;
-// The work-orders seed deploys 质量整改审批 and 计划审批 (work-orders-apply.test.ts checks them); this file
-// tests the model store from empty, with its own plan_approval fixture.
-await db.delete(wfDefinition);
-await db.delete(wfModel);
+// The model store from empty, with its own plan_approval fixture.
+const { ctx, admin, db } = await modelStoreApp();
 
 type Headers = Record<string, string>;
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object | string, headers: Headers = admin) =>
@@ -165,7 +156,7 @@ describe('deploy and definitions', () => {
 
   it('answers every problem of an Activiti model at once, each naming its element', async () => {
     const imported = (
-      await call('POST', '/flowable/flowable/import-xml', { xml: fixture('problems.bpmn20.xml') })
+      await call('POST', '/flowable/flowable/import-xml', { xml: workflowFixture('problems.bpmn20.xml') })
     ).json();
     expect(imported.data).toMatchObject({ modelKey: 'broken', modelName: '有问题的流程' });
     const res = (await call('POST', '/flowable/flowable/deploy', { modelId: imported.data.modelId })).json();
