@@ -1,13 +1,12 @@
 import { dictLabelIn } from '@zj/contract';
 import { Descriptions, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '@/shared/api/feedback.ts';
 import { useSession } from '@/shared/store/session-store.ts';
+import { useFormDialog } from '@/shared/ui/list/use-form-dialog.ts';
 import { type Participant, ParticipantPicker } from './participant-picker.tsx';
 import { problemApi } from './problem-api.ts';
 import { isSafety } from './problem-status.ts';
-import type { ProblemDetail } from './problem-types.ts';
+import type { NoticeBody, ProblemDetail } from './problem-types.ts';
 
 interface NoticeValues {
   dept: string;
@@ -26,59 +25,48 @@ export interface NoticeDialogProps {
 
 /**
  * 安全/质量专项检查通知及回复 (spec 02 §2, §3 "Notice form"): the problem's facts, the
- * inspection fields and the recipients from the project's members; submit → '保存成功', the
- * form is reset and the dialog closes.
+ * inspection fields and the recipients from the project's members; submit → '保存成功' and the
+ * dialog closes (the form is reset as it opens).
  */
 export function NoticeDialog({ open, problem, projectName, onClose, getContainer }: NoticeDialogProps) {
   const { t, i18n } = useTranslation();
   const deptName = useSession((state) => state.user?.dept?.deptName ?? '');
-  const [form] = Form.useForm<NoticeValues>();
-  const [saving, setSaving] = useState(false);
   const safety = isSafety(problem.kind);
-
-  const submit = async (values: NoticeValues) => {
-    setSaving(true);
-    try {
-      await problemApi.sendNotice({
-        projectId: problem.projectId,
-        problemId: problem.id,
-        extend1: problem.kind === '2' ? '2' : '1',
-        projectName,
-        level: problem.level,
-        // 隐患类型: the problem's hazard type (its 类型, 随机抽查 …, is something else).
-        type: problem.hazardType ?? '',
-        dept: values.dept ?? '',
-        createTime: problem.createTime ?? undefined,
-        content: problem.content,
-        problem: problem.name,
-        problemFiles: problem.files,
-        inspectionContent: values.inspectionContent ?? '',
-        participants: values.participants ?? '',
-        recipient: values.recipient,
-      });
-      feedback().success(t('problem.notice.saved'));
-      form.resetFields();
-      onClose();
-    } catch {
-      // the request client has told the user
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { form, modal } = useFormDialog({
+    id: open ? null : undefined,
+    prefix: 'notice',
+    submitTestId: 'notice-submit',
+    submitId: 'notice-submit',
+    titles: { shown: t(safety ? 'problem.notice.safety' : 'problem.notice.quality') },
+    done: 'problem.notice.saved',
+    save: problemApi.sendNotice,
+    toBody: (values: NoticeValues): NoticeBody => ({
+      projectId: problem.projectId,
+      problemId: problem.id,
+      extend1: problem.kind === '2' ? '2' : '1',
+      projectName,
+      level: problem.level,
+      // 隐患类型: the problem's hazard type (its 类型, 随机抽查 …, is something else).
+      type: problem.hazardType ?? '',
+      dept: values.dept ?? '',
+      createTime: problem.createTime ?? undefined,
+      content: problem.content,
+      problem: problem.name,
+      problemFiles: problem.files,
+      inspectionContent: values.inspectionContent ?? '',
+      participants: values.participants ?? '',
+      recipient: values.recipient,
+    }),
+    onClose,
+  });
 
   return (
     <Modal
-      open={open}
-      title={t(safety ? 'problem.notice.safety' : 'problem.notice.quality')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
+      {...modal}
       okText={t('problem.notice.submit')}
       cancelText={t('problem.cancel')}
-      confirmLoading={saving}
       getContainer={getContainer}
       width={640}
-      okButtonProps={{ id: 'notice-submit' }}
-      forceRender
     >
       <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered style={{ marginBottom: 12 }}>
         <Descriptions.Item label={t('problem.notice.projectName')}>{projectName}</Descriptions.Item>
@@ -94,7 +82,6 @@ export function NoticeDialog({ open, problem, projectName, onClose, getContainer
         form={form}
         layout="vertical"
         initialValues={{ dept: deptName, participants: problem.implementerUser.join(','), recipient: [] }}
-        onFinish={(values) => void submit(values)}
         data-testid="notice-form"
       >
         <Form.Item name="dept" label={t('problem.notice.dept')} rules={[{ max: 100 }]}>

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Descriptions, Form, Input, Modal, Spin } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '@/shared/api/feedback.ts';
+import { useFormDialog } from '@/shared/ui/list/use-form-dialog.ts';
 import { ImageUpload } from '@/shared/ui/upload/image-upload.tsx';
 import { splitUrls } from '@/shared/ui/upload/upload-rules.ts';
 import { PhotoStrip } from './photo-strip.tsx';
@@ -28,38 +27,32 @@ export function AddRectificationDialog({
 }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [form] = Form.useForm<AddValues>();
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (values: AddValues) => {
-    setSaving(true);
-    try {
-      await problemApi.addRectification({ problemId, content: values.content.trim(), files: values.files });
-      feedback().success(t('problem.rect.saved'));
-      form.resetFields();
+  const { form, modal } = useFormDialog({
+    id: open ? null : undefined,
+    prefix: 'rect',
+    submitTestId: 'rect-submit',
+    submitId: 'rect-submit',
+    titles: { shown: t('problem.rect.add') },
+    done: 'problem.rect.saved',
+    save: problemApi.addRectification,
+    toBody: (values: AddValues) => ({ problemId, content: values.content.trim(), files: values.files }),
+    onClose,
+    onSaved: () => {
       onClose();
-      await client.invalidateQueries({ queryKey: problemKeys.rectifications(problemId) });
-    } catch {
-      // the request client has told the user
-    } finally {
-      setSaving(false);
-    }
-  };
+      return client.invalidateQueries({ queryKey: problemKeys.rectifications(problemId) });
+    },
+  });
 
   return (
     <Modal
-      open={open}
-      title={t('problem.rect.add')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
+      {...modal}
       okText={t('problem.confirm')}
       cancelText={t('problem.cancel')}
-      confirmLoading={saving}
       getContainer={getContainer}
-      okButtonProps={{ id: 'rect-submit' }}
+      forceRender={false}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} data-testid="rect-form">
+      <Form form={form} layout="vertical" data-testid="rect-form">
         <Form.Item
           name="content"
           label={t('problem.rect.content')}

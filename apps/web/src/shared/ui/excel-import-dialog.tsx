@@ -1,9 +1,10 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { Checkbox, Flex, Modal, Typography, Upload } from 'antd';
+import { Checkbox, Flex, Form, Modal, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../api/feedback.ts';
 import { RequestError } from '../api/request.ts';
+import { useFormDialog } from './list/use-form-dialog.ts';
 import { extensionOf } from './upload/upload-rules.ts';
 import './ui-texts.ts';
 
@@ -48,93 +49,94 @@ export function ExcelImportDialog({
 }: ExcelImportDialogProps) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
-  const [updateSupport, setUpdateSupport] = useState(false);
-  const [sending, setSending] = useState(false);
   const [result, setResult] = useState<string | null>(null);
 
   const close = () => {
     setFile(null);
-    setUpdateSupport(false);
     onClose();
   };
-
-  const submit = async () => {
-    if (!file) {
-      feedback().warning(t('import.noFile'));
-      return;
-    }
-    const form = new FormData();
-    form.append('file', file, file.name);
-    setSending(true);
-    try {
-      const answer = await send(form, updateSupport);
+  const { form, modal } = useFormDialog({
+    id: open ? null : undefined,
+    prefix: 'import',
+    submitTestId: 'import-submit',
+    titles: { shown: title ?? t('import.title') },
+    // The server's answer is shown in the result dialog instead.
+    done: null,
+    check: () => {
+      if (!file) feedback().warning(t('import.noFile'));
+      return file !== null;
+    },
+    toBody: ({ updateSupport }: { updateSupport?: boolean }) => {
+      const data = new FormData();
+      if (file) data.append('file', file, file.name);
+      return { data, updateSupport: updateSupport === true };
+    },
+    save: async ({ data, updateSupport }: { data: FormData; updateSupport: boolean }) => {
+      try {
+        setResult((await send(data, updateSupport)).msg ?? '');
+      } catch (error) {
+        if (error instanceof RequestError && error.kind === 'envelope') setResult(error.message);
+        throw error;
+      }
+    },
+    onClose: close,
+    onSaved: () => {
       close();
-      setResult(answer.msg ?? '');
       onImported?.();
-    } catch (error) {
-      if (error instanceof RequestError && error.kind === 'envelope') setResult(error.message);
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+  });
 
   return (
     <>
       <Modal
-        open={open}
-        title={title ?? t('import.title')}
-        onCancel={close}
-        onOk={submit}
+        {...modal}
         okText={t('import.submit')}
         cancelText={t('import.cancel')}
-        confirmLoading={sending}
+        forceRender={false}
         destroyOnHidden
         width={420}
-        okButtonProps={{ 'data-testid': 'import-submit' } as never}
       >
-        <div data-testid="excel-import-dialog">
-          <Upload.Dragger
-            accept=".xlsx,.xls"
-            maxCount={1}
-            fileList={file ? [{ uid: 'import', name: file.name, status: 'done' }] : []}
-            beforeUpload={(chosen) => {
-              if (!isExcelName(chosen.name)) {
-                feedback().error(t('import.badType'));
-                return Upload.LIST_IGNORE;
-              }
-              setFile(chosen);
-              return false;
-            }}
-            onRemove={() => {
-              setFile(null);
-              return true;
-            }}
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined />
-            </p>
-            <p className="ant-upload-text">{t('import.drop')}</p>
-          </Upload.Dragger>
-          <Flex vertical align="center" gap={4} style={{ marginTop: 8 }}>
-            {allowUpdate && (
-              <Checkbox
-                checked={updateSupport}
-                onChange={(event) => setUpdateSupport(event.target.checked)}
-                data-testid="import-update-support"
-              >
-                {t('import.updateSupport')}
-              </Checkbox>
-            )}
-            <Typography.Text type="secondary">
-              {t('import.onlyExcel')}{' '}
-              {downloadTemplate && (
-                <Typography.Link data-testid="import-template" onClick={() => void downloadTemplate(templateName)}>
-                  {t('import.template')}
-                </Typography.Link>
+        <Form form={form} component={false}>
+          <div data-testid="excel-import-dialog">
+            <Upload.Dragger
+              accept=".xlsx,.xls"
+              maxCount={1}
+              fileList={file ? [{ uid: 'import', name: file.name, status: 'done' }] : []}
+              beforeUpload={(chosen) => {
+                if (!isExcelName(chosen.name)) {
+                  feedback().error(t('import.badType'));
+                  return Upload.LIST_IGNORE;
+                }
+                setFile(chosen);
+                return false;
+              }}
+              onRemove={() => {
+                setFile(null);
+                return true;
+              }}
+            >
+              <p className="ant-upload-drag-icon">
+                <InboxOutlined />
+              </p>
+              <p className="ant-upload-text">{t('import.drop')}</p>
+            </Upload.Dragger>
+            <Flex vertical align="center" gap={4} style={{ marginTop: 8 }}>
+              {allowUpdate && (
+                <Form.Item name="updateSupport" valuePropName="checked" noStyle>
+                  <Checkbox data-testid="import-update-support">{t('import.updateSupport')}</Checkbox>
+                </Form.Item>
               )}
-            </Typography.Text>
-          </Flex>
-        </div>
+              <Typography.Text type="secondary">
+                {t('import.onlyExcel')}{' '}
+                {downloadTemplate && (
+                  <Typography.Link data-testid="import-template" onClick={() => void downloadTemplate(templateName)}>
+                    {t('import.template')}
+                  </Typography.Link>
+                )}
+              </Typography.Text>
+            </Flex>
+          </div>
+        </Form>
       </Modal>
       <Modal
         open={result !== null}

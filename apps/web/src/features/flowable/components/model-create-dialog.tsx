@@ -1,42 +1,25 @@
 import { type ModelCreateBody, modelCreateBody } from '@zj/contract';
 import { Form, Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '@/shared/api/feedback.ts';
 import { TextItem } from '@/shared/ui/list/text-item.tsx';
+import { useFormDialog } from '@/shared/ui/list/use-form-dialog.ts';
 import { useCreateModel } from '../api/create-model.ts';
 import './flowable-texts.ts';
 
 /** 新建: key, name, category and description of a blank model (the designer fills it later). */
 export function ModelCreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<ModelCreateBody>();
-  const create = useCreateModel();
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await create.mutateAsync(values);
-      feedback().success(t('common.addSuccess'));
-      onClose();
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { form, modal } = useFormDialog({
+    id: open ? null : undefined,
+    prefix: 'model-create',
+    submitTestId: 'model-create-submit',
+    titles: { shown: t('flow.model.addTitle') },
+    save: useCreateModel(),
+    toBody: (values: ModelCreateBody) => values,
+    onClose,
+  });
   return (
-    <Modal
-      open={open}
-      title={t('flow.model.addTitle')}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => {})}
-      okText={t('common.dialogOk')}
-      cancelText={t('common.dialogCancel')}
-      confirmLoading={saving}
-      destroyOnHidden
-      width="min(560px, 96vw)"
-      okButtonProps={{ 'data-testid': 'model-create-submit' } as never}
-    >
+    <Modal {...modal} forceRender={false} destroyOnHidden width="min(560px, 96vw)">
       <Form
         form={form}
         name="model-create"

@@ -1,11 +1,11 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { modelImportBody } from '@zj/contract';
+import { type ModelImportBody, modelImportBody } from '@zj/contract';
 import { Alert, Form, Modal, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '@/shared/api/feedback.ts';
 import { RequestError } from '@/shared/api/request.ts';
 import { TextItem } from '@/shared/ui/list/text-item.tsx';
+import { useFormDialog } from '@/shared/ui/list/use-form-dialog.ts';
 import { extensionOf } from '@/shared/ui/upload/upload-rules.ts';
 import { useImportModel } from '../api/import-model.ts';
 import './flowable-texts.ts';
@@ -17,50 +17,41 @@ type Chosen = { name: string; xml: string };
 /** 导入: pick a .bpmn/.xml file, send its text; the server's refusal is shown in the dialog. */
 export function ModelImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ category?: string; description?: string }>();
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const send = useImportModel();
+  const importModel = useImportModel();
 
   const close = () => {
     setChosen(null);
     setError(null);
     onClose();
   };
-  const submit = async () => {
-    if (!chosen) {
-      setError(t('flow.model.importFile'));
-      return;
-    }
-    const values = await form.validateFields();
-    setSending(true);
-    setError(null);
-    try {
-      const answer = await send.mutateAsync({ xml: chosen.xml, ...values });
-      feedback().success(t('flow.model.importSuccess', { name: answer.data.modelName }));
-      close();
-    } catch (failure) {
-      if (failure instanceof RequestError) setError(failure.message);
-      else throw failure;
-    } finally {
-      setSending(false);
-    }
-  };
+  const { form, modal } = useFormDialog({
+    id: open ? null : undefined,
+    prefix: 'model-import',
+    submitTestId: 'model-import-submit',
+    titles: { shown: t('flow.model.importTitle') },
+    done: (answer) => t('flow.model.importSuccess', { name: answer.data.modelName }),
+    check: () => {
+      if (!chosen) setError(t('flow.model.importFile'));
+      return chosen !== null;
+    },
+    toBody: (values: Omit<ModelImportBody, 'xml'>): ModelImportBody => ({ xml: chosen?.xml ?? '', ...values }),
+    save: async (body: ModelImportBody) => {
+      setError(null);
+      try {
+        return await importModel.mutateAsync(body);
+      } catch (failure) {
+        // The call is silent: the server's refusal is shown in the dialog.
+        if (failure instanceof RequestError) setError(failure.message);
+        throw failure;
+      }
+    },
+    onClose: close,
+  });
 
   return (
-    <Modal
-      open={open}
-      title={t('flow.model.importTitle')}
-      onCancel={close}
-      onOk={() => void submit().catch(() => {})}
-      okText={t('common.dialogOk')}
-      cancelText={t('common.dialogCancel')}
-      confirmLoading={sending}
-      destroyOnHidden
-      width="min(520px, 96vw)"
-      okButtonProps={{ 'data-testid': 'model-import-submit' } as never}
-    >
+    <Modal {...modal} forceRender={false} destroyOnHidden width="min(520px, 96vw)">
       <div data-testid="model-import-dialog">
         <Upload.Dragger
           accept=".bpmn,.xml"

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/api/feedback.ts';
 import { DictSelect } from '@/shared/ui/dict/dict-select.tsx';
 import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
+import { useFormDialog } from '@/shared/ui/list/use-form-dialog.ts';
 import { UserPicker } from '@/shared/users/user-picker.tsx';
 import { addProjectUsers } from '../api/add-project-users.ts';
 import { useMemberChange } from '../api/use-member-change.ts';
@@ -30,45 +31,32 @@ export function AddMembersDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
   const [userIds, setUserIds] = useState<number[]>([]);
-  const add = useMemberChange(projectId, addProjectUsers);
+  const { form, modal } = useFormDialog({
+    id: open ? null : undefined,
+    prefix: 'member-user-add',
+    submitTestId: 'member-user-add-submit',
+    titles: { shown: t('member.user.addTitle') },
+    check: () => {
+      if (userIds.length === 0) feedback().error(t('member.user.pickUsers'));
+      return userIds.length > 0;
+    },
+    toBody: (values: Values): AddProjectUsersBody => ({
+      projectId,
+      userIds,
+      roleId: values.roleId ?? null,
+      userType: values.userType,
+    }),
+    save: useMemberChange(projectId, addProjectUsers),
+    onClose,
+  });
 
   useEffect(() => {
-    if (!open) return;
-    setUserIds([]);
-    form.resetFields();
-  }, [open, form]);
+    if (open) setUserIds([]);
+  }, [open]);
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    if (userIds.length === 0) {
-      feedback().error(t('member.user.pickUsers'));
-      return;
-    }
-    const body: AddProjectUsersBody = { projectId, userIds, roleId: values.roleId ?? null, userType: values.userType };
-    try {
-      await add.mutateAsync(body);
-      feedback().success(t('common.addSuccess'));
-      onClose();
-    } catch {
-      // Told by the request client.
-    }
-  };
   return (
-    <Modal
-      open={open}
-      title={t('member.user.addTitle')}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      confirmLoading={add.isPending}
-      okText={t('common.dialogOk')}
-      cancelText={t('common.dialogCancel')}
-      okButtonProps={{ 'data-testid': 'member-user-add-submit' } as never}
-      width={720}
-      destroyOnHidden
-    >
+    <Modal {...modal} forceRender={false} width={720} destroyOnHidden>
       <Form form={form} layout="inline" initialValues={{ userType: '0' }} style={{ marginBottom: 12, rowGap: 8 }}>
         <Form.Item name="roleId" label={t('member.user.role')}>
           <Select

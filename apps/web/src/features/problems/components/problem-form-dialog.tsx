@@ -4,18 +4,20 @@ import {
   PROBLEM_LEVELS,
   PROBLEM_LIMITS,
   PROBLEM_TYPE_DEFAULT,
+  type ProblemBody,
   type ProblemDetail,
+  type ProblemEditBody,
   type ProblemKind,
 } from '@zj/contract';
 import { DatePicker, Form, Input, Modal, Select, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '@/shared/api/feedback.ts';
 import { getProjectBands } from '@/shared/api/projects.ts';
 import { problemApi, problemKeys, useMembers } from '@/shared/problems/problem-api.ts';
+import { useFormDialog } from '@/shared/ui/list/use-form-dialog.ts';
 import { ImageUpload } from '@/shared/ui/upload/image-upload.tsx';
 import { qualityProblemApi, trackingApi, trackingKeys } from '../api/problem-list-api.ts';
+import '@/shared/problems/problem-texts.ts';
 
 interface FormValues {
   name: string;
@@ -65,8 +67,6 @@ export function ProblemFormDialog({
 }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [form] = Form.useForm<FormValues>();
-  const [saving, setSaving] = useState(false);
   const open = target !== undefined;
   const editing = typeof target === 'number' ? target : null;
   const members = useMembers(projectId, open);
@@ -75,71 +75,58 @@ export function ProblemFormDialog({
     queryFn: () => getProjectBands(projectId),
     enabled: open,
   });
-  const detail = useQuery({
-    queryKey: problemKeys.problem(editing ?? 0),
-    queryFn: () => problemApi.get(editing ?? 0, kind === '0' ? 'model' : 'quality'),
-    enabled: editing !== null,
+  const read = (id: number) => ({
+    queryKey: problemKeys.problem(id),
+    queryFn: () => problemApi.get(id, kind === '0' ? 'model' : 'quality'),
   });
+  const detail = useQuery({ ...read(editing ?? 0), enabled: editing !== null });
 
   // 整改期限 not before the problem's creation (today for a new one): the server refuses it too.
   const createdDay = editing !== null && detail.data?.createTime ? dayjs(detail.data.createTime) : dayjs();
 
-  useEffect(() => {
-    if (!open) return;
-    if (editing === null) form.resetFields();
-    else if (detail.data) form.setFieldsValue(toValues(detail.data));
-  }, [open, editing, detail.data, form]);
-
-  const submit = async (values: FormValues) => {
-    setSaving(true);
-    const band = (bands.data ?? []).find((row) => row.bandId === values.bandId);
-    const fields = {
-      name: values.name,
-      content: values.content ?? '',
-      level: values.level,
-      type: values.type,
-      ...(kind === '2' ? { hazardType: values.hazardType } : {}),
-      files: values.files ?? '',
-      implementerIds: values.implementerIds ?? [],
-      extend1: values.extend1 ?? '',
-      bandId: values.bandId ?? undefined,
-      bandName: band?.bandName ?? '',
-      location: values.location ?? '',
-      dueDate: values.dueDate ? values.dueDate.format('YYYY-MM-DD') : undefined,
-    };
-    try {
+  const { form, modal } = useFormDialog({
+    id: target,
+    prefix: 'tracking',
+    submitId: 'tracking-form-submit',
+    titles: { add: 'tracking.add', edit: 'tracking.edit' },
+    load: (id: number) => client.fetchQuery(read(id)),
+    toValues,
+    save: (body: ProblemBody | ProblemEditBody) => {
       const api = kind === '0' ? trackingApi : qualityProblemApi;
-      if (editing === null) await api.add({ projectId, kind, ...fields });
-      else await api.edit({ problemId: editing, ...fields });
-      feedback().success(t(editing === null ? 'common.addSuccess' : 'common.editSuccess'));
+      return 'problemId' in body ? api.edit(body) : api.add(body);
+    },
+    toBody: (values: FormValues, id): ProblemBody | ProblemEditBody => {
+      const band = (bands.data ?? []).find((row) => row.bandId === values.bandId);
+      const fields = {
+        name: values.name,
+        content: values.content ?? '',
+        level: values.level,
+        type: values.type,
+        ...(kind === '2' ? { hazardType: values.hazardType } : {}),
+        files: values.files ?? '',
+        implementerIds: values.implementerIds ?? [],
+        extend1: values.extend1 ?? '',
+        bandId: values.bandId ?? undefined,
+        bandName: band?.bandName ?? '',
+        location: values.location ?? '',
+        dueDate: values.dueDate ? values.dueDate.format('YYYY-MM-DD') : undefined,
+      };
+      return id === null ? { projectId, kind, ...fields } : { problemId: id, ...fields };
+    },
+    onClose,
+    onSaved: () => {
       onClose();
-      await client.invalidateQueries({ queryKey: trackingKeys.all });
-    } catch {
-      // the request client has told the user
-    } finally {
-      setSaving(false);
-    }
-  };
+      return client.invalidateQueries({ queryKey: trackingKeys.all });
+    },
+  });
 
   return (
-    <Modal
-      open={open}
-      title={t(editing === null ? 'tracking.add' : 'tracking.edit')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={saving}
-      width={640}
-      forceRender
-      okButtonProps={{ id: 'tracking-form-submit' }}
-    >
-      {editing !== null && detail.isLoading ? (
-        <Spin />
-      ) : (
+    <Modal {...modal} okText={t('problem.confirm')} cancelText={t('problem.cancel')} width={640}>
+      <Spin spinning={editing !== null && detail.isLoading}>
         <Form
           form={form}
           layout="vertical"
           initialValues={{ level: PROBLEM_LEVELS[0], type: PROBLEM_TYPE_DEFAULT }}
-          onFinish={(values) => void submit(values)}
           data-testid="tracking-form"
         >
           <Form.Item
@@ -213,7 +200,7 @@ export function ProblemFormDialog({
             <DatePicker disabledDate={(day) => day.isBefore(createdDay, 'day')} data-testid="problem-due-date" />
           </Form.Item>
         </Form>
-      )}
+      </Spin>
     </Modal>
   );
 }

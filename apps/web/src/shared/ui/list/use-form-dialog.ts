@@ -6,27 +6,34 @@ import { flushPendingInput } from '@/shared/form/pending-input.ts';
 import './list-texts.ts';
 
 /** A save: a react-query mutation, or a plain request (its pending state kept here). */
-type Save<Body> =
-  | { mutateAsync: (body: Body) => Promise<unknown>; isPending: boolean }
-  | ((body: Body) => Promise<unknown>);
+type Save<Body, Saved> =
+  | { mutateAsync: (body: Body) => Promise<Saved>; isPending: boolean }
+  | ((body: Body) => Promise<Saved>);
 
-export interface FormDialogOptions<V, Id, Row, Body> {
+export interface FormDialogOptions<V, Id, Row, Body, Saved = unknown> {
   /** undefined: closed; null: a new record; an id: that record, loaded when the dialog opens. */
   id: Id | null | undefined;
   /** Test-id prefix of the submit button: `${prefix}-form-submit` (or `submitTestId`). */
   prefix: string;
   submitTestId?: string;
+  /** The submit button's DOM id too (e.g. `#rect-submit` of the e2e specs). */
+  submitId?: string;
   /** Text keys of the title for a new and an existing record, or the title as shown. */
   titles: { add: string; edit: string } | { shown: string };
-  /** Text key of what is said after saving (default 新增成功 / 修改成功). */
-  done?: string;
+  /**
+   * Text key of what is said after saving (default 新增成功 / 修改成功); or the text itself, made
+   * of the save's answer and the body; null: nothing is said.
+   */
+  done?: string | null | ((saved: Saved, body: Body) => string);
   /** Values set after the reset, before loading (a constant or memoised: a new object reopens the form). */
   defaults?: Partial<V>;
   load?: (id: Id) => Promise<Row>;
   toValues?: (row: Row) => Partial<V>;
   /** For a new record: fetched when the dialog opens (e.g. the options it offers), its values set. */
   loadNew?: () => Promise<Partial<V>>;
-  save: Save<Body>;
+  save: Save<Body, Saved>;
+  /** Asked once the form is valid, before the body is made: false stops (it has told the user why), e.g. no file chosen. */
+  check?: () => boolean;
   /** The request body of the validated values (`id` null for a new record). */
   toBody: (values: V, id: Id | null) => Body;
   onClose: () => void;
@@ -40,8 +47,8 @@ export interface FormDialogOptions<V, Id, Row, Body> {
  * 修改成功 and closes (`onSaved`). `modal` goes on antd's Modal. A request that fails has been
  * told by the request client; a load answered after the dialog closed or moved on is dropped.
  */
-export function useFormDialog<V, Id, Row, Body>(options: FormDialogOptions<V, Id, Row, Body>) {
-  const { id, prefix, submitTestId, titles, defaults, save, onClose } = options;
+export function useFormDialog<V, Id, Row, Body, Saved = unknown>(options: FormDialogOptions<V, Id, Row, Body, Saved>) {
+  const { id, prefix, submitTestId, submitId, titles, defaults, save, onClose } = options;
   const { t } = useTranslation();
   const [form] = Form.useForm<V>();
   const [saving, setSaving] = useState(false);
@@ -69,15 +76,18 @@ export function useFormDialog<V, Id, Row, Body>(options: FormDialogOptions<V, Id
     // A debounced input (the rich-text editor) may still hold what was typed just before 确定.
     flushPendingInput();
     const values = await form.validateFields();
+    if (latest.current.check?.() === false) return;
     const body = latest.current.toBody(values, id ?? null);
     setSaving(true);
+    let saved: Saved;
     try {
-      await (typeof save === 'function' ? save(body) : save.mutateAsync(body));
+      saved = await (typeof save === 'function' ? save(body) : save.mutateAsync(body));
     } finally {
       setSaving(false);
     }
     const { onSaved, done } = latest.current;
-    feedback().success(t(done ?? (id ? 'common.editSuccess' : 'common.addSuccess')));
+    if (typeof done === 'function') feedback().success(done(saved, body));
+    else if (done !== null) feedback().success(t(done ?? (id ? 'common.editSuccess' : 'common.addSuccess')));
     if (onSaved) await onSaved();
     else onClose();
   };
@@ -91,7 +101,7 @@ export function useFormDialog<V, Id, Row, Body>(options: FormDialogOptions<V, Id
       okText: t('common.dialogOk'),
       cancelText: t('common.dialogCancel'),
       confirmLoading: typeof save === 'function' ? saving : save.isPending,
-      okButtonProps: { 'data-testid': submitTestId ?? `${prefix}-form-submit` } as never,
+      okButtonProps: { 'data-testid': submitTestId ?? `${prefix}-form-submit`, id: submitId } as never,
       forceRender: true,
     },
   };

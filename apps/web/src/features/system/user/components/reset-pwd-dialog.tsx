@@ -1,47 +1,25 @@
 import type { UserRow } from '@zj/contract';
 import { Form, Input, Modal } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '@/shared/api/feedback.ts';
+import { useFormDialog } from '@/shared/ui/list/use-form-dialog.ts';
 import { resetUserPwd } from '../api/reset-pwd.ts';
 import { userRules } from './user-form-rules.ts';
 
 /** The reset-password prompt: a new password (5–20 characters) for one user. */
 export function ResetPwdDialog({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ password: string }>();
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (user) form.resetFields();
-  }, [user, form]);
-  const submit = async () => {
-    if (!user) return;
-    const checked = await form.validateFields().catch(() => null);
-    if (!checked) return;
-    const { password } = checked;
-    setSaving(true);
-    try {
-      await resetUserPwd(user.userId, password);
-      feedback().success(t('adm.user.resetPwdOk', { password }));
-      onClose();
-    } catch {
-      // Told by the request client.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { form, modal } = useFormDialog({
+    id: user?.userId,
+    prefix: 'reset-pwd',
+    submitTestId: 'reset-pwd-submit',
+    titles: { shown: t('common.confirmTitle') },
+    done: (_saved, { password }) => t('adm.user.resetPwdOk', { password }),
+    save: ({ userId, password }: { userId: number; password: string }) => resetUserPwd(userId, password),
+    toBody: ({ password }: { password: string }, userId) => ({ userId: userId ?? 0, password }),
+    onClose,
+  });
   return (
-    <Modal
-      open={user !== null}
-      title={t('common.confirmTitle')}
-      onCancel={onClose}
-      onOk={submit}
-      confirmLoading={saving}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ 'data-testid': 'reset-pwd-submit' }}
-      forceRender
-    >
+    <Modal {...modal} okText={t('common.ok')} cancelText={t('common.cancel')}>
       <Form form={form} layout="vertical">
         <Form.Item
           name="password"
