@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MENU_TITLES_EN, type RouterItem } from '@zj/contract';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/index.ts';
 import { menuTitle, registerMenuTitles } from '@/shared/i18n/menu-title.ts';
@@ -13,43 +13,20 @@ import { createRouteSearch } from '../layout/header-search.tsx';
 import { buildMenu, searchEntries } from '../layout/menu-model.ts';
 import { SideMenu } from '../layout/side-menu.tsx';
 import { TagsView } from '../layout/tags-view/tags-view.tsx';
-import { RootShell } from '../root-shell.tsx';
-
-const meta = (title: string): RouterItem['meta'] => ({ title, noCache: false, link: null });
+import { folder, page, renderInShell, side } from './menu-kit.tsx';
 
 /** Seeded 系统管理 › 用户管理 and 日志管理 › 操作日志; 角色管理 renamed by an administrator to 我的角色. */
 const ROUTERS: RouterItem[] = [
-  {
-    name: 'System',
-    path: '/system',
-    hidden: false,
-    redirect: 'noRedirect',
-    component: 'Layout',
-    alwaysShow: true,
-    menuGroup: 'system',
-    meta: meta('系统管理'),
-    children: [
-      { name: 'User', path: 'user', hidden: false, component: 'system/user/index', meta: meta('用户管理') },
-      { name: 'Role', path: 'role', hidden: false, component: 'system/role/index', meta: meta('我的角色') },
-      {
-        name: 'Log',
-        path: 'log',
-        hidden: false,
-        component: 'ParentView',
-        alwaysShow: true,
-        meta: meta('日志管理'),
-        children: [
-          {
-            name: 'Operlog',
-            path: 'operlog',
-            hidden: false,
-            component: 'monitor/operlog/index',
-            meta: meta('操作日志'),
-          },
-        ],
-      },
+  folder(
+    '/system',
+    '系统管理',
+    [
+      page('user', 'system/user/index', '用户管理'),
+      page('role', 'system/role/index', '我的角色'),
+      folder('log', '日志管理', [page('operlog', 'monitor/operlog/index', '操作日志')]),
     ],
-  },
+    'system',
+  ),
 ];
 
 function Shell() {
@@ -63,29 +40,16 @@ function Shell() {
   );
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderInShell(
+    Shell,
     [
-      {
-        path: '/',
-        Component: RootShell,
-        children: [
-          {
-            Component: Shell,
-            children: [
-              { path: 'system/user', handle: { title: '用户管理' }, Component: () => null },
-              { path: 'system/role', handle: { title: '我的角色' }, Component: () => null },
-            ],
-          },
-        ],
-      },
+      { path: 'system/user', handle: { title: '用户管理' }, Component: () => null },
+      { path: 'system/role', handle: { title: '我的角色' }, Component: () => null },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  return render(<RouterProvider router={router} />);
-}
 
-const side = () => within(screen.getByTestId('side-menu'));
 const crumbs = () => screen.getByTestId('breadcrumbs').textContent;
 
 beforeEach(() => {

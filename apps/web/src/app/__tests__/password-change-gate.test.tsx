@@ -34,6 +34,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 const dialog = () => screen.findByTestId('password-change-dialog');
 
+/** Types the old, new and repeated password into the dialog and saves. */
+async function submitPasswords(oldPassword: string, newPassword: string, confirmPassword: string) {
+  await userEvent.type(screen.getByTestId('profile-old-password'), oldPassword);
+  await userEvent.type(screen.getByTestId('profile-new-password'), newPassword);
+  await userEvent.type(screen.getByTestId('profile-confirm-password'), confirmPassword);
+  await userEvent.click(screen.getByTestId('profile-password-save'));
+}
+
 // The first render of the dialog and its form is slow on a busy machine: a roomier timeout.
 describe('first-login password change', { timeout: 40_000 }, () => {
   it('shows only the dialog instead of the layout, and it cannot be closed', async () => {
@@ -53,10 +61,7 @@ describe('first-login password change', { timeout: 40_000 }, () => {
     const server = fakeServer();
     renderWithProviders(<PasswordChangeGate reason="initial" />);
     await dialog();
-    await userEvent.type(screen.getByTestId('profile-old-password'), '123456');
-    await userEvent.type(screen.getByTestId('profile-new-password'), 'ab<c1');
-    await userEvent.type(screen.getByTestId('profile-confirm-password'), 'other99');
-    await userEvent.click(screen.getByTestId('profile-password-save'));
+    await submitPasswords('123456', 'ab<c1', 'other99');
     expect(await screen.findByText('不能包含非法字符：< > " \' \\ |')).toBeTruthy();
     expect(await screen.findByText('两次输入的密码不一致')).toBeTruthy();
     expect(server.writes).toEqual([]);
@@ -70,10 +75,7 @@ describe('first-login password change', { timeout: 40_000 }, () => {
     });
     renderWithProviders(<PasswordChangeGate reason="initial" />);
     await dialog();
-    await userEvent.type(screen.getByTestId('profile-old-password'), '123456');
-    await userEvent.type(screen.getByTestId('profile-new-password'), 'newpass1');
-    await userEvent.type(screen.getByTestId('profile-confirm-password'), 'newpass1');
-    await userEvent.click(screen.getByTestId('profile-password-save'));
+    await submitPasswords('123456', 'newpass1', 'newpass1');
     await waitFor(() => expect(useSession.getState().passwordChange).toBeNull());
     expect(server.writes).toEqual([
       {
@@ -92,10 +94,7 @@ describe('first-login password change', { timeout: 40_000 }, () => {
     });
     renderWithProviders(<PasswordChangeGate reason="initial" />);
     await dialog();
-    await userEvent.type(screen.getByTestId('profile-old-password'), 'wrong1');
-    await userEvent.type(screen.getByTestId('profile-new-password'), 'newpass1');
-    await userEvent.type(screen.getByTestId('profile-confirm-password'), 'newpass1');
-    await userEvent.click(screen.getByTestId('profile-password-save'));
+    await submitPasswords('wrong1', 'newpass1', 'newpass1');
     await waitFor(() => expect(server.writes).toHaveLength(1));
     expect(server.called('GET', '/system/user/getInfo')).toHaveLength(0);
     expect(useSession.getState().passwordChange).toBe('initial');

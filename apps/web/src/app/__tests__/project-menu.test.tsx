@@ -1,6 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
-import type { MenuGroup, RouterItem } from '@zj/contract';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { act, screen } from '@testing-library/react';
+import type { RouterItem } from '@zj/contract';
+import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ProjectPermission } from '@/shared/access/access.tsx';
 import { setLang } from '@/shared/i18n/index.ts';
@@ -8,28 +8,10 @@ import { useApp } from '@/shared/store/app-store.ts';
 import { useSession } from '@/shared/store/session-store.ts';
 import { withinCurrentProject } from '../layout/project-menu.ts';
 import { SideMenu } from '../layout/side-menu.tsx';
+import { folder, page, renderInShell, side } from './menu-kit.tsx';
 
 // Issue 22: the project group's menus and buttons follow the permissions of the CURRENT project
 // (spec 01 §6: global permission AND project permission), not those of any project the user is in.
-
-const page = (path: string, component: string, title: string, perms?: string): RouterItem => ({
-  name: title,
-  path,
-  hidden: false,
-  component,
-  meta: { title, noCache: false, link: null, ...(perms ? { perms } : {}) },
-});
-const folder = (path: string, title: string, children: RouterItem[], menuGroup?: MenuGroup): RouterItem => ({
-  name: title,
-  path,
-  hidden: false,
-  redirect: 'noRedirect',
-  component: menuGroup ? 'Layout' : 'ParentView',
-  alwaysShow: true,
-  ...(menuGroup ? { menuGroup } : {}),
-  meta: { title, noCache: false, link: null },
-  children,
-});
 
 /** What getRouters gives a user who is 检查员 in project 1 and 项目成员 in project 2 (union of both). */
 const ROUTERS: RouterItem[] = [
@@ -124,21 +106,13 @@ function Shell() {
   );
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        Component: Shell,
-        children: [{ path: 'business/problemtracking', handle: { title: '问题追踪' }, Component: () => null }],
-      },
-    ],
-    { initialEntries: [path] },
+const renderAt = (path: string) =>
+  renderInShell(
+    Shell,
+    [{ path: 'business/problemtracking', handle: { title: '问题追踪' }, Component: () => null }],
+    path,
+    true,
   );
-  render(<RouterProvider router={router} />);
-}
-
-const side = () => within(screen.getByTestId('side-menu'));
 
 beforeEach(() => {
   setLang('zh');

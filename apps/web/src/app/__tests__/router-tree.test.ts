@@ -4,13 +4,7 @@ import { createRouteSearch } from '../layout/header-search.tsx';
 import { buildMenu, menuTrail, searchEntries } from '../layout/menu-model.ts';
 import { projectGroupPage, topMenuEntries, topMenuWidth, visibleTopCount } from '../layout/top-menu-model.ts';
 import { flattenRouters, joinPath, reachablePaths } from '../routes/router-tree.ts';
-
-const meta = (title: string, extra: Partial<RouterItem['meta']> = {}): RouterItem['meta'] => ({
-  title,
-  noCache: false,
-  link: null,
-  ...extra,
-});
+import { folder, meta, page } from './menu-kit.tsx';
 
 /** A RuoYi-style tree: system (Layout) › user page, log (ParentView) › operlog; an inner link; an unknown page. */
 const TREE: RouterItem[] = [
@@ -173,23 +167,6 @@ describe('header top menu', () => {
   });
 
   it('finds the first page of the project group that shows its side menu', () => {
-    const page = (path: string, component: string, title: string): RouterItem => ({
-      name: title,
-      path,
-      hidden: false,
-      component,
-      meta: meta(title),
-    });
-    const folder = (path: string, title: string, children: RouterItem[], menuGroup: 'system' | 'project') => ({
-      name: title,
-      path,
-      hidden: false,
-      component: 'Layout',
-      alwaysShow: true,
-      menuGroup,
-      meta: meta(title),
-      children,
-    });
     const known = new Set(['system/user/index', 'business/modelDashboard/index', 'business/quality/index']);
     const hasPage = (component: string) => known.has(component);
     const routers = [

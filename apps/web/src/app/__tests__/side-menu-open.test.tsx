@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { MenuGroup, RouterItem } from '@zj/contract';
 import { useEffect } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/index.ts';
 import { useApp } from '@/shared/store/app-store.ts';
@@ -9,27 +9,7 @@ import { useSession } from '@/shared/store/session-store.ts';
 import { useTags } from '@/shared/store/tags-store.ts';
 import { SideMenu } from '../layout/side-menu.tsx';
 import { TagsView } from '../layout/tags-view/tags-view.tsx';
-import { RootShell } from '../root-shell.tsx';
-
-const meta = (title: string): RouterItem['meta'] => ({ title, noCache: false, link: null });
-const page = (path: string, component: string, title: string): RouterItem => ({
-  name: title,
-  path,
-  hidden: false,
-  component,
-  meta: meta(title),
-});
-const folder = (path: string, title: string, children: RouterItem[], menuGroup?: MenuGroup): RouterItem => ({
-  name: title,
-  path,
-  hidden: false,
-  redirect: 'noRedirect',
-  component: menuGroup ? 'Layout' : 'ParentView',
-  alwaysShow: true,
-  ...(menuGroup ? { menuGroup } : {}),
-  meta: meta(title),
-  children,
-});
+import { folder, page, renderInShell, side } from './menu-kit.tsx';
 
 /** 系统管理 › 用户管理, 系统管理 › 日志管理 › 操作日志 (group system); 项目管理 › 项目信息 (group project). */
 const ROUTERS: RouterItem[] = [
@@ -62,43 +42,18 @@ const inGroup = (group: MenuGroup) =>
     return null;
   };
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderInShell(
+    Shell,
     [
-      {
-        path: '/',
-        Component: RootShell,
-        children: [
-          {
-            Component: Shell,
-            children: [
-              { path: 'system/user', handle: { title: '用户管理' }, Component: inGroup('system') },
-              {
-                path: 'system/log/operlog',
-                handle: { title: '操作日志' },
-                Component: inGroup('system'),
-              },
-              {
-                path: 'projectDashboard/5',
-                handle: { title: '项目仪表盘' },
-                Component: inGroup('project'),
-              },
-              {
-                path: 'business/projectinfo',
-                handle: { title: '项目信息' },
-                Component: inGroup('project'),
-              },
-            ],
-          },
-        ],
-      },
+      { path: 'system/user', handle: { title: '用户管理' }, Component: inGroup('system') },
+      { path: 'system/log/operlog', handle: { title: '操作日志' }, Component: inGroup('system') },
+      { path: 'projectDashboard/5', handle: { title: '项目仪表盘' }, Component: inGroup('project') },
+      { path: 'business/projectinfo', handle: { title: '项目信息' }, Component: inGroup('project') },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(<RouterProvider router={router} />);
-}
 
-const side = () => within(screen.getByTestId('side-menu'));
 const selectedItem = () => screen.getByTestId('side-menu').querySelector('.ant-menu-item-selected')?.textContent;
 const view = (path: string, title: string) => ({ path, fullPath: path, title });
 

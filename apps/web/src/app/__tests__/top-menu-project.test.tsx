@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MenuGroup, RouterItem } from '@zj/contract';
+import type { RouterItem } from '@zj/contract';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/index.ts';
@@ -10,26 +10,7 @@ import { useSession } from '@/shared/store/session-store.ts';
 import { fakeServer } from '@/shared/testing/fake-server.ts';
 import { renderWithProviders } from '@/shared/ui/__tests__/test-kit.tsx';
 import { TopMenu } from '../layout/top-menu.tsx';
-
-const meta = (title: string): RouterItem['meta'] => ({ title, noCache: false, link: null });
-const page = (path: string, component: string, title: string): RouterItem => ({
-  name: title,
-  path,
-  hidden: false,
-  component,
-  meta: meta(title),
-});
-const folder = (path: string, title: string, children: RouterItem[], menuGroup: MenuGroup): RouterItem => ({
-  name: title,
-  path,
-  hidden: false,
-  redirect: 'noRedirect',
-  component: 'Layout',
-  alwaysShow: true,
-  menuGroup,
-  meta: meta(title),
-  children,
-});
+import { folder, page } from './menu-kit.tsx';
 
 /** A site member's menus: the project group with 最近访问 (the work desk) and 质量检查; 任务. */
 const ROUTERS: RouterItem[] = [
