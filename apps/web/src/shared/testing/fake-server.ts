@@ -1,4 +1,4 @@
-import { type Endpoint, type ProjectListRow, TABLE } from '@zj/contract';
+import { type Endpoint, type ProjectListRow, type ProjectRow, TABLE } from '@zj/contract';
 import { vi } from 'vitest';
 import { json } from '@/shared/ui/__tests__/test-kit.tsx';
 import { reportFakeServerProblem } from './fake-problems.ts';
@@ -54,33 +54,23 @@ export interface Call {
 }
 type Handler = (call: Call) => unknown;
 
+/** A dictionary entry as GET /system/dict/data/type/:type answers it. */
+export const dictItem = (dictLabel: string, dictValue: string, listClass = '') => ({
+  dictLabel,
+  dictValue,
+  listClass,
+  cssClass: '',
+});
+
 export const DICTS: Record<string, unknown[]> = {
-  sys_normal_disable: [
-    { dictLabel: '正常', dictValue: '0', listClass: 'primary', cssClass: '' },
-    { dictLabel: '停用', dictValue: '1', listClass: 'danger', cssClass: '' },
-  ],
-  sys_yes_no: [
-    { dictLabel: '是', dictValue: 'Y', listClass: 'primary', cssClass: '' },
-    { dictLabel: '否', dictValue: 'N', listClass: 'danger', cssClass: '' },
-  ],
-  sys_notice_type: [
-    { dictLabel: '通知', dictValue: '1', listClass: 'warning', cssClass: '' },
-    { dictLabel: '公告', dictValue: '2', listClass: 'success', cssClass: '' },
-  ],
-  sys_notice_status: [
-    { dictLabel: '正常', dictValue: '0', listClass: 'primary', cssClass: '' },
-    { dictLabel: '关闭', dictValue: '1', listClass: 'danger', cssClass: '' },
-  ],
-  biz_project_status: [
-    { dictLabel: '筹备', dictValue: '0', listClass: 'info', cssClass: '' },
-    { dictLabel: '在建', dictValue: '1', listClass: 'primary', cssClass: '' },
-  ],
-  biz_project_type: [{ dictLabel: '房屋建筑', dictValue: 'building', listClass: '', cssClass: '' }],
-  biz_project_news_type: [{ dictLabel: '成员加入', dictValue: 'join', listClass: 'success', cssClass: '' }],
-  biz_project_user_type: [
-    { dictLabel: '施工单位', dictValue: '0', listClass: 'primary', cssClass: '' },
-    { dictLabel: '建设单位', dictValue: '1', listClass: 'success', cssClass: '' },
-  ],
+  sys_normal_disable: [dictItem('正常', '0', 'primary'), dictItem('停用', '1', 'danger')],
+  sys_yes_no: [dictItem('是', 'Y', 'primary'), dictItem('否', 'N', 'danger')],
+  sys_notice_type: [dictItem('通知', '1', 'warning'), dictItem('公告', '2', 'success')],
+  sys_notice_status: [dictItem('正常', '0', 'primary'), dictItem('关闭', '1', 'danger')],
+  biz_project_status: [dictItem('筹备', '0', 'info'), dictItem('在建', '1', 'primary')],
+  biz_project_type: [dictItem('房屋建筑', 'building')],
+  biz_project_news_type: [dictItem('成员加入', 'join', 'success')],
+  biz_project_user_type: [dictItem('施工单位', '0', 'primary'), dictItem('建设单位', '1', 'success')],
 };
 
 /** The usual answer of a write: `{code 200, msg '操作成功'}`. */
@@ -128,11 +118,8 @@ export function fakeServer(initial: Record<string, Handler> = {}) {
 
 export const table = (rows: unknown[], total = rows.length) => ({ code: 200, msg: 'ok', rows, total });
 
-export function projectRow(
-  projectId: number,
-  projectName: string,
-  extra: Partial<ProjectListRow> = {},
-): ProjectListRow {
+/** A project as the server stores it (a top project under construction in 杭州市滨江区). */
+export function projectOf(projectId: number, projectName: string, extra: Partial<ProjectRow> = {}): ProjectRow {
   return {
     projectId,
     parentId: 0,
@@ -159,9 +146,15 @@ export function projectRow(
     createBy: 'admin',
     createTime: '2024-01-01 10:00:00',
     updateTime: null,
-    star: false,
-    memberCount: 3,
-    childCount: 0,
     ...extra,
   };
+}
+
+/** A row of the project lists: the project, not starred, with 3 members and no child. */
+export function projectRow(
+  projectId: number,
+  projectName: string,
+  extra: Partial<ProjectListRow> = {},
+): ProjectListRow {
+  return { ...projectOf(projectId, projectName), star: false, memberCount: 3, childCount: 0, ...extra };
 }

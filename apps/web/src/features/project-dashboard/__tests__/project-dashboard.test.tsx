@@ -7,7 +7,7 @@ import { setFeedback } from '@/shared/api/feedback.ts';
 import { setLang } from '@/shared/i18n/index.ts';
 import { useCurrentProject } from '@/shared/store/project-store.ts';
 import { useSession } from '@/shared/store/session-store.ts';
-import { type Call, ok, fakeServer as sharedServer } from '@/shared/testing/fake-server.ts';
+import { type Call, dictItem, ok, projectOf, fakeServer as sharedServer } from '@/shared/testing/fake-server.ts';
 import { fakeFeedback, renderWithProviders } from '@/shared/ui/__tests__/test-kit.tsx';
 import ProjectDashboardPage from '../pages/project-dashboard-page.tsx';
 
@@ -28,16 +28,10 @@ vi.mock('@/shared/ui/chart/echarts-setup.ts', () => ({
 /** The last option drawn into the chart with that test id. */
 const lastOption = (testId: string) => charts.options.filter(({ el }) => el.dataset.testid === testId).at(-1);
 
-const PROJECT = {
-  projectId: 7,
+const PROJECT = projectOf(7, '滨江综合体', {
   parentId: 3,
   ancestors: '0,3',
-  projectName: '滨江综合体',
-  extend1: '滨江综合体',
   projectCode: 'BJ-01',
-  projectType: 'building',
-  status: '1',
-  address: '杭州市滨江区',
   longitude: 120.2,
   latitude: 30.2,
   ownerUnit: '滨江城投',
@@ -46,15 +40,7 @@ const PROJECT = {
   designUnit: '华东院',
   startDate: '2024-03-01',
   plannedEndDate: '2026-12-31',
-  cover: null,
-  description: null,
-  orderNum: 0,
-  isPlace: '0',
-  placeTime: null,
-  createBy: 'admin',
-  createTime: '2024-01-01 10:00:00',
-  updateTime: null,
-};
+});
 const INFO: ProjectInfo = {
   project: PROJECT,
   parentName: '城东片区',
@@ -70,12 +56,9 @@ const INFO: ProjectInfo = {
   bandIds: [5],
 };
 const DICTS: Record<string, unknown[]> = {
-  biz_project_status: [{ dictLabel: '在建', dictValue: '1', listClass: 'primary', cssClass: '' }],
-  biz_project_user_type: [
-    { dictLabel: '施工单位', dictValue: '0', listClass: 'primary', cssClass: '' },
-    { dictLabel: '监理单位', dictValue: '2', listClass: 'warning', cssClass: '' },
-  ],
-  biz_project_news_type: [{ dictLabel: '成员加入', dictValue: 'join', listClass: 'success', cssClass: '' }],
+  biz_project_status: [dictItem('在建', '1', 'primary')],
+  biz_project_user_type: [dictItem('施工单位', '0', 'primary'), dictItem('监理单位', '2', 'warning')],
+  biz_project_news_type: [dictItem('成员加入', 'join', 'success')],
 };
 
 const calls: { method: string; path: string; query: string; body: unknown }[] = [];
