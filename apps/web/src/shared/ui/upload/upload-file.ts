@@ -1,6 +1,7 @@
-import { OK, type UploadedFile, type UploadKind } from '@zj/contract';
-import { API, pathOf } from '@zj/contract/api';
-import { send } from '@/shared/api/request.ts';
+import type { UploadedFile, UploadKind } from '@zj/contract';
+import { API } from '@zj/contract/api';
+import { call } from '@/shared/api/call.ts';
+import { RequestError } from '@/shared/api/request.ts';
 import { tm } from '@/shared/i18n/index.ts';
 
 /** Uploads may take long (300 MB documents): ten minutes instead of the API's 50 s. */
@@ -19,35 +20,23 @@ export class UploadError extends Error {
 
 /**
  * API.files.upload (multipart field `file`, `kind` in the query, bearer token): resolves with the
- * stored file's name and URL. A code other than 200 rejects with the server's msg; a network
- * failure or an unreadable answer with '上传失败, 请重试'. Nothing is shown here: the widget
- * tells the user (so it is sent by `send`, which reports nothing, rather than `call`).
+ * stored file's name and URL. A refusal rejects with its message (the server's msg); a network
+ * failure or an answer that is not an envelope with '上传失败, 请重试'. Nothing is shown here
+ * (the call reports nothing): the widget tells the user.
  */
 export async function uploadFile(file: File, kind: UploadKind, signal?: AbortSignal): Promise<UploadedFile> {
   const form = new FormData();
   form.append('file', file, file.name);
-  let body: unknown;
+  let answer: Awaited<ReturnType<typeof upload>>;
   try {
-    body = await send(
-      pathOf(API.files.upload),
-      { method: API.files.upload.method, params: { kind }, data: form, timeout: UPLOAD_TIMEOUT_MS, signal },
-      async (response) => {
-        const text = await response.text();
-        try {
-          return JSON.parse(text) as unknown;
-        } catch {
-          throw new UploadError(tm('upload.failed'), true);
-        }
-      },
-      false,
-    );
+    answer = await upload(form, kind, signal);
   } catch (error) {
-    if (error instanceof UploadError) throw error;
+    if (error instanceof RequestError && error.kind === 'envelope') throw new UploadError(error.message, false);
     throw new UploadError(tm('upload.failed'), true);
   }
-  const envelope = body as { code?: number; msg?: string; data?: Partial<UploadedFile> } | null;
-  if (envelope?.code === OK && typeof envelope.data?.url === 'string') {
-    return { name: envelope.data.name ?? file.name, url: envelope.data.url };
-  }
-  throw new UploadError(envelope?.msg || tm('upload.failed'), false);
+  if (typeof answer.data?.url === 'string') return { name: answer.data.name ?? file.name, url: answer.data.url };
+  throw new UploadError(answer.msg || tm('upload.failed'), false);
 }
+
+const upload = (body: FormData, kind: UploadKind, signal?: AbortSignal) =>
+  call(API.files.upload, { query: { kind }, body }, { report: false, timeout: UPLOAD_TIMEOUT_MS, signal });
