@@ -1,6 +1,14 @@
-import type { ApiOut, ConfigBody, ConfigFilters, ConfigQuery, ConfigUpdateBody, configRow } from '@zj/contract';
+import {
+  type ApiOut,
+  type ConfigBody,
+  type ConfigFilters,
+  type ConfigQuery,
+  type ConfigUpdateBody,
+  configRow,
+} from '@zj/contract';
 import { isUniqueViolation } from '../../core/db/errors.ts';
 import { badRequest, notFound } from '../../core/http/app-error.ts';
+import { responseRow } from '../../core/http/response-row.ts';
 import { EXPORT_MAX_ROWS } from '../../core/http/xlsx.ts';
 import type { Config, ConfigsRepository } from './configs.repository.ts';
 
@@ -62,18 +70,7 @@ export class ConfigsService {
   }
 
   row(c: Config): ApiOut<typeof configRow> {
-    return {
-      configId: c.configId,
-      configName: c.configName,
-      configKey: c.configKey,
-      configValue: c.configValue,
-      configType: c.configType,
-      createBy: c.createBy,
-      createTime: c.createTime,
-      updateBy: c.updateBy,
-      updateTime: c.updateTime,
-      remark: c.remark,
-    };
+    return responseRow(configRow, c);
   }
 
   async list(query: ConfigQuery) {

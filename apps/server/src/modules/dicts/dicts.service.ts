@@ -1,18 +1,19 @@
-import type {
-  ApiOut,
-  DictDataBody,
-  DictDataFilters,
-  DictDataQuery,
-  DictDataUpdateBody,
-  DictTypeBody,
-  DictTypeFilters,
-  DictTypeQuery,
-  DictTypeUpdateBody,
+import {
+  type ApiOut,
+  type DictDataBody,
+  type DictDataFilters,
+  type DictDataQuery,
+  type DictDataUpdateBody,
+  type DictTypeBody,
+  type DictTypeFilters,
+  type DictTypeQuery,
+  type DictTypeUpdateBody,
   dictDataRow,
   dictTypeRow,
 } from '@zj/contract';
 import { isUniqueViolation } from '../../core/db/errors.ts';
 import { badRequest, notFound } from '../../core/http/app-error.ts';
+import { responseRow } from '../../core/http/response-row.ts';
 import { EXPORT_MAX_ROWS } from '../../core/http/xlsx.ts';
 import type { DictData, DictsRepository, DictType } from './dicts.repository.ts';
 
@@ -24,37 +25,11 @@ export class DictsService {
   constructor(private readonly repo: DictsRepository) {}
 
   typeRow(t: DictType): ApiOut<typeof dictTypeRow> {
-    return {
-      dictId: t.dictId,
-      dictName: t.dictName,
-      dictType: t.dictType,
-      status: t.status,
-      createBy: t.createBy,
-      createTime: t.createTime,
-      updateBy: t.updateBy,
-      updateTime: t.updateTime,
-      remark: t.remark,
-    };
+    return responseRow(dictTypeRow, t);
   }
 
   dataRow(d: DictData): ApiOut<typeof dictDataRow> {
-    return {
-      dictCode: d.dictCode,
-      dictSort: d.dictSort,
-      dictLabel: d.dictLabel,
-      dictValue: d.dictValue,
-      dictType: d.dictType,
-      cssClass: d.cssClass,
-      listClass: d.listClass,
-      isDefault: d.isDefault,
-      default: d.isDefault === 'Y',
-      status: d.status,
-      createBy: d.createBy,
-      createTime: d.createTime,
-      updateBy: d.updateBy,
-      updateTime: d.updateTime,
-      remark: d.remark,
-    };
+    return responseRow(dictDataRow, { ...d, default: d.isDefault === 'Y' });
   }
 
   // Types

@@ -7,10 +7,11 @@ import {
   type FormUpdateBody,
   type formDetail,
   type formFlowRow,
-  type formRow,
+  formRow,
 } from '@zj/contract';
 import { isUniqueViolation } from '../../core/db/errors.ts';
 import { AppError, badRequest } from '../../core/http/app-error.ts';
+import { responseRow } from '../../core/http/response-row.ts';
 import { checkFormValues, type FormValues as SubmittedValues } from './form-values.ts';
 import type { Form, FormHead, FormsRepository, FormValues } from './forms.repository.ts';
 
@@ -37,17 +38,7 @@ export class FormsService {
   ) {}
 
   private row(f: FormHead): ApiOut<typeof formRow> {
-    return {
-      formId: f.formId,
-      formName: f.formName,
-      formKey: f.formKey,
-      modelKey: f.modelKey,
-      remark: f.remark,
-      createBy: f.createBy,
-      createTime: f.createTime,
-      updateBy: f.updateBy,
-      updateTime: f.updateTime,
-    };
+    return responseRow(formRow, f);
   }
 
   /** The stored form of a body; a schema that `checkFormSchema` refuses is refused here. */

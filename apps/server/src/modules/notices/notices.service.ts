@@ -1,6 +1,7 @@
-import type { ApiOut, NoticeBody, NoticeQuery, NoticeUpdateBody, noticeRow } from '@zj/contract';
+import { type ApiOut, type NoticeBody, type NoticeQuery, type NoticeUpdateBody, noticeRow } from '@zj/contract';
 import type { Uploads } from '../../core/files/uploads.ts';
 import { notFound } from '../../core/http/app-error.ts';
+import { responseRow } from '../../core/http/response-row.ts';
 import { sanitizeRichText } from '../../core/http/rich-text.ts';
 import type { Notice, NoticesRepository, NoticeValues } from './notices.repository.ts';
 
@@ -11,18 +12,7 @@ export class NoticesService {
   ) {}
 
   row(n: Notice): ApiOut<typeof noticeRow> {
-    return {
-      noticeId: n.noticeId,
-      noticeTitle: n.noticeTitle,
-      noticeType: n.noticeType,
-      noticeContent: n.noticeContent,
-      status: n.status,
-      createBy: n.createBy,
-      createTime: n.createTime,
-      updateBy: n.updateBy,
-      updateTime: n.updateTime,
-      remark: n.remark,
-    };
+    return responseRow(noticeRow, n);
   }
 
   /** The stored form of a notice: its rich text sanitised. */

@@ -1,6 +1,14 @@
-import type { ApiOut, PostBody, PostFilters, PostQuery, PostUpdateBody, postRow } from '@zj/contract';
+import {
+  type ApiOut,
+  type PostBody,
+  type PostFilters,
+  type PostQuery,
+  type PostUpdateBody,
+  postRow,
+} from '@zj/contract';
 import { isUniqueViolation } from '../../core/db/errors.ts';
 import { badRequest, notFound } from '../../core/http/app-error.ts';
+import { responseRow } from '../../core/http/response-row.ts';
 import { EXPORT_MAX_ROWS } from '../../core/http/xlsx.ts';
 import type { Post, PostsRepository } from './posts.repository.ts';
 
@@ -8,18 +16,7 @@ export class PostsService {
   constructor(private readonly repo: PostsRepository) {}
 
   row(p: Post): ApiOut<typeof postRow> {
-    return {
-      postId: p.postId,
-      postCode: p.postCode,
-      postName: p.postName,
-      postSort: p.postSort,
-      status: p.status,
-      createBy: p.createBy,
-      createTime: p.createTime,
-      updateBy: p.updateBy,
-      updateTime: p.updateTime,
-      remark: p.remark,
-    };
+    return responseRow(postRow, p);
   }
 
   async list(query: PostQuery) {

@@ -14,7 +14,7 @@ import {
   type problemNoticeReplyBody,
   type problemNoticeRow,
   type problemRectificationBody,
-  type problemRectificationRow,
+  problemRectificationRow,
   problemTopic,
   storedText,
 } from '@zj/contract';
@@ -23,6 +23,7 @@ import type { Principal } from '../../core/access/access.ts';
 import type { Tx } from '../../core/db/client.ts';
 import type { Uploads } from '../../core/files/uploads.ts';
 import { badRequest } from '../../core/http/app-error.ts';
+import { responseRow } from '../../core/http/response-row.ts';
 import type { ProjectAccess } from '../../core/project/project-access.ts';
 import type { EventBus } from '../../core/realtime/event-bus.ts';
 import type { FilesService } from '../files/index.ts';
@@ -51,15 +52,7 @@ export class ProblemDialogService {
   // ---- rectifications --------------------------------------------------------------------------
 
   rectificationRow(r: Rectification): ApiOut<typeof problemRectificationRow> {
-    return {
-      id: r.id,
-      problemId: r.problemId,
-      content: r.content,
-      files: r.files,
-      creatorId: r.creatorId,
-      creator: r.creator,
-      createTime: r.createTime,
-    };
+    return responseRow(problemRectificationRow, r);
   }
 
   async rectifications(p: Principal, query: z.output<typeof problemChildQuery>) {
@@ -126,16 +119,7 @@ export class ProblemDialogService {
   // ---- chat ------------------------------------------------------------------------------------
 
   commentRow(c: Comment): ApiOut<typeof problemCommentRow> {
-    return {
-      id: c.id,
-      problemId: c.problemId,
-      commentDetail: c.commentDetail,
-      extend1: c.extend1,
-      extend2: c.extend2,
-      userId: c.userId,
-      creator: c.creator,
-      createTime: c.createTime,
-    };
+    return responseRow(problemCommentRow, c);
   }
 
   async comments(p: Principal, query: z.output<typeof problemChildQuery>) {

@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  ApiOut,
-  DefinitionQuery,
+import {
+  type ApiOut,
+  type DefinitionQuery,
   definitionRow,
-  Lang,
-  ModelCreateBody,
-  ModelImportBody,
-  ModelQuery,
-  ModelSaveBody,
+  type Lang,
+  type ModelCreateBody,
+  type ModelImportBody,
+  type ModelQuery,
+  type ModelSaveBody,
   modelRow,
 } from '@zj/contract';
 import { isUniqueViolation } from '../../core/db/errors.ts';
 import { badRequest } from '../../core/http/app-error.ts';
+import { responseRow } from '../../core/http/response-row.ts';
 import type { HandlerRegistry } from '../../core/workflow/handlers.ts';
 import { problemText, validateModel } from '../../core/workflow/validate-model.ts';
 import { blankModelXml } from './blank-model.ts';
@@ -32,35 +33,11 @@ export class WorkflowService {
   ) {}
 
   private modelRow(m: ModelWithVersion): ApiOut<typeof modelRow> {
-    return {
-      modelId: m.modelId,
-      modelKey: m.modelKey,
-      modelName: m.modelName,
-      category: m.category,
-      description: m.description,
-      version: m.version,
-      definitionId: m.latestDefinitionId,
-      createBy: m.createBy,
-      createTime: m.createTime,
-      updateBy: m.updateBy,
-      updateTime: m.updateTime,
-    };
+    return responseRow(modelRow, { ...m, definitionId: m.latestDefinitionId });
   }
 
   private definitionRow(d: DefinitionHead): ApiOut<typeof definitionRow> {
-    return {
-      definitionId: d.definitionId,
-      definitionKey: d.definitionKey,
-      name: d.name,
-      category: d.category,
-      version: d.version,
-      deploymentId: d.deploymentId,
-      modelId: d.modelId,
-      suspensionState: d.suspended === '1' ? '2' : '1',
-      latest: d.latest,
-      deployBy: d.deployBy,
-      deployTime: d.deployTime,
-    };
+    return responseRow(definitionRow, { ...d, suspensionState: d.suspended === '1' ? '2' : '1' });
   }
 
   async models(query: ModelQuery) {
