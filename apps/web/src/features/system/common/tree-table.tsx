@@ -4,6 +4,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/shared/i18n/admin-texts.ts';
+import { actionsColumn } from '@/shared/ui/list/columns.tsx';
+import { RowActions, type RowActionsProps } from '@/shared/ui/list/row-actions.tsx';
 
 /**
  * The expanded rows of a tree table: all branches or none (`initial`: all), switched by
@@ -33,9 +35,20 @@ export function ExpandToggle({ prefix, onToggle }: { prefix: string; onToggle: (
   );
 }
 
+/** 修改 / 新增 (a child) / 删除 of a tree's rows, behind `perms`; `deletable` says which rows offer 删除. */
+export interface TreeRowActions<Row> {
+  perms: RowActionsProps['perms'];
+  width?: number;
+  onEdit: (row: Row) => void;
+  onAdd: (row: Row) => void;
+  onDelete: (row: Row) => void;
+  deletable?: (row: Row) => boolean;
+}
+
 /**
  * The table of a tree list (menus, departments): test ids `${prefix}-table` and
- * `${prefix}-row-${id}`, the branches opened as `expand` (useTreeExpand) says.
+ * `${prefix}-row-${id}`, the branches opened as `expand` (useTreeExpand) says, and with `actions`
+ * an 操作 column of each row's links on one line (`${prefix}-edit-${id}` …).
  */
 export function TreeTable<Row extends object>({
   prefix,
@@ -45,6 +58,7 @@ export function TreeTable<Row extends object>({
   loading,
   expand,
   scrollX,
+  actions,
 }: {
   prefix: string;
   rowKey: keyof Row & string;
@@ -53,12 +67,29 @@ export function TreeTable<Row extends object>({
   loading: boolean;
   expand: { expanded: readonly number[]; setExpanded: (keys: number[]) => void };
   scrollX: number;
+  actions?: TreeRowActions<Row>;
 }) {
+  const links =
+    actions &&
+    actionsColumn<Row>(
+      (row) => (
+        <RowActions
+          prefix={prefix}
+          id={String(row[rowKey])}
+          perms={actions.perms}
+          nowrap
+          onEdit={() => actions.onEdit(row)}
+          onAdd={() => actions.onAdd(row)}
+          onDelete={actions.deletable?.(row) === false ? undefined : () => actions.onDelete(row)}
+        />
+      ),
+      actions.width,
+    );
   return (
     <Table<Row>
       data-testid={`${prefix}-table`}
       rowKey={rowKey}
-      columns={columns}
+      columns={links ? [...columns, links] : columns}
       dataSource={tree}
       loading={loading}
       pagination={false}

@@ -1,9 +1,27 @@
-import { Card, Flex } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import { Card, Flex, Form } from 'antd';
+import { type CSSProperties, isValidElement, type ReactNode } from 'react';
 import { TablePagination } from '../table-pagination.tsx';
 import { ListActions, type ListActionsProps } from './list-actions.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
+import { type DateRangeValues, SearchForm, type SearchFormProps, toFilters } from './search-form.tsx';
 import type { ListPageState } from './use-list-page.ts';
+
+/**
+ * A search form described (SearchForm's props): the prefix is the list's, searching goes to
+ * `list.search` (the day range as params[beginTime] / params[endTime]) and resetting to
+ * `list.reset` unless `onSearch` / `onReset` say otherwise; the form is the page's, so its values
+ * stay while the search is hidden.
+ */
+export type SearchSpec<F extends object> = Omit<
+  SearchFormProps<F & DateRangeValues>,
+  'prefix' | 'onSearch' | 'onReset'
+> &
+  Partial<Pick<SearchFormProps<F & DateRangeValues>, 'onSearch' | 'onReset'>> & {
+    fields: SearchFormProps<F>['fields'];
+  };
+
+const isSpec = <F extends object>(search: ReactNode | SearchSpec<F>): search is SearchSpec<F> =>
+  typeof search === 'object' && search !== null && !isValidElement(search) && 'fields' in search;
 
 /** A button handler of the list: leave it out for the default, `false` for no button. */
 type Handler = (() => void) | false;
@@ -24,8 +42,8 @@ export interface ListPageProps<F extends object, Id extends string | number> {
   query: { data?: { total: number }; refetch: () => unknown };
   /** false for a list that comes whole (a tree): no pager. */
   paged?: boolean;
-  /** The search form, shown while the toolbar's search toggle is on. */
-  search?: ReactNode;
+  /** The search form (or its description), shown while the toolbar's search toggle is on. */
+  search?: ReactNode | SearchSpec<F>;
   /** Default: a new record in the form dialog (`list.edit(null)`). */
   onAdd?: Handler;
   /** Default: the selected record in the form dialog. */
@@ -78,9 +96,21 @@ export function ListPage<F extends object, Id extends string | number>({
   style,
   bare = false,
 }: ListPageProps<F, Id>) {
+  const [searchForm] = Form.useForm<F & DateRangeValues>();
   const content = (
     <>
-      {list.showSearch && search}
+      {list.showSearch &&
+        (isSpec(search) ? (
+          <SearchForm<F & DateRangeValues>
+            prefix={prefix}
+            form={searchForm}
+            onSearch={(values) => list.search(toFilters(values) as F)}
+            onReset={list.reset}
+            {...search}
+          />
+        ) : (
+          search
+        ))}
       <ListActions
         prefix={prefix}
         testIds={testIds}

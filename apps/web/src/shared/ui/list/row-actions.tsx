@@ -2,7 +2,7 @@ import { DeleteOutlined, DoubleRightOutlined, EditOutlined, PlusOutlined } from 
 import { Button, Dropdown, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PermLink, useAllowed } from './perm-link.tsx';
+import { PermLink, type PermLinkProps, useAllowed } from './perm-link.tsx';
 import '@/shared/i18n/admin-texts.ts';
 import './list-texts.ts';
 
@@ -18,6 +18,11 @@ export interface RowMoreItem {
   testId: string;
   onClick: () => void;
 }
+
+/** A link of a row before 修改 (详情, 下载, 部署 …), described: `label` is its text key. */
+export type RowLink = Omit<PermLinkProps, 'children' | 'projectScoped' | 'projectId'> & { label: string };
+/** Row links; a falsy entry is left out (a link the row does not offer). */
+export type RowLinks = readonly (RowLink | false | null | undefined)[];
 
 export interface RowActionsProps {
   /** Test-id prefix: `${prefix}-edit-${id}` (…-add-, …-delete-, …-more-) with an id, else `${prefix}-row-edit`. */
@@ -38,7 +43,8 @@ export interface RowActionsProps {
   testIds?: Partial<Record<RowAction, string>>;
   /** The 更多 menu after 删除, shown when any of its entries is permitted. */
   more?: readonly RowMoreItem[];
-  /** Links before 修改 (e.g. 详情, 下载). */
+  /** Links before 修改 (e.g. 详情, 下载), described, then `children`. */
+  links?: RowLinks;
   children?: ReactNode;
   /** Keeps the links on one line (Space). */
   nowrap?: boolean;
@@ -60,6 +66,7 @@ export function RowActions({
   labels = {},
   testIds = {},
   more = [],
+  links = [],
   children,
   nowrap,
 }: RowActionsProps) {
@@ -83,8 +90,16 @@ export function RowActions({
       </PermLink>
     );
   const items = more.filter((item) => allowed(item.perm, { projectScoped, projectId }));
-  const links = (
+  const shown = (
     <>
+      {links.map(
+        (entry) =>
+          entry && (
+            <PermLink key={entry.testId} {...entry} projectScoped={projectScoped} projectId={projectId}>
+              {t(entry.label)}
+            </PermLink>
+          ),
+      )}
       {children}
       {link('edit', perms.edit, onEdit, <EditOutlined />)}
       {link('add', perms.add, onAdd, <PlusOutlined />)}
@@ -108,5 +123,5 @@ export function RowActions({
       )}
     </>
   );
-  return nowrap ? <Space size={0}>{links}</Space> : links;
+  return nowrap ? <Space size={0}>{shown}</Space> : shown;
 }

@@ -27,6 +27,11 @@ export interface FormDialogOptions<V, Id, Row, Body, Saved = unknown> {
   done?: string | null | ((saved: Saved, body: Body) => string);
   /** Values set after the reset, before loading (a constant or memoised: a new object reopens the form). */
   defaults?: Partial<V>;
+  /**
+   * Every field with its empty value (a constant): the form's initial values, and what a loaded
+   * record gives by default (each field of the row, the empty value where the row has none).
+   */
+  fields?: V;
   load?: (id: Id) => Promise<Row>;
   toValues?: (row: Row) => Partial<V>;
   /** For a new record: fetched when the dialog opens (e.g. the options it offers), its values set. */
@@ -34,8 +39,10 @@ export interface FormDialogOptions<V, Id, Row, Body, Saved = unknown> {
   save: Save<Body, Saved>;
   /** Asked once the form is valid, before the body is made: false stops (it has told the user why), e.g. no file chosen. */
   check?: () => boolean;
-  /** The request body of the validated values (`id` null for a new record). */
-  toBody: (values: V, id: Id | null) => Body;
+  /** The request body of the validated values (`id` null for a new record); default: the values, with `idKey`. */
+  toBody?: (values: V, id: Id | null) => Body;
+  /** The field of the body that names an edited record (default toBody). */
+  idKey?: string;
   onClose: () => void;
   /** After 新增成功 / 修改成功 (e.g. reload the list); without it the dialog just closes. */
   onSaved?: () => unknown;
@@ -48,7 +55,7 @@ export interface FormDialogOptions<V, Id, Row, Body, Saved = unknown> {
  * told by the request client; a load answered after the dialog closed or moved on is dropped.
  */
 export function useFormDialog<V, Id, Row, Body, Saved = unknown>(options: FormDialogOptions<V, Id, Row, Body, Saved>) {
-  const { id, prefix, submitTestId, submitId, titles, defaults, save, onClose } = options;
+  const { id, prefix, submitTestId, submitId, titles, defaults, fields, save, onClose } = options;
   const { t } = useTranslation();
   const [form] = Form.useForm<V>();
   const [saving, setSaving] = useState(false);
@@ -64,20 +71,21 @@ export function useFormDialog<V, Id, Row, Body, Saved = unknown>(options: FormDi
     };
     form.resetFields();
     if (defaults) set(defaults);
-    const { load, toValues = (row: Row) => row as Partial<V>, loadNew } = latest.current;
+    const { load, toValues = (row: Row) => fieldsOf(row, fields), loadNew } = latest.current;
     const loading = id ? load?.(id).then((row) => live && set(toValues(row))) : loadNew?.().then(set);
     loading?.catch(() => {});
     return () => {
       live = false;
     };
-  }, [open, id, form, defaults]);
+  }, [open, id, form, defaults, fields]);
 
   const submit = async () => {
     // A debounced input (the rich-text editor) may still hold what was typed just before 确定.
     flushPendingInput();
     const values = await form.validateFields();
     if (latest.current.check?.() === false) return;
-    const body = latest.current.toBody(values, id ?? null);
+    const { toBody = (given: V, at: Id | null) => withId(given, at, latest.current.idKey) } = latest.current;
+    const body = toBody(values, id ?? null);
     setSaving(true);
     let saved: Saved;
     try {
@@ -93,6 +101,13 @@ export function useFormDialog<V, Id, Row, Body, Saved = unknown>(options: FormDi
   };
   return {
     form,
+    /** The Form's props: the form, its name and test id `${prefix}-form`, the initial `fields`. */
+    formProps: {
+      form,
+      name: `${prefix}-form`,
+      'data-testid': `${prefix}-form`,
+      initialValues: fields as Partial<V> | undefined,
+    },
     modal: {
       open,
       title: 'shown' in titles ? titles.shown : t(id ? titles.edit : titles.add),
@@ -106,6 +121,19 @@ export function useFormDialog<V, Id, Row, Body, Saved = unknown>(options: FormDi
     },
   };
 }
+
+/** The fields of `empty` taken from a record, the empty value where it has none. */
+function fieldsOf<V>(row: unknown, empty: V | undefined): Partial<V> {
+  if (!empty) return row as Partial<V>;
+  const values = row as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(empty as Record<string, unknown>).map(([key, blank]) => [key, values[key] ?? blank]),
+  ) as Partial<V>;
+}
+
+/** The values as a body, with the edited record's id as `idKey`. */
+const withId = <V, Body>(values: V, id: unknown, idKey: string | undefined): Body =>
+  (id && idKey ? { ...values, [idKey]: id } : values) as unknown as Body;
 
 /** The id of a dialog opened for a target (`{ mode: 'add' | 'edit', … }`, null: closed): undefined, null (new) or the edited record's. */
 export function targetId<T extends { mode: 'add' | 'edit' }>(

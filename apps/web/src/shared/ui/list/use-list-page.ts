@@ -51,6 +51,8 @@ export interface ListPageState<F extends object, Id extends string | number>
 /** What ListTable takes from useListPage (see list-table.tsx). */
 export interface ListTableBinding<Row, Id> {
   rows: Row[];
+  /** The declared columns (field → text key of the title), in order. */
+  labels?: Readonly<Record<string, string>>;
   loading: boolean;
   isVisible: (key: string) => boolean;
   selected: Id[];
@@ -109,6 +111,7 @@ export function useListPage<F extends object, Id extends string | number = numbe
     canDelete: remove !== undefined,
     table: (query) => ({
       rows: query.data?.rows ?? [],
+      labels: options.columns?.labels,
       loading: query.isFetching,
       isVisible,
       selected,

@@ -1,8 +1,6 @@
 import { PERMS } from '@zj/contract';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { actionsColumn } from '@/shared/ui/list/columns.tsx';
-import { RowActions } from '@/shared/ui/list/row-actions.tsx';
 import { TreeTable } from '../../common/tree-table.tsx';
 import type { DeptNode } from './dept-tree.ts';
 import { StatusTag } from './status-tag.tsx';
@@ -36,17 +34,6 @@ export function DeptTable({
       render: (status: string) => <StatusTag status={status} />,
     },
     { title: t('common.createTime'), dataIndex: 'createTime', width: 200, align: 'center' },
-    actionsColumn((row) => (
-      <RowActions
-        prefix="dept"
-        id={row.deptId}
-        perms={P}
-        nowrap
-        onEdit={() => onEdit(row)}
-        onAdd={() => onAdd(row)}
-        onDelete={row.parentId !== 0 ? () => onDelete(row) : undefined}
-      />
-    )),
   ];
   return (
     <TreeTable<DeptNode>
@@ -57,6 +44,7 @@ export function DeptTable({
       loading={loading}
       expand={expand}
       scrollX={900}
+      actions={{ perms: P, onEdit, onAdd, onDelete, deletable: (row) => row.parentId !== 0 }}
     />
   );
 }

@@ -1,12 +1,9 @@
 import '@/shared/i18n/admin-texts.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type DeptQuery, PERMS } from '@zj/contract';
-import { Form, Input } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { confirmDeleteNamed } from '@/shared/ui/confirm.ts';
 import { ListPage } from '@/shared/ui/list/list-page.tsx';
-import { SearchForm } from '@/shared/ui/list/search-form.tsx';
 import { useListPage } from '@/shared/ui/list/use-list-page.ts';
 import { StatusSearchItem } from '../../common/status-search-item.tsx';
 import { treeListProps, useTreeExpand } from '../../common/tree-table.tsx';
@@ -19,9 +16,7 @@ import { type DeptNode, parentIds, toDeptTree } from '../components/dept-tree.ts
 
 /** system/dept/index — 企业管理 (departments). */
 export default function DeptPage() {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<DeptQuery>();
   const reload = () => queryClient.invalidateQueries({ queryKey: ['system', 'dept'] });
   const list = useListPage<DeptQuery>();
   const dialog = useDialogTarget<DeptDialogTarget>(reload);
@@ -38,19 +33,12 @@ export default function DeptPage() {
       perms={PERMS.system.dept}
       list={list}
       {...treeListProps('dept', reload, expand.toggleAll, () => dialog.open({ mode: 'add' }))}
-      search={
-        <SearchForm<DeptQuery> prefix="dept" form={form} onSearch={list.search} onReset={list.reset}>
-          <Form.Item name="deptName" label={t('adm.dept.name')}>
-            <Input
-              data-testid="dept-search-name"
-              allowClear
-              placeholder={t('adm.dept.search')}
-              style={{ width: 200 }}
-            />
-          </Form.Item>
-          <StatusSearchItem prefix="dept" width={200} />
-        </SearchForm>
-      }
+      search={{
+        fields: [
+          { name: 'deptName', label: 'adm.dept.name', placeholder: 'adm.dept.search', testId: 'dept-search-name' },
+          <StatusSearchItem key="status" prefix="dept" width={200} />,
+        ],
+      }}
       dialogs={<DeptFormDialog target={dialog.target} onClose={dialog.close} onSaved={dialog.saved} />}
     >
       <DeptTable

@@ -1,11 +1,9 @@
 import { type DictDataBody, dictDataBody } from '@zj/contract';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DictRadio } from '@/shared/ui/dict/dict-select.tsx';
 import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
-import { NumberItem } from '@/shared/ui/list/number-item.tsx';
-import { TextItem } from '@/shared/ui/list/text-item.tsx';
+import { FormDialog } from '@/shared/ui/list/form-dialog.tsx';
 import { useFormDialog } from '@/shared/ui/list/use-form-dialog.ts';
 import { getDictData } from '../api/get-dict-data.ts';
 import { useSaveDictData } from '../api/save-dict-data.ts';
@@ -59,34 +57,27 @@ export function DictDataFormDialog({
     onClose,
   });
   return (
-    <Modal {...dialog.modal} width={500}>
-      <Form form={dialog.form} name="dict-data-form" labelCol={{ span: 5 }} data-testid="dict-data-form">
-        <Form.Item name="dictType" label={t('sys.dict.type')}>
+    <FormDialog
+      dialog={dialog}
+      schema={dictDataBody}
+      items={[
+        <Form.Item key="dictType" name="dictType" label={t('sys.dict.type')}>
           <Input disabled />
-        </Form.Item>
-        <TextItem name="dictLabel" label="sys.dictData.labelForm" schema={dictDataBody.shape.dictLabel} />
-        <TextItem name="dictValue" label="sys.dictData.valueForm" schema={dictDataBody.shape.dictValue} />
-        <TextItem
-          name="cssClass"
-          label="sys.dictData.cssClass"
-          schema={dictDataBody.shape.cssClass}
-          invalid={t('sys.dictData.cssClassRule')}
-        />
-        <NumberItem name="dictSort" label="sys.dictData.sortForm" schema={dictDataBody.shape.dictSort} />
-        <Form.Item name="listClass" label={t('sys.dictData.listClass')}>
+        </Form.Item>,
+        { name: 'dictLabel', label: 'sys.dictData.labelForm' },
+        { name: 'dictValue', label: 'sys.dictData.valueForm' },
+        { name: 'cssClass', label: 'sys.dictData.cssClass', invalid: 'sys.dictData.cssClassRule' },
+        { name: 'dictSort', label: 'sys.dictData.sortForm', number: true },
+        <Form.Item key="listClass" name="listClass" label={t('sys.dictData.listClass')}>
           <Select
             data-testid="dict-data-list-class"
             options={LIST_CLASS_OPTIONS.map((value) => ({ value, label: `${t(`sys.listClass.${value}`)}(${value})` }))}
           />
-        </Form.Item>
-        <Form.Item name="isDefault" label={t('sys.dictData.isDefault')}>
-          <DictRadio options={yesNoOptions} />
-        </Form.Item>
-        <Form.Item name="status" label={t('common.status')}>
-          <DictRadio options={statusOptions} />
-        </Form.Item>
-        <TextItem name="remark" label="common.remark" schema={dictDataBody.shape.remark} rows={3} />
-      </Form>
-    </Modal>
+        </Form.Item>,
+        { name: 'isDefault', label: 'sys.dictData.isDefault', radio: yesNoOptions },
+        { name: 'status', label: 'common.status', radio: statusOptions },
+        { name: 'remark', label: 'common.remark', rows: 3 },
+      ]}
+    />
   );
 }

@@ -1,13 +1,13 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { DICT_TYPES, type DictDataFilters, PERMS } from '@zj/contract';
+import { DICT_TYPES, type DictDataFilters, type DictDataRow, PERMS } from '@zj/contract';
 import { Button, Form, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { DictSelect } from '@/shared/ui/dict/dict-select.tsx';
+import { DictTag } from '@/shared/ui/dict/dict-tag.tsx';
 import { useDict } from '@/shared/ui/dict/use-dict.ts';
 import { ListPage } from '@/shared/ui/list/list-page.tsx';
-import { SearchForm, SearchInput } from '@/shared/ui/list/search-form.tsx';
+import { ListTable } from '@/shared/ui/list/list-table.tsx';
 import { useListPage } from '@/shared/ui/list/use-list-page.ts';
 import '../../common/system-texts.ts';
 import { useDeleteDictData } from '../api/delete-dict-data.ts';
@@ -16,7 +16,17 @@ import { useDictDataList } from '../api/get-dict-data-list.ts';
 import { useDictType } from '../api/get-dict-type.ts';
 import { useDictTypeOptions } from '../api/get-dict-type-options.ts';
 import { DictDataFormDialog } from '../components/dict-data-form-dialog.tsx';
-import { DICT_DATA_LABELS, DictDataTable } from '../components/dict-data-table.tsx';
+
+/** The columns of the visibility setting, in order, with their text keys. */
+const LABELS = {
+  dictCode: 'sys.dictData.code',
+  dictLabel: 'sys.dictData.label',
+  dictValue: 'sys.dictData.value',
+  dictSort: 'sys.dictData.sort',
+  status: 'common.status',
+  remark: 'common.remark',
+  createTime: 'common.createTime',
+} as const;
 
 /** Hidden route /system/dict-data/index/:dictId (digits only): the data of one dictionary type. */
 export default function DictDataPage() {
@@ -35,7 +45,7 @@ function DictDataScreen({ dictId }: { dictId: number }) {
   const defaultType = type.data?.dictType ?? '';
   const remove = useDeleteDictData();
   const list = useListPage<DictDataFilters>({
-    columns: { storageKey: 'system-dict-data', labels: DICT_DATA_LABELS },
+    columns: { storageKey: 'system-dict-data', labels: LABELS },
     remove: { what: 'sys.dictData.code', run: remove.mutateAsync },
   });
   const [form] = Form.useForm<DictDataFilters>();
@@ -61,33 +71,25 @@ function DictDataScreen({ dictId }: { dictId: number }) {
           {t('common.close')}
         </Button>
       }
-      search={
-        <SearchForm<DictDataFilters>
-          prefix="dict-data"
-          form={form}
-          onSearch={(values) => list.search({ ...values, dictType: values.dictType || defaultType })}
-          onReset={() => {
-            form.setFieldsValue({ dictType: defaultType });
-            list.search({ dictType: defaultType });
-          }}
-        >
-          <Form.Item name="dictType" label={t('sys.dict.name')}>
+      search={{
+        form,
+        onSearch: (values) => list.search({ ...values, dictType: values.dictType || defaultType }),
+        onReset: () => {
+          form.setFieldsValue({ dictType: defaultType });
+          list.search({ dictType: defaultType });
+        },
+        fields: [
+          <Form.Item key="dictType" name="dictType" label={t('sys.dict.name')}>
             <Select
               style={{ width: 200 }}
               data-testid="dict-data-type-select"
               options={(typeOptions.data ?? []).map((option) => ({ value: option.dictType, label: option.dictName }))}
             />
-          </Form.Item>
-          <SearchInput name="dictLabel" label="sys.dictData.label" />
-          <Form.Item name="status" label={t('common.status')}>
-            <DictSelect
-              options={statusOptions}
-              placeholder={t('common.choose', { field: t('common.status') })}
-              style={{ width: 200 }}
-            />
-          </Form.Item>
-        </SearchForm>
-      }
+          </Form.Item>,
+          { name: 'dictLabel', label: 'sys.dictData.label' },
+          { name: 'status', label: 'common.status', dict: statusOptions, placeholder: 'common.choose' },
+        ],
+      }}
       dialogs={
         <DictDataFormDialog
           dictCode={list.editing}
@@ -98,7 +100,20 @@ function DictDataScreen({ dictId }: { dictId: number }) {
         />
       }
     >
-      <DictDataTable {...list.table(data)} statusOptions={statusOptions} />
+      <ListTable<DictDataRow, number>
+        prefix="dict-data"
+        rowKey="dictCode"
+        perms={PERMS.system.dict}
+        columns={{
+          dictCode: { width: 100 },
+          dictLabel: { render: (_: string, row) => <DictTag options={[row]} value={row.dictValue} /> },
+          dictSort: { width: 100 },
+          status: { dict: statusOptions },
+          remark: { ellipsis: true },
+          createTime: { width: 180 },
+        }}
+        {...list.table(data)}
+      />
     </ListPage>
   );
 }

@@ -1,12 +1,9 @@
-import { DICT_TYPES, type DictTypeFilters, PERMS } from '@zj/contract';
-import { Form } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
-import { DictSelect } from '@/shared/ui/dict/dict-select.tsx';
+import { DICT_TYPES, type DictTypeRow, PERMS } from '@zj/contract';
+import { Link } from 'react-router';
 import { useDict } from '@/shared/ui/dict/use-dict.ts';
 import { ListPage } from '@/shared/ui/list/list-page.tsx';
+import { ListTable } from '@/shared/ui/list/list-table.tsx';
 import { RefreshCacheButton } from '@/shared/ui/list/refresh-cache-button.tsx';
-import { SearchForm, SearchInput, toFilters } from '@/shared/ui/list/search-form.tsx';
 import { useListPage } from '@/shared/ui/list/use-list-page.ts';
 import '../../common/system-texts.ts';
 import { useDeleteDictTypes } from '../api/delete-dict-types.ts';
@@ -14,23 +11,27 @@ import { exportDictTypes } from '../api/export-dict-types.ts';
 import { type DictTypeListQuery, useDictTypes } from '../api/get-dict-types.ts';
 import { useRefreshDictCache } from '../api/refresh-dict-cache.ts';
 import { DictTypeFormDialog } from '../components/dict-type-form-dialog.tsx';
-import { DICT_TYPE_LABELS, DictTypeTable } from '../components/dict-type-table.tsx';
 
-type Filters = Omit<DictTypeListQuery, 'pageNum' | 'pageSize'>;
-type FormValues = DictTypeFilters & { dateRange?: [Dayjs, Dayjs] | null };
+/** The columns of the visibility setting, in order, with their text keys. */
+const LABELS = {
+  dictId: 'sys.dict.id',
+  dictName: 'sys.dict.name',
+  dictType: 'sys.dict.type',
+  status: 'common.status',
+  remark: 'common.remark',
+  createTime: 'common.createTime',
+} as const;
 
 /** 字典管理 (menu component system/dict/index): the dictionary types. */
 export default function DictTypeListPage() {
-  const { t } = useTranslation();
   const statusOptions = useDict(DICT_TYPES.normalDisable)[DICT_TYPES.normalDisable];
   const remove = useDeleteDictTypes();
   const refresh = useRefreshDictCache();
-  const list = useListPage<Filters>({
-    columns: { storageKey: 'system-dict-type', labels: DICT_TYPE_LABELS },
+  const list = useListPage<Omit<DictTypeListQuery, 'pageNum' | 'pageSize'>>({
+    columns: { storageKey: 'system-dict-type', labels: LABELS },
     remove: { what: 'sys.dict.id', run: remove.mutateAsync },
   });
   const types = useDictTypes(list.query);
-  const [form] = Form.useForm<FormValues>();
 
   return (
     <ListPage
@@ -41,24 +42,36 @@ export default function DictTypeListPage() {
       query={types}
       onExport={() => void exportDictTypes(list.filters)}
       extra={<RefreshCacheButton testId="dict-refresh-cache" perm={PERMS.system.dict.remove} refresh={refresh} />}
-      search={
-        <SearchForm<FormValues>
-          prefix="dict"
-          form={form}
-          dateRange
-          onSearch={(values) => list.search(toFilters(values))}
-          onReset={list.reset}
-        >
-          <SearchInput name="dictName" label="sys.dict.name" />
-          <SearchInput name="dictType" label="sys.dict.type" />
-          <Form.Item name="status" label={t('common.status')}>
-            <DictSelect options={statusOptions} placeholder={t('sys.dict.status')} style={{ width: 200 }} />
-          </Form.Item>
-        </SearchForm>
-      }
+      search={{
+        dateRange: true,
+        fields: [
+          { name: 'dictName', label: 'sys.dict.name' },
+          { name: 'dictType', label: 'sys.dict.type' },
+          { name: 'status', label: 'common.status', dict: statusOptions, placeholder: 'sys.dict.status' },
+        ],
+      }}
       dialogs={<DictTypeFormDialog dictId={list.editing} statusOptions={statusOptions} onClose={list.closeEdit} />}
     >
-      <DictTypeTable {...list.table(types)} statusOptions={statusOptions} />
+      <ListTable<DictTypeRow, number>
+        prefix="dict"
+        rowKey="dictId"
+        perms={PERMS.system.dict}
+        columns={{
+          dictId: { width: 100 },
+          dictName: { ellipsis: true },
+          dictType: {
+            render: (type: string, row) => (
+              <Link to={`/system/dict-data/index/${row.dictId}`} data-testid={`dict-type-link-${row.dictId}`}>
+                {type}
+              </Link>
+            ),
+          },
+          status: { dict: statusOptions },
+          remark: { ellipsis: true },
+          createTime: { width: 180 },
+        }}
+        {...list.table(types)}
+      />
     </ListPage>
   );
 }

@@ -1,17 +1,13 @@
 import '@/shared/i18n/admin-texts.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { DICT_TYPES, type MenuQuery, PERMS } from '@zj/contract';
-import { Form, Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDeleteNamed } from '@/shared/ui/confirm.ts';
 import { DictTag } from '@/shared/ui/dict/dict-tag.tsx';
 import { useDict } from '@/shared/ui/dict/use-dict.ts';
-import { actionsColumn } from '@/shared/ui/list/columns.tsx';
 import { ListPage } from '@/shared/ui/list/list-page.tsx';
-import { RowActions } from '@/shared/ui/list/row-actions.tsx';
-import { SearchForm } from '@/shared/ui/list/search-form.tsx';
 import { useListPage } from '@/shared/ui/list/use-list-page.ts';
 import { MenuIcon } from '@/shared/ui/menu-icon.tsx';
 import { StatusSearchItem } from '../../common/status-search-item.tsx';
@@ -28,7 +24,6 @@ const P = PERMS.system.menu;
 export default function MenuPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<MenuQuery>();
   const dicts = useDict(DICT_TYPES.normalDisable);
   const reload = () => queryClient.invalidateQueries({ queryKey: ['system', 'menu'] });
   const list = useListPage<MenuQuery>();
@@ -58,20 +53,6 @@ export default function MenuPage() {
       render: (status: string) => <DictTag options={dicts[DICT_TYPES.normalDisable]} value={status} />,
     },
     { title: t('common.createTime'), dataIndex: 'createTime', width: 170, align: 'center' },
-    actionsColumn(
-      (row) => (
-        <RowActions
-          prefix="menu"
-          id={row.menuId}
-          perms={P}
-          nowrap
-          onEdit={() => dialog.open({ mode: 'edit', menuId: row.menuId })}
-          onAdd={() => dialog.open({ mode: 'add', parentId: row.menuId })}
-          onDelete={() => remove(row)}
-        />
-      ),
-      230,
-    ),
   ];
 
   return (
@@ -81,14 +62,12 @@ export default function MenuPage() {
       perms={P}
       list={list}
       {...treeListProps('menu', reload, expand.toggleAll, () => dialog.open({ mode: 'add' }))}
-      search={
-        <SearchForm<MenuQuery> prefix="menu" form={form} onSearch={list.search} onReset={list.reset}>
-          <Form.Item name="menuName" label={t('adm.menu.name')}>
-            <Input data-testid="menu-search-name" allowClear placeholder={t('adm.input')} style={{ width: 200 }} />
-          </Form.Item>
-          <StatusSearchItem prefix="menu" width={200} />
-        </SearchForm>
-      }
+      search={{
+        fields: [
+          { name: 'menuName', label: 'adm.menu.name', placeholder: 'adm.input', testId: 'menu-search-name' },
+          <StatusSearchItem key="status" prefix="menu" width={200} />,
+        ],
+      }}
       dialogs={<MenuFormDialog target={dialog.target} onClose={dialog.close} onSaved={dialog.saved} />}
     >
       <TreeTable<MenuNode>
@@ -99,6 +78,13 @@ export default function MenuPage() {
         loading={isFetching}
         expand={expand}
         scrollX={1100}
+        actions={{
+          perms: P,
+          width: 230,
+          onEdit: (row) => dialog.open({ mode: 'edit', menuId: row.menuId }),
+          onAdd: (row) => dialog.open({ mode: 'add', parentId: row.menuId }),
+          onDelete: remove,
+        }}
       />
     </ListPage>
   );

@@ -1,10 +1,9 @@
 import { type NoticeBody, noticeBody } from '@zj/contract';
-import { Form, Modal, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DictRadio } from '@/shared/ui/dict/dict-select.tsx';
 import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
 import { RichTextEditor } from '@/shared/ui/editor/rich-text-editor.tsx';
-import { TextItem } from '@/shared/ui/list/text-item.tsx';
+import { FormDialog } from '@/shared/ui/list/form-dialog.tsx';
 import { useFormDialog } from '@/shared/ui/list/use-form-dialog.ts';
 import { getNotice } from '../api/get-notice.ts';
 import { useSaveNotice } from '../api/save-notice.ts';
@@ -29,6 +28,7 @@ export function NoticeFormDialog({
     id: noticeId,
     prefix: 'notice',
     titles: { add: 'sys.notice.addTitle', edit: 'sys.notice.editTitle' },
+    fields: EMPTY,
     load: getNotice,
     toValues: (row): FormValues => ({
       noticeTitle: row.noticeTitle,
@@ -45,16 +45,16 @@ export function NoticeFormDialog({
   });
   const typeLabel = t('sys.notice.type');
   return (
-    <Modal {...dialog.modal} width={800} destroyOnHidden>
-      <Form
-        form={dialog.form}
-        name="notice-form"
-        labelCol={{ span: 3 }}
-        initialValues={EMPTY}
-        data-testid="notice-form"
-      >
-        <TextItem name="noticeTitle" label="sys.notice.title" schema={noticeBody.shape.noticeTitle} />
+    <FormDialog
+      dialog={dialog}
+      schema={noticeBody}
+      width={800}
+      labelSpan={3}
+      destroyOnHidden
+      items={[
+        { name: 'noticeTitle', label: 'sys.notice.title' },
         <Form.Item
+          key="noticeType"
           name="noticeType"
           label={typeLabel}
           rules={[{ required: true, message: t('common.required', { field: typeLabel }) }]}
@@ -64,14 +64,12 @@ export function NoticeFormDialog({
             placeholder={t('common.choose', { field: typeLabel })}
             options={typeOptions.map((option) => ({ value: option.dictValue, label: option.dictLabel }))}
           />
-        </Form.Item>
-        <Form.Item name="status" label={t('common.status')}>
-          <DictRadio options={statusOptions} />
-        </Form.Item>
-        <Form.Item name="noticeContent" label={t('sys.notice.content')}>
+        </Form.Item>,
+        { name: 'status', label: 'common.status', radio: statusOptions },
+        <Form.Item key="noticeContent" name="noticeContent" label={t('sys.notice.content')}>
           <RichTextEditor height={300} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        </Form.Item>,
+      ]}
+    />
   );
 }

@@ -1,32 +1,38 @@
-import { DICT_TYPES, PERMS } from '@zj/contract';
-import { Form } from 'antd';
+import { EyeOutlined } from '@ant-design/icons';
+import { DICT_TYPES, type NoticeRow, PERMS } from '@zj/contract';
+import { Button } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { DictSelect } from '@/shared/ui/dict/dict-select.tsx';
 import { useDict } from '@/shared/ui/dict/use-dict.ts';
 import { ListPage } from '@/shared/ui/list/list-page.tsx';
-import { SearchForm, SearchInput } from '@/shared/ui/list/search-form.tsx';
+import { ListTable } from '@/shared/ui/list/list-table.tsx';
 import { useListPage } from '@/shared/ui/list/use-list-page.ts';
 import '../../common/system-texts.ts';
 import { useDeleteNotices } from '../api/delete-notices.ts';
 import { type NoticeFilters, useNotices } from '../api/get-notices.ts';
 import { NoticeDetailDialog } from '../components/notice-detail-dialog.tsx';
 import { NoticeFormDialog } from '../components/notice-form-dialog.tsx';
-import { NOTICE_LABELS, NoticeTable } from '../components/notice-table.tsx';
+
+/** The columns of the visibility setting, in order, with their text keys. */
+const LABELS = {
+  noticeId: 'sys.notice.id',
+  noticeTitle: 'sys.notice.title',
+  noticeType: 'sys.notice.type',
+  status: 'common.status',
+  createBy: 'sys.notice.createBy',
+  createTime: 'common.createTime',
+} as const;
 
 /** 通知公告 (menu component system/notice/index). */
 export default function NoticeListPage() {
-  const { t } = useTranslation();
   const dicts = useDict(DICT_TYPES.noticeType, DICT_TYPES.noticeStatus);
   const typeOptions = dicts[DICT_TYPES.noticeType];
   const statusOptions = dicts[DICT_TYPES.noticeStatus];
   const remove = useDeleteNotices();
   const list = useListPage<NoticeFilters>({
-    columns: { storageKey: 'system-notice', labels: NOTICE_LABELS },
+    columns: { storageKey: 'system-notice', labels: LABELS },
     remove: { what: 'sys.notice.id', run: remove.mutateAsync },
   });
   const notices = useNotices(list.query);
-  const [form] = Form.useForm<NoticeFilters>();
   const [viewing, setViewing] = useState<number | null>(null);
 
   return (
@@ -36,15 +42,13 @@ export default function NoticeListPage() {
       perms={PERMS.system.notice}
       list={list}
       query={notices}
-      search={
-        <SearchForm<NoticeFilters> prefix="notice" form={form} onSearch={list.search} onReset={list.reset}>
-          <SearchInput name="noticeTitle" label="sys.notice.title" />
-          <SearchInput name="createBy" label="sys.notice.operator" />
-          <Form.Item name="noticeType" label={t('sys.notice.type')}>
-            <DictSelect options={typeOptions} placeholder={t('sys.notice.type')} style={{ width: 200 }} />
-          </Form.Item>
-        </SearchForm>
-      }
+      search={{
+        fields: [
+          { name: 'noticeTitle', label: 'sys.notice.title' },
+          { name: 'createBy', label: 'sys.notice.operator' },
+          { name: 'noticeType', label: 'sys.notice.type', dict: typeOptions },
+        ],
+      }}
       dialogs={
         <>
           <NoticeFormDialog
@@ -57,11 +61,40 @@ export default function NoticeListPage() {
         </>
       }
     >
-      <NoticeTable
+      <ListTable<NoticeRow, number>
+        prefix="notice"
+        rowKey="noticeId"
+        perms={PERMS.system.notice}
+        columns={{
+          noticeId: { width: 100 },
+          noticeTitle: {
+            ellipsis: true,
+            render: (title: string, row) => (
+              <Button
+                type="link"
+                size="small"
+                onClick={() => setViewing(row.noticeId)}
+                data-testid={`notice-title-${row.noticeId}`}
+              >
+                {title}
+              </Button>
+            ),
+          },
+          noticeType: { dict: typeOptions },
+          status: { dict: statusOptions },
+          createBy: { width: 120 },
+          createTime: { width: 180 },
+        }}
+        actionsWidth={230}
+        rowLinks={(row) => [
+          {
+            label: 'common.view',
+            icon: <EyeOutlined />,
+            onClick: () => setViewing(row.noticeId),
+            testId: 'notice-row-view',
+          },
+        ]}
         {...list.table(notices)}
-        typeOptions={typeOptions}
-        statusOptions={statusOptions}
-        onView={(row) => setViewing(row.noticeId)}
       />
     </ListPage>
   );

@@ -1,10 +1,6 @@
 import { type PostBody, postBody } from '@zj/contract';
-import { Form, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { DictRadio } from '@/shared/ui/dict/dict-select.tsx';
 import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
-import { NumberItem } from '@/shared/ui/list/number-item.tsx';
-import { TextItem } from '@/shared/ui/list/text-item.tsx';
+import { FormDialog } from '@/shared/ui/list/form-dialog.tsx';
 import { useFormDialog } from '@/shared/ui/list/use-form-dialog.ts';
 import { getPost } from '../api/get-post.ts';
 import { useSavePost } from '../api/save-post.ts';
@@ -21,35 +17,27 @@ export function PostFormDialog({
   statusOptions: readonly DictOption[];
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
   const dialog = useFormDialog({
     id: postId,
     prefix: 'post',
     titles: { add: 'sys.post.addTitle', edit: 'sys.post.editTitle' },
-    defaults: EMPTY,
+    fields: EMPTY,
     load: getPost,
-    toValues: (post): PostBody => ({
-      postCode: post.postCode,
-      postName: post.postName,
-      postSort: post.postSort,
-      status: post.status === '1' ? '1' : '0',
-      remark: post.remark ?? '',
-    }),
     save: useSavePost(),
-    toBody: (values: PostBody, id) => (id ? { ...values, postId: id } : values),
+    idKey: 'postId',
     onClose,
   });
   return (
-    <Modal {...dialog.modal} width={500}>
-      <Form form={dialog.form} name="post-form" labelCol={{ span: 5 }} data-testid="post-form" initialValues={EMPTY}>
-        <TextItem name="postName" label="sys.post.name" schema={postBody.shape.postName} />
-        <TextItem name="postCode" label="sys.post.code" schema={postBody.shape.postCode} />
-        <NumberItem name="postSort" label="sys.post.sortLabel" schema={postBody.shape.postSort} />
-        <Form.Item name="status" label={t('sys.post.status')}>
-          <DictRadio options={statusOptions} />
-        </Form.Item>
-        <TextItem name="remark" label="common.remark" schema={postBody.shape.remark} rows={3} />
-      </Form>
-    </Modal>
+    <FormDialog
+      dialog={dialog}
+      schema={postBody}
+      items={[
+        { name: 'postName', label: 'sys.post.name' },
+        { name: 'postCode', label: 'sys.post.code' },
+        { name: 'postSort', label: 'sys.post.sortLabel', number: true },
+        { name: 'status', label: 'sys.post.status', radio: statusOptions },
+        { name: 'remark', label: 'common.remark', rows: 3 },
+      ]}
+    />
   );
 }

@@ -2,7 +2,6 @@ import '@/shared/i18n/admin-texts.ts';
 import { CheckCircleOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { PERMS, type RoleRow } from '@zj/contract';
-import { Form, Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,6 @@ import { actionsColumn } from '@/shared/ui/list/columns.tsx';
 import { DataTable } from '@/shared/ui/list/data-table.tsx';
 import { ListPage } from '@/shared/ui/list/list-page.tsx';
 import { RowActions } from '@/shared/ui/list/row-actions.tsx';
-import { SearchForm } from '@/shared/ui/list/search-form.tsx';
 import { useListPage } from '@/shared/ui/list/use-list-page.ts';
 import { type AdminFilters, toAdminFilters } from '../../common/admin-filters.ts';
 import { StatusSearchItem } from '../../common/status-search-item.tsx';
@@ -34,7 +32,6 @@ export default function RolePage() {
   const navigate = useNavigate();
   const access = useAccess();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm();
   const reload = () => queryClient.invalidateQueries({ queryKey: ['system', 'role'] });
   const list = useListPage<AdminFilters>({
     remove: { run: deleteRoles, confirm: (ids, action) => confirmDeleteNamed(ids.join(','), action, reload) },
@@ -106,23 +103,21 @@ export default function RolePage() {
       onAdd={() => dialog.open({ mode: 'add' })}
       onEdit={() => single !== undefined && dialog.open({ mode: 'edit', roleId: single })}
       onExport={() => void exportRoles(list.filters)}
-      search={
-        <SearchForm
-          prefix="role"
-          form={form}
-          dateRange
-          onSearch={(values) => list.search(toAdminFilters(values, ['roleName', 'roleKey']))}
-          onReset={list.reset}
-        >
-          <Form.Item name="roleName" label={t('adm.role.name')}>
-            <Input data-testid="role-search-name" allowClear placeholder={t('adm.input')} style={{ width: 180 }} />
-          </Form.Item>
-          <Form.Item name="roleKey" label={t('adm.role.key')}>
-            <Input data-testid="role-search-key" allowClear placeholder={t('adm.input')} style={{ width: 180 }} />
-          </Form.Item>
-          <StatusSearchItem prefix="role" width={140} />
-        </SearchForm>
-      }
+      search={{
+        dateRange: true,
+        onSearch: (values) => list.search(toAdminFilters(values, ['roleName', 'roleKey'])),
+        fields: [
+          {
+            name: 'roleName',
+            label: 'adm.role.name',
+            placeholder: 'adm.input',
+            width: 180,
+            testId: 'role-search-name',
+          },
+          { name: 'roleKey', label: 'adm.role.key', placeholder: 'adm.input', width: 180, testId: 'role-search-key' },
+          <StatusSearchItem key="status" prefix="role" width={140} />,
+        ],
+      }}
       dialogs={
         <>
           <RoleFormDialog target={dialog.target} onClose={dialog.close} onSaved={dialog.saved} />
