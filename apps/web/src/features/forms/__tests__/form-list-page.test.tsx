@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/index.ts';
-import { useSession } from '@/shared/store/session-store.ts';
 import { fakeServer, ok, table } from '@/shared/testing/fake-server.ts';
 import { recordFeedbackEachTest } from '@/shared/testing/record-feedback.ts';
+import { formRow, renderRoutes } from '@/shared/testing/render-routes.tsx';
 import FormListPage from '../pages/form-list-page.tsx';
 
 /** What the user was told (every confirmation accepted at once). */
@@ -16,17 +14,7 @@ const SCHEMA = JSON.stringify({
   type: 'default',
   components: [{ type: 'textfield', key: 'planName', label: '整改计划名称', validate: { required: true } }],
 });
-const ROW = {
-  formId: 7,
-  formName: '质量整改审批',
-  formKey: 'quality_improvement',
-  modelKey: 'quality_improvement',
-  remark: null,
-  createBy: 'admin',
-  createTime: '2026-01-01 10:00:00',
-  updateBy: '',
-  updateTime: null,
-};
+const ROW = formRow();
 const DEFINITION = {
   definitionId: 3,
   definitionKey: 'quality_improvement',
@@ -55,23 +43,15 @@ function serve() {
   });
 }
 
-function renderPage(permissions = ['*:*:*']) {
-  useSession.setState({ token: 't', roles: ['admin'], permissions });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+const renderPage = (permissions = ['*:*:*']) =>
+  renderRoutes(
     [
       { path: '/system/form', element: <FormListPage /> },
       { path: '/sys/form/design', element: <p data-testid="designer-route">designer</p> },
     ],
-    { initialEntries: ['/system/form'] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+    '/system/form',
+    permissions,
+  ).router;
 
 const content = () => screen.getByTestId('form-content') as HTMLTextAreaElement;
 const setContent = (text: string) => fireEvent.change(content(), { target: { value: text } });

@@ -1,10 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { CommentRow, InstanceStatus, WorkOrderRow, WorkOrderTaskRow } from '@zj/contract';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { useSession } from '@/shared/store/session-store.ts';
 import { recordFeedback as recordShared } from '@/shared/testing/record-feedback.ts';
+import { formRow, renderRoutes } from '@/shared/testing/render-routes.tsx';
 
 export const SCHEMA = JSON.stringify({
   type: 'default',
@@ -14,18 +11,7 @@ export const SCHEMA = JSON.stringify({
   ],
 });
 
-export const FORM = {
-  formId: 7,
-  formName: '质量整改审批',
-  formKey: 'quality_improvement',
-  modelKey: 'quality_improvement',
-  remark: null,
-  createBy: 'admin',
-  createTime: '2026-01-01 10:00:00',
-  updateBy: '',
-  updateTime: null,
-  formContent: SCHEMA,
-};
+export const FORM = { ...formRow(), formContent: SCHEMA };
 
 export const order = (over: Partial<WorkOrderRow> = {}): WorkOrderRow => ({
   orderId: 11,
@@ -105,20 +91,12 @@ export const data = (value: unknown) => ({ code: 200, msg: 'ok', data: value });
 export const recordFeedback = () => recordShared().told;
 
 /** Renders a page at `path` in a router that also knows the other task-centre paths. */
-export function renderPage(page: ReactNode, permissions: string[] = ['*:*:*'], path = '/page', entry = path) {
-  useSession.setState({ token: 't', roles: permissions.includes('*:*:*') ? ['admin'] : ['common'], permissions });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
+export const renderPage = (page: ReactNode, permissions: string[] = ['*:*:*'], path = '/page', entry = path) =>
+  renderRoutes(
     [
       { path, element: page },
       { path: '/order/order/my-order', element: <p>我的任务页面</p> },
     ],
-    { initialEntries: [entry] },
+    entry,
+    permissions,
   );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { client, router };
-}
