@@ -1,6 +1,5 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { type OnlineRow, PERMS } from '@zj/contract';
-import { Form } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import '@/shared/i18n/texts/monitor.ts';
@@ -8,8 +7,6 @@ import { confirmThen } from '@/shared/ui/confirm.ts';
 import { column } from '@/shared/ui/list/columns.tsx';
 import { ListPage } from '@/shared/ui/list/list-page.tsx';
 import { ListTable } from '@/shared/ui/list/list-table.tsx';
-import { PermLink } from '@/shared/ui/list/perm-link.tsx';
-import { SearchForm, SearchInput } from '@/shared/ui/list/search-form.tsx';
 import { useListPage } from '@/shared/ui/list/use-list-page.ts';
 import { forceLogout, useOnlineUsers } from '../api/online-users.ts';
 
@@ -23,7 +20,6 @@ type Filters = {
 /** 在线用户 (monitor/online/index): live sessions; force logout ends one on its next request. */
 export default function OnlinePage() {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Filters>();
   const list = useListPage<Filters, string>();
   const sessions = useOnlineUsers(list.query);
   const { pageNum, pageSize } = list.page;
@@ -55,12 +51,12 @@ export default function OnlinePage() {
       onAdd={false}
       onEdit={false}
       onDelete={false}
-      search={
-        <SearchForm<Filters> prefix="online" form={form} onSearch={list.search} onReset={list.reset}>
-          <SearchInput name="ipaddr" label="logininfor.ipaddr" />
-          <SearchInput name="userName" label="logininfor.userName" />
-        </SearchForm>
-      }
+      search={{
+        fields: [
+          { name: 'ipaddr', label: 'logininfor.ipaddr' },
+          { name: 'userName', label: 'logininfor.userName' },
+        ],
+      }}
     >
       <ListTable<OnlineRow, string>
         prefix="online"
@@ -68,17 +64,16 @@ export default function OnlinePage() {
         columns={columns}
         actionsWidth={100}
         selectable={false}
-        rowExtra={(row) => (
-          <PermLink
-            perm={P.forceLogout}
-            icon={<LogoutOutlined aria-hidden />}
-            danger
-            onClick={() => force(row)}
-            testId={`online-force-${row.userName}`}
-          >
-            {t('online.forceLogout')}
-          </PermLink>
-        )}
+        rowLinks={(row) => [
+          {
+            label: 'online.forceLogout',
+            perm: P.forceLogout,
+            icon: <LogoutOutlined aria-hidden />,
+            danger: true,
+            onClick: () => force(row),
+            testId: `online-force-${row.userName}`,
+          },
+        ]}
         {...list.table({ data: { rows }, isFetching: sessions.isFetching })}
       />
     </ListPage>
