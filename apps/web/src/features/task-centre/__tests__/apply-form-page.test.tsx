@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '@/shared/api/feedback.ts';
+import { describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/index.ts';
 import { fakeServer } from '@/shared/testing/fake-server.ts';
+import { recordFeedbackEachTest } from '@/shared/testing/record-feedback.ts';
 import ApplyFormPage from '../pages/apply-form-page.tsx';
-import { data, FORM, ok, recordFeedback, renderPage } from './fixtures.tsx';
+import { data, FORM, ok, renderPage } from './fixtures.tsx';
 
-let told: string[] = [];
 const head = { formId: 7, formName: '质量整改审批', formKey: 'quality_improvement', modelKey: 'quality_improvement' };
 
 function serve() {
@@ -29,14 +28,7 @@ const fill = async () => {
   return form;
 };
 
-beforeEach(() => {
-  setLang('zh');
-  told = recordFeedback();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setFeedback(null);
-});
+const told = recordFeedbackEachTest();
 
 describe('应用申请', { timeout: 40_000 }, () => {
   it('offers only forms with a deployed process, filters them by name', async () => {

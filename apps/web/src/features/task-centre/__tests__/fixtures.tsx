@@ -1,6 +1,5 @@
 import type { CommentRow, InstanceStatus, WorkOrderRow, WorkOrderTaskRow } from '@zj/contract';
 import type { ReactNode } from 'react';
-import { recordFeedback as recordShared } from '@/shared/testing/record-feedback.ts';
 import { formRow, renderRoutes } from '@/shared/testing/render-routes.tsx';
 
 export const SCHEMA = JSON.stringify({
@@ -86,9 +85,6 @@ export const status = (): InstanceStatus => ({
 
 export const ok = () => ({ code: 200, msg: '操作成功' });
 export const data = (value: unknown) => ({ code: 200, msg: 'ok', data: value });
-
-/** What the user was told; every confirmation accepted at once. */
-export const recordFeedback = () => recordShared().told;
 
 /** Renders a page at `path` in a router that also knows the other task-centre paths. */
 export const renderPage = (page: ReactNode, permissions: string[] = ['*:*:*'], path = '/page', entry = path) =>

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '@/shared/api/feedback.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { setLang } from '@/shared/i18n/index.ts';
 import { fakeServer, table } from '@/shared/testing/fake-server.ts';
+import { recordFeedbackEachTest } from '@/shared/testing/record-feedback.ts';
 import MyDonePage from '../pages/my-done-page.tsx';
-import { comment, data, recordFeedback, renderPage, SCHEMA, status, task } from './fixtures.tsx';
+import { comment, data, renderPage, SCHEMA, status, task } from './fixtures.tsx';
 
 vi.mock('bpmn-js/lib/NavigatedViewer', () => import('@/shared/testing/fake-navigated-viewer.ts'));
 
@@ -32,14 +32,7 @@ function serve() {
   });
 }
 
-beforeEach(() => {
-  setLang('zh');
-  recordFeedback();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setFeedback(null);
-});
+recordFeedbackEachTest();
 
 describe('我处理的', { timeout: 40_000 }, () => {
   it('lists what I handled with the outcome and comment, searches and opens one', async () => {

@@ -1,16 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '@/shared/api/feedback.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '@/shared/i18n/index.ts';
 import { viewerCalls } from '@/shared/testing/fake-navigated-viewer.ts';
 import { fakeServer, table } from '@/shared/testing/fake-server.ts';
+import { recordFeedbackEachTest } from '@/shared/testing/record-feedback.ts';
 import MyOrderPage from '../pages/my-order-page.tsx';
-import { comment, data, ok, order, recordFeedback, renderPage, SCHEMA, status } from './fixtures.tsx';
+import { comment, data, ok, order, renderPage, SCHEMA, status } from './fixtures.tsx';
 
 vi.mock('bpmn-js/lib/NavigatedViewer', () => import('@/shared/testing/fake-navigated-viewer.ts'));
 
-let told: string[] = [];
 const REJECTED = order({
   orderId: 12,
   title: '被驳回的工单',
@@ -63,17 +62,12 @@ function serve() {
   });
 }
 
+const told = recordFeedbackEachTest();
 beforeEach(() => {
-  setLang('zh');
-  told = recordFeedback();
   viewerCalls.imported = [];
   viewerCalls.markers = [];
   viewerCalls.known = new Set(['start', 'toReview', 'review']);
   viewerCalls.fail = null;
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setFeedback(null);
 });
 
 // Each case renders the order in form-js: slow when files run side by side.

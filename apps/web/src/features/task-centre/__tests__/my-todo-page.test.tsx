@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '@/shared/api/feedback.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { setLang } from '@/shared/i18n/index.ts';
 import { fakeServer, table } from '@/shared/testing/fake-server.ts';
+import { recordFeedbackEachTest } from '@/shared/testing/record-feedback.ts';
 import MyTodoPage from '../pages/my-todo-page.tsx';
-import { comment, data, ok, recordFeedback, renderPage, SCHEMA, status, task } from './fixtures.tsx';
+import { comment, data, ok, renderPage, SCHEMA, status, task } from './fixtures.tsx';
 
 vi.mock('bpmn-js/lib/NavigatedViewer', () => import('@/shared/testing/fake-navigated-viewer.ts'));
 
-let told: string[] = [];
 const button = (code: string, name: string, sort: number, isHide = false) => ({
   id: `b_${code}`,
   name,
@@ -140,14 +139,7 @@ const open = async (taskId: number) => {
   return screen.findByTestId('order-deal-dialog');
 };
 
-beforeEach(() => {
-  setLang('zh');
-  told = recordFeedback();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setFeedback(null);
-});
+const told = recordFeedbackEachTest();
 
 // Each case renders the order in form-js and the dialog's antd parts: slow when files run side by side.
 describe('待办任务', { timeout: 40_000 }, () => {
