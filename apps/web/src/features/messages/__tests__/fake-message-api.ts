@@ -1,4 +1,5 @@
 import type { ApprovalRecord, SafetyReportRow, SysMessageRow } from '@zj/contract';
+import { problemDetail } from '@/shared/testing/problem-detail.ts';
 import { adminUser, json } from '@/shared/ui/__tests__/test-kit.tsx';
 
 /** The logged-in user of the component tests (user 1: the project tree is /treelist). */
@@ -84,35 +85,4 @@ export async function fakeApi(input: RequestInfo | URL, init?: RequestInit): Pro
 }
 
 /** The quality problem message 8 refers to (relateId 80). */
-const QUALITY_PROBLEM = {
-  problemId: 80,
-  id: 80,
-  projectId: 3,
-  kind: '1',
-  name: '三层楼板裂缝',
-  content: '',
-  level: '一般',
-  type: '随机抽查',
-  hazardType: null,
-  status: 1,
-  files: '',
-  location: '',
-  dueDate: null,
-  extend1: '',
-  componentId: '',
-  bandId: null,
-  bandName: '',
-  implementerUser: [],
-  implementerIds: [],
-  closed: '0',
-  creatorId: 1,
-  createBy: 'admin',
-  createTime: '2026-05-01 09:00:00',
-  updateTime: null,
-  unread: false,
-  rectificationCount: 0,
-  rejectReason: null,
-  instanceId: null,
-  projectName: '一号楼',
-  shareToken: null,
-};
+const QUALITY_PROBLEM = problemDetail({ problemId: 80, id: 80, projectId: 3, projectName: '一号楼' });

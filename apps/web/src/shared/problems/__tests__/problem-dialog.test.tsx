@@ -6,45 +6,25 @@ import { setLang } from '@/shared/i18n/index.ts';
 import { broadcastFrame } from '@/shared/realtime/app-events.ts';
 import { useSession } from '@/shared/store/session-store.ts';
 import { fakeServer, ok, table } from '@/shared/testing/fake-server.ts';
+import { problemDetail } from '@/shared/testing/problem-detail.ts';
 import { recordFeedback } from '@/shared/testing/record-feedback.ts';
 import { ProblemDialog } from '../problem-dialog.tsx';
 import { problemEvents } from '../problem-events.ts';
 
 const Q = '/business/quality';
 
-const problem = (over: Partial<ProblemDetail> = {}): ProblemDetail => ({
-  problemId: 5,
-  id: 5,
-  projectId: 7,
-  kind: '1',
-  name: '三层楼板裂缝三层楼板裂缝三层楼板裂缝超长名称',
-  content: '东侧裂缝',
-  level: '重要',
-  type: '随机抽查',
-  hazardType: null,
-  status: 1,
-  files: '/prod-api/file/2026/01/01/0123456789abcdef0123456789abcdef.png',
-  location: '',
-  dueDate: null,
-  extend1: 'KZ-3',
-  componentId: 'c-3',
-  bandId: null,
-  bandName: '',
-  implementerUser: ['协作人一'],
-  implementerIds: [9],
-  closed: '0',
-  creatorId: 1,
-  createBy: 'admin',
-  createTime: '2026-05-01 09:00:00',
-  updateTime: null,
-  unread: false,
-  rectificationCount: 0,
-  rejectReason: null,
-  instanceId: null,
-  projectName: '滨江花园',
-  shareToken: null,
-  ...over,
-});
+const problem = (over: Partial<ProblemDetail> = {}): ProblemDetail =>
+  problemDetail({
+    name: '三层楼板裂缝三层楼板裂缝三层楼板裂缝超长名称',
+    content: '东侧裂缝',
+    level: '重要',
+    files: '/prod-api/file/2026/01/01/0123456789abcdef0123456789abcdef.png',
+    extend1: 'KZ-3',
+    componentId: 'c-3',
+    implementerUser: ['协作人一'],
+    implementerIds: [9],
+    ...over,
+  });
 
 const rect = (id: number): ProblemRectificationRow => ({
   id,
