@@ -1,23 +1,15 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API } from '@zj/contract/api';
 import { call } from '@/shared/api/call.ts';
+import { listKeys, useListQuery } from '@/shared/api/query-hooks.ts';
 
 export type DefinitionFilters = { definitionKey?: string; name?: string };
 export type DefinitionListQuery = DefinitionFilters & { pageNum: number; pageSize: number; allVersions: boolean };
 
-export const definitionKeys = {
-  all: ['flowable', 'definition'] as const,
-  list: (query: DefinitionListQuery) => ['flowable', 'definition', 'list', query] as const,
-};
+export const definitionKeys = listKeys('flowable', 'definition');
 
 /** The latest version of each key unless allVersions. */
 export const getDefinitions = ({ allVersions, ...query }: DefinitionListQuery) =>
   call(API.workflow.definitions, { query: { ...query, allVersions: allVersions ? 'true' : 'false' } });
 
-export function useDefinitions(query: DefinitionListQuery) {
-  return useQuery({
-    queryKey: definitionKeys.list(query),
-    queryFn: () => getDefinitions(query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useDefinitions = (query: DefinitionListQuery) =>
+  useListQuery(definitionKeys.list(query), () => getDefinitions(query));

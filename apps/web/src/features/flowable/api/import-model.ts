@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ModelImportBody } from '@zj/contract';
 import { API } from '@zj/contract/api';
 import { call } from '@/shared/api/call.ts';
+import { useInvalidatingMutation } from '@/shared/api/query-hooks.ts';
 import { modelKeys } from './get-models.ts';
 
 /**
@@ -10,10 +10,4 @@ import { modelKeys } from './get-models.ts';
  */
 export const importModel = (body: ModelImportBody) => call(API.workflow.importModel, { body }, { silent: true });
 
-export function useImportModel() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: importModel,
-    onSuccess: () => client.invalidateQueries({ queryKey: modelKeys.all }),
-  });
-}
+export const useImportModel = () => useInvalidatingMutation(importModel, modelKeys.all);

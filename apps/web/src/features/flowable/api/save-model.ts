@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '@zj/contract/api';
 import { call } from '@/shared/api/call.ts';
+import { useInvalidatingMutation } from '@/shared/api/query-hooks.ts';
 import { modelKeys } from './get-models.ts';
 
 /**
@@ -12,10 +12,4 @@ export const saveModelXml = async ({ modelId, xml }: { modelId: number | null; x
   else await call(API.workflow.saveModel, { body: { modelId, xml } });
 };
 
-export function useSaveModelXml() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: saveModelXml,
-    onSuccess: () => client.invalidateQueries({ queryKey: modelKeys.all }),
-  });
-}
+export const useSaveModelXml = () => useInvalidatingMutation(saveModelXml, modelKeys.all);

@@ -1,21 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API } from '@zj/contract/api';
 import { call } from '@/shared/api/call.ts';
+import { listKeys, useListQuery } from '@/shared/api/query-hooks.ts';
 
 export type FormFilters = { formName?: string; formKey?: string };
 export type FormListQuery = FormFilters & { pageNum: number; pageSize: number };
 
-export const formKeys = {
-  all: ['system', 'form'] as const,
-  list: (query: FormListQuery) => ['system', 'form', 'list', query] as const,
-};
+export const formKeys = listKeys('system', 'form');
 
 export const getForms = (query: FormListQuery) => call(API.forms.list, { query });
 
-export function useForms(query: FormListQuery) {
-  return useQuery({
-    queryKey: formKeys.list(query),
-    queryFn: () => getForms(query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useForms = (query: FormListQuery) => useListQuery(formKeys.list(query), () => getForms(query));

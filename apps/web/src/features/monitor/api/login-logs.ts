@@ -1,18 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API } from '@zj/contract/api';
 import { call } from '@/shared/api/call.ts';
 import { downloadFrom } from '@/shared/api/download.ts';
+import { useListQuery } from '@/shared/api/query-hooks.ts';
 import type { Params } from '@/shared/api/request.ts';
 
 export const getLoginLogs = (query: Params) => call(API.logininfor.list, { query });
 
-export function useLoginLogs(query: Params) {
-  return useQuery({
-    queryKey: ['monitor', 'logininfor', query],
-    queryFn: () => getLoginLogs(query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useLoginLogs = (query: Params) =>
+  useListQuery(['monitor', 'logininfor', query], () => getLoginLogs(query));
 
 export const deleteLoginLogs = (ids: number[]) => call(API.logininfor.remove, { params: { infoIds: ids.join(',') } });
 

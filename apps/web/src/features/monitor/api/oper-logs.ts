@@ -1,18 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API } from '@zj/contract/api';
 import { call } from '@/shared/api/call.ts';
 import { downloadFrom } from '@/shared/api/download.ts';
+import { useListQuery } from '@/shared/api/query-hooks.ts';
 import type { Params } from '@/shared/api/request.ts';
 
 export const getOperLogs = (query: Params) => call(API.operlog.list, { query });
 
-export function useOperLogs(query: Params) {
-  return useQuery({
-    queryKey: ['monitor', 'operlog', query],
-    queryFn: () => getOperLogs(query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useOperLogs = (query: Params) => useListQuery(['monitor', 'operlog', query], () => getOperLogs(query));
 
 export const deleteOperLogs = (ids: number[]) => call(API.operlog.remove, { params: { operIds: ids.join(',') } });
 

@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ConfigFilters } from '@zj/contract';
 import { API } from '@zj/contract/api';
 import { call } from '@/shared/api/call.ts';
+import { listKeys, useListQuery } from '@/shared/api/query-hooks.ts';
 
 export type ConfigListQuery = ConfigFilters & {
   pageNum: number;
@@ -9,17 +9,8 @@ export type ConfigListQuery = ConfigFilters & {
   params?: { beginTime: string; endTime: string };
 };
 
-export const configKeys = {
-  all: ['system', 'config'] as const,
-  list: (query: ConfigListQuery) => ['system', 'config', 'list', query] as const,
-};
+export const configKeys = listKeys('system', 'config');
 
 export const getConfigs = (query: ConfigListQuery) => call(API.configs.list, { query });
 
-export function useConfigs(query: ConfigListQuery) {
-  return useQuery({
-    queryKey: configKeys.list(query),
-    queryFn: () => getConfigs(query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useConfigs = (query: ConfigListQuery) => useListQuery(configKeys.list(query), () => getConfigs(query));

@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DictTypeFilters } from '@zj/contract';
 import { API } from '@zj/contract/api';
 import { call } from '@/shared/api/call.ts';
+import { listKeys, useListQuery } from '@/shared/api/query-hooks.ts';
 
 export type DictTypeListQuery = DictTypeFilters & {
   pageNum: number;
@@ -9,17 +9,9 @@ export type DictTypeListQuery = DictTypeFilters & {
   params?: { beginTime: string; endTime: string };
 };
 
-export const dictTypeKeys = {
-  all: ['system', 'dict-type'] as const,
-  list: (query: DictTypeListQuery) => ['system', 'dict-type', 'list', query] as const,
-};
+export const dictTypeKeys = listKeys('system', 'dict-type');
 
 export const getDictTypes = (query: DictTypeListQuery) => call(API.dicts.listTypes, { query });
 
-export function useDictTypes(query: DictTypeListQuery) {
-  return useQuery({
-    queryKey: dictTypeKeys.list(query),
-    queryFn: () => getDictTypes(query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useDictTypes = (query: DictTypeListQuery) =>
+  useListQuery(dictTypeKeys.list(query), () => getDictTypes(query));

@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API } from '@zj/contract/api';
 import { call } from '@/shared/api/call.ts';
+import { listKeys, useListQuery } from '@/shared/api/query-hooks.ts';
 
 export type NoticeFilters = {
   noticeTitle?: string;
@@ -10,17 +10,8 @@ export type NoticeFilters = {
 };
 export type NoticeListQuery = NoticeFilters & { pageNum: number; pageSize: number };
 
-export const noticeKeys = {
-  all: ['system', 'notice'] as const,
-  list: (query: NoticeListQuery) => ['system', 'notice', 'list', query] as const,
-};
+export const noticeKeys = listKeys('system', 'notice');
 
 export const getNotices = (query: NoticeListQuery) => call(API.notices.list, { query });
 
-export function useNotices(query: NoticeListQuery) {
-  return useQuery({
-    queryKey: noticeKeys.list(query),
-    queryFn: () => getNotices(query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useNotices = (query: NoticeListQuery) => useListQuery(noticeKeys.list(query), () => getNotices(query));
