@@ -1,10 +1,9 @@
 import type { DefinitionRow } from '@zj/contract';
-import { Form, Segmented } from 'antd';
+import { Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmThen } from '@/shared/ui/confirm.ts';
 import { ListPage } from '@/shared/ui/list/list-page.tsx';
-import { SearchForm, SearchInput } from '@/shared/ui/list/search-form.tsx';
 import { useListPage } from '@/shared/ui/list/use-list-page.ts';
 import { useDeleteDefinition } from '../api/delete-definition.ts';
 import { getDefinitionXml } from '../api/get-definition-xml.ts';
@@ -25,7 +24,6 @@ export default function DefinitionListPage() {
   });
   const [allVersions, setAllVersions] = useState(false);
   const definitions = useDefinitions({ ...list.query, allVersions });
-  const [form] = Form.useForm<DefinitionFilters>();
   const [diagram, setDiagram] = useState<DiagramTarget | null>(null);
   const [xml, setXml] = useState<XmlTarget | null>(null);
 
@@ -73,12 +71,12 @@ export default function DefinitionListPage() {
           ]}
         />
       }
-      search={
-        <SearchForm<DefinitionFilters> prefix="definition" form={form} onSearch={list.search} onReset={list.reset}>
-          <SearchInput name="definitionKey" label="flow.def.key" />
-          <SearchInput name="name" label="flow.def.name" />
-        </SearchForm>
-      }
+      search={{
+        fields: [
+          { name: 'definitionKey', label: 'flow.def.key' },
+          { name: 'name', label: 'flow.def.name' },
+        ],
+      }}
       dialogs={
         <>
           <DiagramModal target={diagram} onClose={() => setDiagram(null)} />

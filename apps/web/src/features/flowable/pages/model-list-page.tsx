@@ -1,5 +1,5 @@
 import { type ModelRow, PERMS } from '@zj/contract';
-import { Button, Form } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,7 +9,6 @@ import { RequestError } from '@/shared/api/request.ts';
 import { saveBlob } from '@/shared/api/save-blob.ts';
 import { confirmThen } from '@/shared/ui/confirm.ts';
 import { ListPage } from '@/shared/ui/list/list-page.tsx';
-import { SearchForm, SearchInput } from '@/shared/ui/list/search-form.tsx';
 import { useListPage } from '@/shared/ui/list/use-list-page.ts';
 import { useUrlPage } from '@/shared/ui/list/use-url-page.ts';
 import { useDeleteModels } from '../api/delete-models.ts';
@@ -42,7 +41,6 @@ export default function ModelListPage() {
     remove: { what: 'flow.model.id', run: remove.mutateAsync },
   });
   const models = useModels(list.query);
-  const [form] = Form.useForm<ModelFilters>();
   const [importing, setImporting] = useState(false);
   const [viewing, setViewing] = useState<DiagramTarget | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
@@ -87,12 +85,12 @@ export default function ModelListPage() {
           </Button>
         </Permission>
       }
-      search={
-        <SearchForm<ModelFilters> prefix="model" form={form} onSearch={list.search} onReset={list.reset}>
-          <SearchInput name="modelKey" label="flow.model.key" />
-          <SearchInput name="modelName" label="flow.model.name" />
-        </SearchForm>
-      }
+      search={{
+        fields: [
+          { name: 'modelKey', label: 'flow.model.key' },
+          { name: 'modelName', label: 'flow.model.name' },
+        ],
+      }}
       dialogs={
         <>
           <ModelCreateDialog open={list.editing === null} onClose={list.closeEdit} />

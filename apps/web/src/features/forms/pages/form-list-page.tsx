@@ -1,11 +1,10 @@
 import { FormOutlined } from '@ant-design/icons';
 import { PERMS } from '@zj/contract';
-import { Button, Form } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Permission } from '@/shared/access/index.ts';
 import { ListPage } from '@/shared/ui/list/list-page.tsx';
-import { SearchForm, SearchInput } from '@/shared/ui/list/search-form.tsx';
 import { useListPage } from '@/shared/ui/list/use-list-page.ts';
 import '../form-texts.ts';
 import { useDeleteForms } from '../api/delete-forms.ts';
@@ -23,7 +22,6 @@ export default function FormListPage() {
     remove: { what: 'form.id', run: remove.mutateAsync },
   });
   const forms = useForms(list.query);
-  const [search] = Form.useForm<FormFilters>();
   return (
     <ListPage
       testId="form-page"
@@ -31,12 +29,12 @@ export default function FormListPage() {
       perms={PERMS.system.form}
       list={list}
       query={forms}
-      search={
-        <SearchForm<FormFilters> prefix="form" form={search} onSearch={list.search} onReset={list.reset}>
-          <SearchInput name="formName" label="form.name" />
-          <SearchInput name="formKey" label="form.key" />
-        </SearchForm>
-      }
+      search={{
+        fields: [
+          { name: 'formName', label: 'form.name' },
+          { name: 'formKey', label: 'form.key' },
+        ],
+      }}
       extra={
         <Permission perms={[PERMS.system.form.add]}>
           <Button icon={<FormOutlined />} data-testid="form-design-new" onClick={() => navigate('/sys/form/design')}>

@@ -1,13 +1,20 @@
 import { PERMS, type ProjectRoleRow } from '@zj/contract';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { DictTag } from '@/shared/ui/dict/dict-tag.tsx';
 import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
-import { actionsColumn } from '@/shared/ui/list/columns.tsx';
+import { actionsColumn, labelledColumns } from '@/shared/ui/list/columns.tsx';
 import { DataTable } from '@/shared/ui/list/data-table.tsx';
 import { RowActions } from '@/shared/ui/list/row-actions.tsx';
 
 const P = PERMS.business.projectRole;
+const LABELS = {
+  roleName: 'member.role.name',
+  roleKey: 'member.role.key',
+  roleSort: 'member.role.sort',
+  userCount: 'member.role.userCount',
+  status: 'common.status',
+  createTime: 'common.createTime',
+} as const;
 
 /** The project's roles with 修改 / 删除 behind the project permissions. */
 export function RoleTable({
@@ -23,21 +30,16 @@ export function RoleTable({
   onEdit: (row: ProjectRoleRow) => void;
   onDelete: (row: ProjectRoleRow) => void;
 }) {
-  const { t } = useTranslation();
+  useTranslation(); // the titles follow the language
   const columns: ColumnsType<ProjectRoleRow> = [
-    { key: 'roleName', title: t('member.role.name'), dataIndex: 'roleName' },
-    { key: 'roleKey', title: t('member.role.key'), dataIndex: 'roleKey' },
-    { key: 'roleSort', title: t('member.role.sort'), dataIndex: 'roleSort', align: 'center', width: 100 },
-    { key: 'userCount', title: t('member.role.userCount'), dataIndex: 'userCount', align: 'center', width: 100 },
-    {
-      key: 'status',
-      title: t('common.status'),
-      dataIndex: 'status',
-      align: 'center',
-      width: 100,
-      render: (status: string) => <DictTag options={statuses} value={status} />,
-    },
-    { key: 'createTime', title: t('common.createTime'), dataIndex: 'createTime', align: 'center', width: 180 },
+    ...labelledColumns<ProjectRoleRow, keyof typeof LABELS>(LABELS, {
+      roleName: { align: undefined },
+      roleKey: { align: undefined },
+      roleSort: { width: 100 },
+      userCount: { width: 100 },
+      status: { dict: statuses },
+      createTime: { width: 180 },
+    }),
     actionsColumn(
       (row) => (
         <RowActions

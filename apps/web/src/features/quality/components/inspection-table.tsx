@@ -35,14 +35,11 @@ export function InspectionTable({ rows, loading }: { rows: QualityInspectionRow[
   ];
   return (
     <DataTable<QualityInspectionRow>
-      data-testid="qcheck-inspection-table"
+      prefix="qcheck-inspection"
       rowKey="inspectionId"
-      size="middle"
       columns={columns}
       dataSource={rows}
       loading={loading}
-      pagination={false}
-      onRow={(row) => ({ 'data-testid': `qcheck-inspection-row-${row.inspectionId}` }) as never}
     />
   );
 }
