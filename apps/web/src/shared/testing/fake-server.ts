@@ -1,5 +1,7 @@
 import { type Endpoint, type ProjectListRow, type ProjectRow, TABLE } from '@zj/contract';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { setFeedback } from '@/shared/api/feedback.ts';
+import { setLang } from '@/shared/i18n/index.ts';
 import { json } from '@/shared/ui/__tests__/test-kit.tsx';
 import { reportFakeServerProblem } from './fake-problems.ts';
 
@@ -114,6 +116,26 @@ export function fakeServer(initial: Record<string, Handler> = {}) {
     routes[route] = handler;
   };
   return { calls, writes, reads, called, answer, fetchMock };
+}
+
+type FakeServer = ReturnType<typeof fakeServer>;
+
+/**
+ * For every test of the file: the Chinese texts and a fresh fake server without routes (the
+ * returned object's `server`, and its `fetchMock`); after each, global stubs and the feedback undone.
+ */
+export function fakeServerEachTest() {
+  const current = {} as { server: FakeServer; fetchMock: FakeServer['fetchMock'] };
+  beforeEach(() => {
+    setLang('zh');
+    current.server = fakeServer();
+    current.fetchMock = current.server.fetchMock;
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setFeedback(null);
+  });
+  return current;
 }
 
 export const table = (rows: unknown[], total = rows.length) => ({ code: 200, msg: 'ok', rows, total });

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/index.ts';
-import { fakeServer } from '@/shared/testing/fake-server.ts';
+import { fakeServerEachTest } from '@/shared/testing/fake-server.ts';
 import { DictTag, tagColor } from '../dict/dict-tag.tsx';
 import { type DictOption, dictLabel, useDict } from '../dict/use-dict.ts';
 import { renderWithProviders } from './test-kit.tsx';
@@ -15,13 +15,7 @@ const OPTIONS: DictOption[] = [
   { dictLabel: '警告', dictValue: '5', listClass: 'warning', cssClass: '' },
 ];
 
-let server: ReturnType<typeof fakeServer>;
-let fetchMock: ReturnType<typeof fakeServer>['fetchMock'];
-beforeEach(() => {
-  server = fakeServer();
-  fetchMock = server.fetchMock;
-});
-afterEach(() => vi.unstubAllGlobals());
+const fake = fakeServerEachTest();
 
 describe('DictTag', () => {
   it('maps list classes to antd tag colours', () => {
@@ -62,7 +56,7 @@ describe('DictTag', () => {
   });
 
   it('useDict loads each type once from /system/dict/data/type/{type}', async () => {
-    server.answer('GET /system/dict/data/type/sys_yes_no', () => ({
+    fake.server.answer('GET /system/dict/data/type/sys_yes_no', () => ({
       code: 200,
       msg: 'ok',
       data: [{ dictLabel: '是', dictValue: 'Y', listClass: 'primary', cssClass: '' }],
@@ -79,12 +73,12 @@ describe('DictTag', () => {
     }
     renderWithProviders(<Two />);
     await waitFor(() => expect(screen.getAllByText('是')).toHaveLength(2));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/prod-api/system/dict/data/type/sys_yes_no');
+    expect(fake.fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fake.fetchMock.mock.calls[0]?.[0])).toBe('/prod-api/system/dict/data/type/sys_yes_no');
   });
 
   it('useDict shows seeded labels in English in the English UI and keeps typed labels', async () => {
-    server.answer('GET /system/dict/data/type/biz_project_status', () => ({
+    fake.server.answer('GET /system/dict/data/type/biz_project_status', () => ({
       code: 200,
       msg: 'ok',
       data: [

@@ -1,29 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@zj/contract/api';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { call } from '@/shared/api/call.ts';
-import { setFeedback } from '@/shared/api/feedback.ts';
-import { setLang } from '@/shared/i18n/index.ts';
-import { fakeServer } from '@/shared/testing/fake-server.ts';
+import { fakeServerEachTest } from '@/shared/testing/fake-server.ts';
 import { ExcelImportDialog, resultLines } from '../excel-import-dialog.tsx';
 import { fakeFeedback, fileOf } from './test-kit.tsx';
 
-let server: ReturnType<typeof fakeServer>;
-let fetchMock: ReturnType<typeof fakeServer>['fetchMock'];
+const fake = fakeServerEachTest();
 const user = userEvent.setup({ applyAccept: false });
 const send = (form: FormData, updateSupport: boolean) =>
   call(API.users.importData, { query: { updateSupport: updateSupport ? '1' : '0' }, body: form }, { silent: true });
-
-beforeEach(() => {
-  setLang('zh');
-  server = fakeServer();
-  fetchMock = server.fetchMock;
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setFeedback(null);
-});
 
 describe('ExcelImportDialog', () => {
   it('splits <br/> into lines', () => {
@@ -40,7 +27,7 @@ describe('ExcelImportDialog', () => {
 
   it('sends the file with updateSupport and shows the answer as text lines', async () => {
     fakeFeedback();
-    server.answer('POST /system/user/importData', () => ({
+    fake.server.answer('POST /system/user/importData', () => ({
       code: 200,
       msg: '恭喜您，数据已全部导入成功！共 1 条<br/>1、<b>张三</b> 导入成功',
     }));
@@ -60,7 +47,7 @@ describe('ExcelImportDialog', () => {
     await user.click(screen.getByTestId('import-update-support'));
     await user.click(screen.getByTestId('import-submit'));
     await waitFor(() => expect(onImported).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    const [url, init] = fake.fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe('/prod-api/system/user/importData?updateSupport=1');
     expect((((init as RequestInit).body as FormData).get('file') as File).name).toBe('users.xlsx');
     const result = await screen.findByTestId('import-result');

@@ -1,29 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '@/shared/api/feedback.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '@/shared/api/token.ts';
-import { setLang } from '@/shared/i18n/index.ts';
-import { fakeServer } from '@/shared/testing/fake-server.ts';
+import { fakeServerEachTest } from '@/shared/testing/fake-server.ts';
 import { FileUpload } from '../upload/file-upload.tsx';
 import { fileProblem, typeAllowed } from '../upload/upload-rules.ts';
 import { fakeFeedback, fileOf } from './test-kit.tsx';
 
-let server: ReturnType<typeof fakeServer>;
-let fetchMock: ReturnType<typeof fakeServer>['fetchMock'];
+const fake = fakeServerEachTest();
 const user = userEvent.setup({ applyAccept: false });
 const input = (container: HTMLElement) => container.querySelector('input[type=file]') as HTMLInputElement;
 const MB = 1024 * 1024;
-
-beforeEach(() => {
-  setLang('zh');
-  server = fakeServer();
-  fetchMock = server.fetchMock;
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setFeedback(null);
-});
 
 describe('upload rules', () => {
   it('matches types by extension or mime type', () => {
@@ -50,7 +37,7 @@ describe('FileUpload', () => {
     const { container } = render(<FileUpload />);
     await user.upload(input(container), fileOf('virus.exe', 10));
     expect(told.error).toHaveBeenCalledWith('文件格式不正确, 请上传doc/xls/ppt/txt/pdf格式文件!');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fake.fetchMock).not.toHaveBeenCalled();
   });
 
   it('refuses files over the size limit', async () => {
@@ -58,7 +45,7 @@ describe('FileUpload', () => {
     const { container } = render(<FileUpload fileSize={1} />);
     await user.upload(input(container), fileOf('big.pdf', 2 * MB));
     expect(told.error).toHaveBeenCalledWith('上传文件大小不能超过 1 MB!');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fake.fetchMock).not.toHaveBeenCalled();
   });
 
   it('refuses a batch that would exceed the count limit', async () => {
@@ -67,13 +54,13 @@ describe('FileUpload', () => {
     await user.upload(input(container), [fileOf('b.pdf', 10), fileOf('c.pdf', 10)]);
     expect(told.error).toHaveBeenCalledWith('上传文件数量不能超过 2 个!');
     expect(told.error).toHaveBeenCalledTimes(1);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fake.fetchMock).not.toHaveBeenCalled();
   });
 
   it('uploads to /file/upload?kind=file with the token and emits comma-joined URLs', async () => {
     const told = fakeFeedback();
     setToken('tok');
-    server.answer('POST /file/upload', () => ({
+    fake.server.answer('POST /file/upload', () => ({
       code: 200,
       msg: '上传成功',
       data: { name: 'b.pdf', url: '/prod-api/file/2024/b.pdf' },
@@ -83,7 +70,7 @@ describe('FileUpload', () => {
     expect(screen.getByText('a.pdf')).toBeTruthy();
     await user.upload(input(container), fileOf('b.pdf', 10, 'application/pdf'));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('/prod-api/file/a.pdf,/prod-api/file/2024/b.pdf'));
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    const [url, init] = fake.fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe('/prod-api/file/upload?kind=file');
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok');
     expect(((init as RequestInit).body as FormData).get('file')).toBeInstanceOf(File);
@@ -95,13 +82,13 @@ describe('FileUpload', () => {
 
   it("shows the server's msg when it refuses and '上传失败, 请重试' on a network failure", async () => {
     const told = fakeFeedback();
-    server.answer('POST /file/upload', () => ({ code: 500, msg: '文件内容与扩展名不符' }));
+    fake.server.answer('POST /file/upload', () => ({ code: 500, msg: '文件内容与扩展名不符' }));
     const onChange = vi.fn();
     const { container } = render(<FileUpload onChange={onChange} />);
     await user.upload(input(container), fileOf('a.pdf', 10));
     await waitFor(() => expect(told.error).toHaveBeenCalledWith('文件内容与扩展名不符'));
     // A transport failure: no answer at all.
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fake.fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await user.upload(input(container), fileOf('b.pdf', 10));
     await waitFor(() => expect(told.error).toHaveBeenCalledWith('上传失败, 请重试'));
     expect(told.loadingClosed).toHaveBeenCalledTimes(2);

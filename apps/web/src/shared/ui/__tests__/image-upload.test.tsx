@@ -1,29 +1,19 @@
 import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '@/shared/api/feedback.ts';
-import { setLang } from '@/shared/i18n/index.ts';
-import { fakeServer } from '@/shared/testing/fake-server.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServerEachTest } from '@/shared/testing/fake-server.ts';
 import { readImageSize } from '../upload/image-size.ts';
 import { ImageUpload } from '../upload/image-upload.tsx';
 import { fakeFeedback, fileOf } from './test-kit.tsx';
 
 vi.mock('../upload/image-size.ts', () => ({ readImageSize: vi.fn() }));
 
-let server: ReturnType<typeof fakeServer>;
-let fetchMock: ReturnType<typeof fakeServer>['fetchMock'];
+const fake = fakeServerEachTest();
 const user = userEvent.setup({ applyAccept: false });
 const input = (container: HTMLElement) => container.querySelector('input[type=file]') as HTMLInputElement;
 
 beforeEach(() => {
-  setLang('zh');
-  server = fakeServer();
-  fetchMock = server.fetchMock;
   vi.mocked(readImageSize).mockReset();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setFeedback(null);
 });
 
 describe('ImageUpload', () => {
@@ -34,7 +24,7 @@ describe('ImageUpload', () => {
     expect(told.error).toHaveBeenCalledWith('文件格式不正确, 请上传png/jpg/jpeg图片格式文件!');
     await user.upload(input(container), fileOf('a.png', 21 * 1024 * 1024, 'image/png'));
     expect(told.error).toHaveBeenCalledWith('上传图片大小不能超过 20 MB!');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fake.fetchMock).not.toHaveBeenCalled();
   });
 
   it('refuses more than the limit', async () => {
@@ -55,13 +45,13 @@ describe('ImageUpload', () => {
     await user.upload(input(container), fileOf('wide.png', 10, 'image/png'));
     await waitFor(() => expect(told.error).toHaveBeenCalledWith('请上传正方形图片'));
     expect(onChange).toHaveBeenCalledWith('');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fake.fetchMock).not.toHaveBeenCalled();
   });
 
   it('with square: a square image is uploaded as kind=image', async () => {
     fakeFeedback();
     vi.mocked(readImageSize).mockResolvedValue({ width: 100, height: 100 });
-    server.answer('POST /file/upload', () => ({
+    fake.server.answer('POST /file/upload', () => ({
       code: 200,
       msg: 'ok',
       data: { name: 'sq.png', url: '/prod-api/file/sq.png' },
@@ -70,7 +60,7 @@ describe('ImageUpload', () => {
     const { container } = render(<ImageUpload square onChange={onChange} />);
     await user.upload(input(container), fileOf('sq.png', 10, 'image/png'));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('/prod-api/file/sq.png'));
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/prod-api/file/upload?kind=image');
+    expect(String(fake.fetchMock.mock.calls[0]?.[0])).toBe('/prod-api/file/upload?kind=image');
     expect(container.querySelector('img[src="/prod-api/file/sq.png"]')).toBeTruthy();
   });
 });

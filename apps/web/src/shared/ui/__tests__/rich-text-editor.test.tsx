@@ -1,27 +1,15 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { Editor } from '@tiptap/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '@/shared/api/feedback.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flushPendingInput } from '@/shared/form/pending-input.ts';
-import { setLang } from '@/shared/i18n/index.ts';
-import { fakeServer } from '@/shared/testing/fake-server.ts';
+import { fakeServerEachTest } from '@/shared/testing/fake-server.ts';
 import { RichTextEditor } from '../editor/rich-text-editor.tsx';
 import TiptapEditor, { insertImage } from '../editor/tiptap-editor.tsx';
 import { fakeFeedback, fileOf } from './test-kit.tsx';
 
-let server: ReturnType<typeof fakeServer>;
-let fetchMock: ReturnType<typeof fakeServer>['fetchMock'];
+const fake = fakeServerEachTest();
 
-beforeEach(() => {
-  setLang('zh');
-  server = fakeServer();
-  fetchMock = server.fetchMock;
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  setFeedback(null);
-});
+afterEach(() => vi.useRealTimers());
 
 function fakeEditor() {
   const setImage = vi.fn(() => chain);
@@ -89,20 +77,20 @@ describe('RichTextEditor', () => {
     const { editor, setImage } = fakeEditor();
     await insertImage(editor, fileOf('big.png', 6 * 1024 * 1024), 5);
     expect(told.error).toHaveBeenCalledWith('上传文件大小不能超过 5 MB!');
-    server.answer('POST /file/upload', () => ({
+    fake.server.answer('POST /file/upload', () => ({
       code: 200,
       msg: 'ok',
       data: { name: 'a.png', url: '/prod-api/file/a.png' },
     }));
     await insertImage(editor, fileOf('a.png', 10), 5);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/prod-api/file/upload?kind=image');
+    expect(String(fake.fetchMock.mock.calls[0]?.[0])).toBe('/prod-api/file/upload?kind=image');
     expect(setImage).toHaveBeenCalledWith({ src: '/prod-api/file/a.png', alt: 'a.png' });
   });
 
   it("says '图片插入失败' when the upload fails", async () => {
     const told = fakeFeedback();
     const { editor, setImage } = fakeEditor();
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    fake.fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await insertImage(editor, fileOf('a.png', 10), 5);
     expect(told.error).toHaveBeenCalledWith('图片插入失败');
     expect(setImage).not.toHaveBeenCalled();

@@ -2,10 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { RoleRow, TreeSelect } from '@zj/contract';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import '@/shared/i18n/admin-texts.ts';
-import { setLang } from '@/shared/i18n/index.ts';
-import { fakeServer } from '@/shared/testing/fake-server.ts';
+import { fakeServerEachTest } from '@/shared/testing/fake-server.ts';
 import { PermissionTree } from '@/shared/ui/permission-tree.tsx';
 import { DataScopeDialog, toDataScopeBody } from '../components/data-scope-dialog.tsx';
 import { toRoleBody } from '../components/role-form-dialog.tsx';
@@ -30,15 +29,7 @@ const TREE: TreeSelect[] = [
   { id: 2, label: '系统监控', children: [{ id: 200, label: '在线用户' }] },
 ];
 
-let server: ReturnType<typeof fakeServer>;
-let fetchMock: ReturnType<typeof fakeServer>['fetchMock'];
-
-beforeEach(() => {
-  setLang('zh');
-  server = fakeServer();
-  fetchMock = server.fetchMock;
-});
-afterEach(() => vi.unstubAllGlobals());
+const fake = fakeServerEachTest();
 
 /** The input of an antd Checkbox (the test id may sit on the input or its wrapper). */
 function box(testId: string): HTMLInputElement {
@@ -191,13 +182,13 @@ describe('data scope dialog', () => {
   } satisfies RoleRow;
 
   it('puts the custom departments of the role', async () => {
-    server.answer('GET /system/dept/roleDeptTreeselect/9', () => ({
+    fake.server.answer('GET /system/dept/roleDeptTreeselect/9', () => ({
       code: 200,
       msg: 'ok',
       checkedKeys: [100],
       depts: TREE,
     }));
-    server.answer('PUT /system/role/dataScope', () => ({ code: 200, msg: 'ok' }));
+    fake.server.answer('PUT /system/role/dataScope', () => ({ code: 200, msg: 'ok' }));
     const onSaved = vi.fn();
     render(
       <QueryClientProvider client={new QueryClient()}>
@@ -210,7 +201,7 @@ describe('data scope dialog', () => {
     check('data-scope-dept-node-200');
     fireEvent.click(screen.getByTestId('data-scope-submit'));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    const put = fake.fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(String(put?.[0])).toMatch(/\/system\/role\/dataScope$/);
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({
       roleId: 9,
