@@ -51,3 +51,15 @@ export function recordFeedbackEachTest(): string[] {
   });
   return told;
 }
+
+/** Sets a feedback that tells the user nothing and never confirms (for code that must not ask them). */
+export function quietFeedback() {
+  setFeedback({
+    error: () => {},
+    warning: () => {},
+    success: () => {},
+    notifyError: () => {},
+    confirm: () => {},
+    loading: () => () => {},
+  });
+}

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '@/shared/api/feedback.ts';
 import { useCurrentProject } from '@/shared/store/project-store.ts';
 import { useSession } from '@/shared/store/session-store.ts';
 import { fakeServer } from '@/shared/testing/fake-server.ts';
+import { quietFeedback } from '@/shared/testing/record-feedback.ts';
 import { makeProjectCurrent } from '../make-project-current.ts';
 
 /** The paths the fake server answered. */
@@ -26,14 +26,7 @@ function answer() {
 
 beforeEach(() => {
   calls.length = 0;
-  setFeedback({
-    error: () => {},
-    warning: () => {},
-    success: () => {},
-    notifyError: () => {},
-    confirm: () => {},
-    loading: () => () => {},
-  });
+  quietFeedback();
   useSession.getState().clear();
   useCurrentProject.getState().clear();
   useSession.setState({ user: { userId: 5, userName: 'zhang', nickName: '张三' } as never, token: 't' });

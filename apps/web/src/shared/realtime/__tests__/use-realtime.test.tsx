@@ -6,27 +6,8 @@ import { useSession } from '@/shared/store/session-store.ts';
 import { adminUser } from '@/shared/ui/__tests__/test-kit.tsx';
 import { broadcastFrame, type MessageFrame, onAppEvent } from '../app-events.ts';
 import { useRealtime } from '../use-realtime.ts';
-import type { SocketClass, SocketLike } from '../ws-client.ts';
-
-const sockets: FakeSocket[] = [];
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  sent: string[] = [];
-  closed = false;
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  constructor(readonly url: string) {
-    sockets.push(this);
-  }
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {
-    this.closed = true;
-  }
-}
+import type { SocketClass } from '../ws-client.ts';
+import { FakeSocket } from './fake-socket.ts';
 
 function Host({ socketClass }: { socketClass?: SocketClass }): ReactNode {
   return <>{useRealtime(socketClass)}</>;
@@ -35,7 +16,7 @@ function Host({ socketClass }: { socketClass?: SocketClass }): ReactNode {
 const user = adminUser();
 
 beforeEach(() => {
-  sockets.length = 0;
+  FakeSocket.all = [];
   setLang('zh');
   useSession.setState({ token: 'tok', user });
 });
@@ -49,16 +30,14 @@ describe('useRealtime', () => {
     const seen: MessageFrame[] = [];
     const off = onAppEvent('message', (frame) => seen.push(frame));
     render(<Host socketClass={FakeSocket} />);
-    expect(sockets).toHaveLength(1);
-    expect(sockets[0]?.url).toBe(`ws://${window.location.host}/prod-api/websocket?lang=zh`);
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(FakeSocket.all[0]?.url).toBe(`ws://${window.location.host}/prod-api/websocket?lang=zh`);
     act(() => {
-      sockets[0]?.onmessage?.(
-        new MessageEvent('message', { data: JSON.stringify({ act: 'message', data: { id: 3, title: '整改通知' } }) }),
-      );
+      FakeSocket.all[0]?.receive({ act: 'message', data: { id: 3, title: '整改通知' } });
     });
     expect(seen.map((frame) => frame.data.title)).toEqual(['整改通知']);
     act(() => useSession.setState({ token: null, user: null }));
-    expect(sockets[0]?.closed).toBe(true);
+    expect(FakeSocket.all[0]?.closed).toBe(true);
     off();
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '@/shared/api/feedback.ts';
+import { quietFeedback } from '@/shared/testing/record-feedback.ts';
 import { json } from '@/shared/ui/__tests__/test-kit.tsx';
 import { useSession } from '../session-store.ts';
 
@@ -19,14 +19,7 @@ function answer(permissionAnswer: unknown) {
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
-  setFeedback({
-    error: () => {},
-    warning: () => {},
-    success: () => {},
-    notifyError: () => {},
-    confirm: () => {},
-    loading: () => () => {},
-  });
+  quietFeedback();
   useSession.getState().clear();
 });
 afterEach(() => vi.unstubAllGlobals());
