@@ -1,15 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '@zj/contract/api';
 import { call } from '@/shared/api/call.ts';
+import { useInvalidatingMutation } from '@/shared/api/query-hooks.ts';
 import { memberKeys } from './member-keys.ts';
 
 /** Deletes a project role. */
 export const deleteProjectRole = (roleId: number) => call(API.projectRoles.remove, { params: { id: roleId } });
 
-export function useDeleteProjectRole(projectId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: deleteProjectRole,
-    onSuccess: () => client.invalidateQueries({ queryKey: memberKeys.project(projectId) }),
-  });
-}
+export const useDeleteProjectRole = (projectId: number) =>
+  useInvalidatingMutation(deleteProjectRole, memberKeys.project(projectId));

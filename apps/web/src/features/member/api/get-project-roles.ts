@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ProjectRoleQuery } from '@zj/contract';
 import { API } from '@zj/contract/api';
 import { call } from '@/shared/api/call.ts';
+import { useListQuery } from '@/shared/api/query-hooks.ts';
 import { memberKeys } from './member-keys.ts';
 
 export type RoleListQuery = ProjectRoleQuery & { projectId: number; pageNum: number; pageSize: number };
@@ -9,10 +9,5 @@ export type RoleListQuery = ProjectRoleQuery & { projectId: number; pageNum: num
 /** The project's roles, paged. */
 export const getProjectRoles = (query: RoleListQuery) => call(API.projectRoles.list, { query });
 
-export function useProjectRoles(query: RoleListQuery) {
-  return useQuery({
-    queryKey: memberKeys.roles(query.projectId, query),
-    queryFn: () => getProjectRoles(query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useProjectRoles = (query: RoleListQuery) =>
+  useListQuery(memberKeys.roles(query.projectId, query), () => getProjectRoles(query));

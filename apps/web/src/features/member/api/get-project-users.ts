@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ProjectUsersQuery } from '@zj/contract';
 import { API } from '@zj/contract/api';
 import { call } from '@/shared/api/call.ts';
+import { useListQuery } from '@/shared/api/query-hooks.ts';
 import { memberKeys } from './member-keys.ts';
 
 export type MemberListQuery = ProjectUsersQuery & { pageNum: number; pageSize: number };
@@ -10,10 +10,5 @@ export type MemberListQuery = ProjectUsersQuery & { pageNum: number; pageSize: n
 export const getProjectUsers = (projectId: number, query: MemberListQuery) =>
   call(API.projectRoles.members, { params: { id: projectId }, query });
 
-export function useProjectUsers(projectId: number, query: MemberListQuery) {
-  return useQuery({
-    queryKey: memberKeys.users(projectId, query),
-    queryFn: () => getProjectUsers(projectId, query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useProjectUsers = (projectId: number, query: MemberListQuery) =>
+  useListQuery(memberKeys.users(projectId, query), () => getProjectUsers(projectId, query));

@@ -1,11 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/shared/api/query-hooks.ts';
 import { memberKeys } from './member-keys.ts';
 
 /** A member change that refreshes the member list, the roles' counts and the organisation chart. */
-export function useMemberChange<T>(projectId: number, change: (input: T) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: () => client.invalidateQueries({ queryKey: memberKeys.project(projectId) }),
-  });
-}
+export const useMemberChange = <T>(projectId: number, change: (input: T) => Promise<unknown>) =>
+  useInvalidatingMutation(change, memberKeys.project(projectId));

@@ -1,8 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ProblemBody, ProblemEditBody, ProblemQuery } from '@zj/contract';
 import { API } from '@zj/contract/api';
 import { call } from '@/shared/api/call.ts';
 import { downloadFrom } from '@/shared/api/download.ts';
+import { useListQuery } from '@/shared/api/query-hooks.ts';
 
 export const trackingKeys = {
   all: ['problem'] as const,
@@ -27,11 +28,7 @@ export const trackingApi = {
 };
 
 export const useTrackingList = (query: ProblemQuery) =>
-  useQuery({
-    queryKey: trackingKeys.list(query),
-    queryFn: () => trackingApi.list(query),
-    placeholderData: keepPreviousData,
-  });
+  useListQuery(trackingKeys.list(query), () => trackingApi.list(query));
 
 /** Quality ('1') and safety ('2') problems (spec 02 §7 "Quality"). */
 export const qualityProblemApi = {
@@ -43,11 +40,7 @@ export const qualityProblemApi = {
     downloadFrom(API.qualityProblems.export, { body: query }, `quality_problem_${Date.now()}.xlsx`),
 };
 export const useQualityProblems = (query: ProblemQuery) =>
-  useQuery({
-    queryKey: [...trackingKeys.list(query), 'quality'],
-    queryFn: () => qualityProblemApi.list(query),
-    placeholderData: keepPreviousData,
-  });
+  useListQuery([...trackingKeys.list(query), 'quality'], () => qualityProblemApi.list(query));
 
 export const useTrackingBands = (projectId: number) =>
   useQuery({ queryKey: trackingKeys.bands(projectId), queryFn: () => trackingApi.bands(projectId) });

@@ -1,11 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changeStar } from '@/shared/api/projects.ts';
+import { useInvalidatingMutation } from '@/shared/api/query-hooks.ts';
 import { dashboardKeys } from './get-project-info.ts';
 
-export function useChangeStar(projectId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (star: boolean) => changeStar(projectId, star),
-    onSuccess: () => client.invalidateQueries({ queryKey: dashboardKeys.info(projectId) }),
-  });
-}
+export const useChangeStar = (projectId: number) =>
+  useInvalidatingMutation((star: boolean) => changeStar(projectId, star), dashboardKeys.info(projectId));

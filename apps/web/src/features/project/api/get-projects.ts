@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ProjectQuery } from '@zj/contract';
 import { API } from '@zj/contract/api';
 import { call } from '@/shared/api/call.ts';
+import { useListQuery } from '@/shared/api/query-hooks.ts';
 import { projectKeys } from './project-keys.ts';
 
 /** The search fields of the project lists. */
@@ -11,11 +11,5 @@ export type ProjectListQuery = ProjectFilters & { pageNum: number; pageSize: num
 /** The table view. */
 export const getProjects = (query: ProjectListQuery) => call(API.projects.list, { query });
 
-export function useProjects(query: ProjectListQuery, enabled = true) {
-  return useQuery({
-    queryKey: projectKeys.list(query),
-    queryFn: () => getProjects(query),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
+export const useProjects = (query: ProjectListQuery, enabled = true) =>
+  useListQuery(projectKeys.list(query), () => getProjects(query), enabled);

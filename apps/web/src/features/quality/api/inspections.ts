@@ -1,8 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QualityInspectionBody } from '@zj/contract';
 import { API } from '@zj/contract/api';
 import { call } from '@/shared/api/call.ts';
-import { qualityKeys } from './quality-keys.ts';
+import { useListQuery } from '@/shared/api/query-hooks.ts';
+import { qualityKeys, useQualityChange } from './quality-keys.ts';
 
 export interface InspectionQuery {
   projectId: number;
@@ -16,17 +16,8 @@ export interface InspectionQuery {
 export const getInspections = (query: InspectionQuery) => call(API.quality.inspections, { query });
 
 export const useInspections = (query: InspectionQuery) =>
-  useQuery({
-    queryKey: qualityKeys.inspections(query.projectId, query),
-    queryFn: () => getInspections(query),
-    placeholderData: keepPreviousData,
-  });
+  useListQuery(qualityKeys.inspections(query.projectId, query), () => getInspections(query));
 
 /** Records an inspection lot against a 分项. */
-export function useAddInspection(projectId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: QualityInspectionBody) => call(API.quality.addInspection, { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: qualityKeys.project(projectId) }),
-  });
-}
+export const useAddInspection = (projectId: number) =>
+  useQualityChange(projectId, (body: QualityInspectionBody) => call(API.quality.addInspection, { body }));

@@ -1,8 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { QualityFileBody, QualityFileEdit, SafetyFileBody } from '@zj/contract';
 import { API } from '@zj/contract/api';
 import { call } from '@/shared/api/call.ts';
-import { qualityKeys } from './quality-keys.ts';
+import { useListQuery } from '@/shared/api/query-hooks.ts';
+import { qualityKeys, useQualityChange } from './quality-keys.ts';
 
 /** 质量文件 (with folders) or 安全文件. */
 export type FileKind = 'quality' | 'safety';
@@ -20,11 +21,7 @@ export const getFiles = (kind: FileKind, query: FileListQuery) =>
   kind === 'quality' ? call(API.safetyFiles.qualityFiles, { query }) : call(API.safetyFiles.safetyFiles, { query });
 
 export const useFiles = (kind: FileKind, query: FileListQuery) =>
-  useQuery({
-    queryKey: qualityKeys.files(query.projectId, kind, query),
-    queryFn: () => getFiles(kind, query),
-    placeholderData: keepPreviousData,
-  });
+  useListQuery(qualityKeys.files(query.projectId, kind, query), () => getFiles(kind, query));
 
 /** The folders of the project's quality files with their file counts. */
 export const useFolders = (projectId: number, enabled: boolean) =>
@@ -34,17 +31,9 @@ export const useFolders = (projectId: number, enabled: boolean) =>
     enabled,
   });
 
-function useFileChange<A>(projectId: number, run: (arg: A) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => client.invalidateQueries({ queryKey: qualityKeys.project(projectId) }),
-  });
-}
-
 /** Records quality files (in a folder) or safety files already sent through the upload. */
 export const useAddFiles = (projectId: number, kind: FileKind) =>
-  useFileChange(projectId, (body: QualityFileBody | SafetyFileBody) =>
+  useQualityChange(projectId, (body: QualityFileBody | SafetyFileBody) =>
     kind === 'quality'
       ? call(API.safetyFiles.addQualityFiles, { body })
       : call(API.safetyFiles.addSafetyFiles, { body }),
@@ -52,11 +41,11 @@ export const useAddFiles = (projectId: number, kind: FileKind) =>
 
 /** Renames or moves a quality file. */
 export const useEditFile = (projectId: number) =>
-  useFileChange(projectId, (body: QualityFileEdit) => call(API.safetyFiles.editQualityFile, { body }));
+  useQualityChange(projectId, (body: QualityFileEdit) => call(API.safetyFiles.editQualityFile, { body }));
 
 /** Deletes a quality or a safety file record. */
 export const useDeleteFile = (projectId: number, kind: FileKind) =>
-  useFileChange(projectId, (fileId: number) =>
+  useQualityChange(projectId, (fileId: number) =>
     kind === 'quality'
       ? call(API.safetyFiles.removeQualityFile, { params: { id: fileId } })
       : call(API.safetyFiles.removeSafetyFile, { params: { id: fileId } }),

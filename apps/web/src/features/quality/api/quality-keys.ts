@@ -1,3 +1,5 @@
+import { useInvalidatingMutation } from '@/shared/api/query-hooks.ts';
+
 /** Query keys of the quality and safety screens; everything of one project sits under ['quality', projectId]. */
 export const qualityKeys = {
   project: (projectId: number) => ['quality', projectId] as const,
@@ -11,3 +13,7 @@ export const qualityKeys = {
   stats: (projectId: number, what: string, args: object) => ['quality', projectId, 'stats', what, args] as const,
   report: (projectId: number, month: string) => ['quality', projectId, 'report', month] as const,
 };
+
+/** A write of the quality and safety screens: afterwards everything of the project is read again. */
+export const useQualityChange = <A>(projectId: number, run: (arg: A) => Promise<unknown>) =>
+  useInvalidatingMutation(run, qualityKeys.project(projectId));

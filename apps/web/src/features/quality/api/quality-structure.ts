@@ -1,8 +1,8 @@
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import type { QualityBranchBody, QualityItemizeBody } from '@zj/contract';
 import { API } from '@zj/contract/api';
 import { call } from '@/shared/api/call.ts';
-import { qualityKeys } from './quality-keys.ts';
+import { qualityKeys, useQualityChange } from './quality-keys.ts';
 
 /** The structure tree is read whole: a project has tens of 分部 and a few hundred 分项 at most. */
 const WHOLE = { pageNum: 1, pageSize: 500 };
@@ -26,29 +26,21 @@ export const useItemizesOf = (projectId: number, branchIds: readonly number[]) =
     })),
   });
 
-function useStructureChange<A>(projectId: number, run: (arg: A) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => client.invalidateQueries({ queryKey: qualityKeys.project(projectId) }),
-  });
-}
-
 /** Adds a 分部工程. */
 export const useAddBranch = (projectId: number) =>
-  useStructureChange(projectId, (body: QualityBranchBody) => call(API.quality.addBranch, { body }));
+  useQualityChange(projectId, (body: QualityBranchBody) => call(API.quality.addBranch, { body }));
 
 /** Deletes a 分部工程. */
 export const useDeleteBranch = (projectId: number) =>
-  useStructureChange(projectId, (id: number) => call(API.quality.removeBranch, { params: { id } }));
+  useQualityChange(projectId, (id: number) => call(API.quality.removeBranch, { params: { id } }));
 
 /** Adds a 分项工程. */
 export const useAddItemize = (projectId: number) =>
-  useStructureChange(projectId, (body: QualityItemizeBody) => call(API.quality.addItemize, { body }));
+  useQualityChange(projectId, (body: QualityItemizeBody) => call(API.quality.addItemize, { body }));
 
 /** Deletes a 分项工程. */
 export const useDeleteItemize = (projectId: number) =>
-  useStructureChange(projectId, (id: number) => call(API.quality.removeItemize, { params: { id } }));
+  useQualityChange(projectId, (id: number) => call(API.quality.removeItemize, { params: { id } }));
 
 /** The templates a project may apply. */
 export const useTemps = (enabled: boolean) =>
@@ -60,6 +52,6 @@ export const useTemps = (enabled: boolean) =>
 
 /** The template's whole structure in the project, in one transaction. */
 export const useApplyTemp = (projectId: number) =>
-  useStructureChange(projectId, (templateId: number) =>
+  useQualityChange(projectId, (templateId: number) =>
     call(API.quality.applyTemplate, { params: { id: templateId }, body: { projectId } }),
   );

@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MyOrderRow, TableResult, WORK_ORDER_STATUS } from '@zj/contract';
 import { API } from '@zj/contract/api';
 import { call } from '@/shared/api/call.ts';
+import { useListQuery } from '@/shared/api/query-hooks.ts';
 import { orderKeys } from './order-keys.ts';
 
 export type OrderFilters = { title?: string; status?: (typeof WORK_ORDER_STATUS)[keyof typeof WORK_ORDER_STATUS] };
@@ -26,9 +26,6 @@ export const getTodoOrders = (query: TaskListQuery) => call(API.tasks.myTodoList
 /** The tasks the caller handled (我处理的). */
 export const getDoneOrders = (query: TaskListQuery) => call(API.tasks.showlist, { query });
 
-export const useMyOrders = (query: OrderListQuery) =>
-  useQuery({ queryKey: orderKeys.mine(query), queryFn: () => getMyOrders(query), placeholderData: keepPreviousData });
-export const useTodoOrders = (query: TaskListQuery) =>
-  useQuery({ queryKey: orderKeys.todo(query), queryFn: () => getTodoOrders(query), placeholderData: keepPreviousData });
-export const useDoneOrders = (query: TaskListQuery) =>
-  useQuery({ queryKey: orderKeys.done(query), queryFn: () => getDoneOrders(query), placeholderData: keepPreviousData });
+export const useMyOrders = (query: OrderListQuery) => useListQuery(orderKeys.mine(query), () => getMyOrders(query));
+export const useTodoOrders = (query: TaskListQuery) => useListQuery(orderKeys.todo(query), () => getTodoOrders(query));
+export const useDoneOrders = (query: TaskListQuery) => useListQuery(orderKeys.done(query), () => getDoneOrders(query));

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   instanceResubmitBody,
   taskAddSignBody,
@@ -13,6 +12,7 @@ import type {
 import { API } from '@zj/contract/api';
 import type { z } from 'zod';
 import { call } from '@/shared/api/call.ts';
+import { useInvalidatingMutation } from '@/shared/api/query-hooks.ts';
 import { orderKeys } from './order-keys.ts';
 
 export type ApplyBody = z.input<typeof workOrderBody>;
@@ -49,10 +49,4 @@ export const orderActions = {
 };
 
 /** Runs one of the writes; afterwards every list of the task centre and the badge are fresh. */
-export function useOrderAction<B>(run: (body: B) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => client.invalidateQueries({ queryKey: orderKeys.all }),
-  });
-}
+export const useOrderAction = <B>(run: (body: B) => Promise<unknown>) => useInvalidatingMutation(run, orderKeys.all);
