@@ -1,9 +1,8 @@
 import { type Endpoint, type ProjectListRow, type ProjectRow, TABLE } from '@zj/contract';
-import { afterEach, beforeEach, vi } from 'vitest';
-import { setFeedback } from '@/shared/api/feedback.ts';
-import { setLang } from '@/shared/i18n/index.ts';
+import { beforeEach, vi } from 'vitest';
 import { json } from '@/shared/ui/__tests__/test-kit.tsx';
 import { reportFakeServerProblem } from './fake-problems.ts';
+import { chineseEachTest } from './record-feedback.ts';
 
 /** Every endpoint of the table with a pattern of its concrete paths, fixed paths before parameters. */
 const ENDPOINTS = Object.values(TABLE)
@@ -126,14 +125,10 @@ type FakeServer = ReturnType<typeof fakeServer>;
  */
 export function fakeServerEachTest() {
   const current = {} as { server: FakeServer; fetchMock: FakeServer['fetchMock'] };
+  chineseEachTest();
   beforeEach(() => {
-    setLang('zh');
     current.server = fakeServer();
     current.fetchMock = current.server.fetchMock;
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    setFeedback(null);
   });
   return current;
 }

@@ -34,20 +34,25 @@ export function recordFeedback({
   return { told, settled: () => Promise.all(pending) };
 }
 
+/** For every test of the file: the Chinese texts; after each, global stubs and the feedback undone. */
+export function chineseEachTest() {
+  beforeEach(() => setLang('zh'));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setFeedback(null);
+  });
+}
+
 /**
  * For every test of the file: the Chinese texts and a recorded feedback (the returned list, emptied
  * before each test); after each, global stubs and the feedback undone.
  */
 export function recordFeedbackEachTest(): string[] {
   const told: string[] = [];
+  chineseEachTest();
   beforeEach(() => {
-    setLang('zh');
     told.length = 0;
     recordFeedback({ told });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    setFeedback(null);
   });
   return told;
 }

@@ -1,21 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '@/shared/api/feedback.ts';
-import { setLang } from '@/shared/i18n/index.ts';
+import { describe, expect, it } from 'vitest';
+import { chineseEachTest } from '@/shared/testing/record-feedback.ts';
 import { fakeFeedback } from '@/shared/ui/__tests__/test-kit.tsx';
 import ArchitecturePage from '../pages/architecture-page.tsx';
 import ProjectRolePage from '../pages/project-role-page.tsx';
 import ProjectUserPage from '../pages/project-user-page.tsx';
 import { inProject, memberServer, noProject, openPage } from './member-fakes.tsx';
 
-beforeEach(() => {
-  setLang('zh');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setFeedback(null);
-});
+chineseEachTest();
 
 describe('member screens without a current project', () => {
   it.each([

@@ -1,19 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '@/shared/api/feedback.ts';
-import { setLang } from '@/shared/i18n/index.ts';
+import { describe, expect, it } from 'vitest';
+import { chineseEachTest } from '@/shared/testing/record-feedback.ts';
 import { fakeFeedback } from '@/shared/ui/__tests__/test-kit.tsx';
 import ProjectUserPage from '../pages/project-user-page.tsx';
 import { choose, inProject, memberServer, openPage, page } from './member-fakes.tsx';
 
-beforeEach(() => {
-  setLang('zh');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setFeedback(null);
-});
+chineseEachTest();
 
 const member = (userId: number, nickName: string, extra: object = {}) => ({
   projectId: 7,

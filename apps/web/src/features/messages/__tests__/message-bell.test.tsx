@@ -2,14 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '@/shared/api/feedback.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '@/shared/i18n/index.ts';
 import { useUnread } from '@/shared/messages/unread-store.ts';
 import { broadcastFrame } from '@/shared/realtime/app-events.ts';
 import { useCurrentProject } from '@/shared/store/project-store.ts';
 import { useSession } from '@/shared/store/session-store.ts';
-import { recordFeedback } from '@/shared/testing/record-feedback.ts';
+import { chineseEachTest, recordFeedback } from '@/shared/testing/record-feedback.ts';
 import { MessageBell } from '../components/message-bell.tsx';
 import { fakeApi, row, server, user } from './fake-message-api.ts';
 
@@ -43,8 +42,8 @@ const openDrawer = async () => {
   return screen.findByTestId('message-drawer');
 };
 
+chineseEachTest();
 beforeEach(() => {
-  setLang('zh');
   server.messages = [];
   server.approvals = {};
   server.reports = {};
@@ -54,10 +53,6 @@ beforeEach(() => {
   told = recordFeedback().told;
   useSession.setState({ token: 'tok', user, projectPermissions: {}, permissionProjectId: null });
   useUnread.getState().reset();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setFeedback(null);
 });
 
 describe('message bell and drawer', () => {

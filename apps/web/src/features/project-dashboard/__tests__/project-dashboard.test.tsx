@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProjectInfo } from '@zj/contract';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '@/shared/api/feedback.ts';
-import { setLang } from '@/shared/i18n/index.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCurrentProject } from '@/shared/store/project-store.ts';
 import { useSession } from '@/shared/store/session-store.ts';
 import { type Call, dictItem, ok, projectOf, fakeServer as sharedServer } from '@/shared/testing/fake-server.ts';
+import { chineseEachTest } from '@/shared/testing/record-feedback.ts';
 import { fakeFeedback, renderWithProviders } from '@/shared/ui/__tests__/test-kit.tsx';
 import ProjectDashboardPage from '../pages/project-dashboard-page.tsx';
 
@@ -115,8 +114,8 @@ const open = (id = '7') =>
     `/projectDashboard/${id}`,
   );
 
+chineseEachTest();
 beforeEach(() => {
-  setLang('zh');
   calls.length = 0;
   charts.options.length = 0;
   charts.resized = 0;
@@ -129,10 +128,6 @@ beforeEach(() => {
   });
   useSession.setState({ user: { userId: 9 } as never });
   useCurrentProject.setState({ projectId: null, projectName: null });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setFeedback(null);
 });
 
 describe('项目仪表盘', () => {

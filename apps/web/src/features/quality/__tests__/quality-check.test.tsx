@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERMS, qualityTemplateApplyBody } from '@zj/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '@/shared/api/feedback.ts';
-import { setLang } from '@/shared/i18n/index.ts';
+import { describe, expect, it } from 'vitest';
 import { fakeServer, ok } from '@/shared/testing/fake-server.ts';
+import { chineseEachTest } from '@/shared/testing/record-feedback.ts';
 import { fakeFeedback } from '@/shared/ui/__tests__/test-kit.tsx';
 import QualityCheckPage from '../pages/quality-check-page.tsx';
 import { inProject, openPage, page } from './quality-fakes.tsx';
@@ -50,11 +49,7 @@ const INSPECTION = {
   createTime: '2026-01-02 10:00:00',
 };
 
-beforeEach(() => setLang('zh'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setFeedback(null);
-});
+chineseEachTest();
 
 describe('质量检查', () => {
   it('shows the tree, the inspections of a 分项, and records one', { timeout: 40_000 }, async () => {

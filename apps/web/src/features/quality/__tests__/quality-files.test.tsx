@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERMS } from '@zj/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '@/shared/api/feedback.ts';
-import { setLang } from '@/shared/i18n/index.ts';
+import { describe, expect, it } from 'vitest';
 import { fakeServer, ok } from '@/shared/testing/fake-server.ts';
+import { chineseEachTest } from '@/shared/testing/record-feedback.ts';
 import { fakeFeedback } from '@/shared/ui/__tests__/test-kit.tsx';
 import { previewKind } from '../components/file-preview.tsx';
 import QualityFilePage from '../pages/quality-file-page.tsx';
@@ -28,11 +27,7 @@ const fileRow = (fileId: number, fileName: string, folder: string, fileType: str
   updateTime: null,
 });
 
-beforeEach(() => setLang('zh'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setFeedback(null);
-});
+chineseEachTest();
 
 describe('质量文件 / 安全文件', () => {
   it('lists the files of a folder, renames one, deletes one with confirmation', { timeout: 40_000 }, async () => {

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERMS } from '@zj/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFeedback } from '@/shared/api/feedback.ts';
-import { setLang } from '@/shared/i18n/index.ts';
+import { describe, expect, it } from 'vitest';
 import { fakeServer, ok } from '@/shared/testing/fake-server.ts';
+import { chineseEachTest } from '@/shared/testing/record-feedback.ts';
 import { fakeFeedback } from '@/shared/ui/__tests__/test-kit.tsx';
 import SafetyReportPage from '../pages/safety-report-page.tsx';
 import { inProject, openPage, page } from './quality-fakes.tsx';
@@ -31,11 +30,7 @@ const REPORT = {
   createTime: '2026-05-05 10:00:00',
 };
 
-beforeEach(() => setLang('zh'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setFeedback(null);
-});
+chineseEachTest();
 
 describe('安全报告', () => {
   it('lists the bulletins, opens one, adds one and deletes one', { timeout: 90_000 }, async () => {
