@@ -1,11 +1,11 @@
 import { API } from '@zj/contract/api';
 import { call } from '@/shared/api/call.ts';
-import { listKeys, useListQuery } from '@/shared/api/query-hooks.ts';
+import { type Paged, queryKeys, useListQuery } from '@/shared/api/query-hooks.ts';
 
 export type DefinitionFilters = { definitionKey?: string; name?: string };
-export type DefinitionListQuery = DefinitionFilters & { pageNum: number; pageSize: number; allVersions: boolean };
+export type DefinitionListQuery = Paged<DefinitionFilters & { allVersions: boolean }>;
 
-export const definitionKeys = listKeys('flowable', 'definition');
+export const definitionKeys = queryKeys('flowable', 'definition');
 
 /** The latest version of each key unless allVersions. */
 export const getDefinitions = ({ allVersions, ...query }: DefinitionListQuery) =>

@@ -1,11 +1,11 @@
 import { API } from '@zj/contract/api';
 import { call } from '@/shared/api/call.ts';
-import { listKeys, useListQuery } from '@/shared/api/query-hooks.ts';
+import { type Paged, queryKeys, useListQuery } from '@/shared/api/query-hooks.ts';
 
 export type FormFilters = { formName?: string; formKey?: string };
-export type FormListQuery = FormFilters & { pageNum: number; pageSize: number };
+export type FormListQuery = Paged<FormFilters>;
 
-export const formKeys = listKeys('system', 'form');
+export const formKeys = queryKeys('system', 'form');
 
 export const getForms = (query: FormListQuery) => call(API.forms.list, { query });
 

@@ -1,10 +1,10 @@
 import type { ProjectRoleQuery } from '@zj/contract';
 import { API } from '@zj/contract/api';
 import { call } from '@/shared/api/call.ts';
-import { useListQuery } from '@/shared/api/query-hooks.ts';
+import { type Paged, useListQuery } from '@/shared/api/query-hooks.ts';
 import { memberKeys } from './member-keys.ts';
 
-export type RoleListQuery = ProjectRoleQuery & { projectId: number; pageNum: number; pageSize: number };
+export type RoleListQuery = Paged<ProjectRoleQuery & { projectId: number }>;
 
 /** The project's roles, paged. */
 export const getProjectRoles = (query: RoleListQuery) => call(API.projectRoles.list, { query });

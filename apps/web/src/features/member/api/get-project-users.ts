@@ -1,10 +1,10 @@
 import type { ProjectUsersQuery } from '@zj/contract';
 import { API } from '@zj/contract/api';
 import { call } from '@/shared/api/call.ts';
-import { useListQuery } from '@/shared/api/query-hooks.ts';
+import { type Paged, useListQuery } from '@/shared/api/query-hooks.ts';
 import { memberKeys } from './member-keys.ts';
 
-export type MemberListQuery = ProjectUsersQuery & { pageNum: number; pageSize: number };
+export type MemberListQuery = Paged<ProjectUsersQuery>;
 
 /** The project's members, paged. */
 export const getProjectUsers = (projectId: number, query: MemberListQuery) =>

@@ -1,7 +1,7 @@
 import type { HAZARD_TYPES, PROBLEM_LEVELS, SafetyReportBody } from '@zj/contract';
 import { API } from '@zj/contract/api';
 import { call } from '@/shared/api/call.ts';
-import { useListQuery } from '@/shared/api/query-hooks.ts';
+import { type Paged, useListQuery } from '@/shared/api/query-hooks.ts';
 import { qualityKeys, useQualityChange } from './quality-keys.ts';
 
 export interface ReportFilters {
@@ -9,7 +9,7 @@ export interface ReportFilters {
   type?: (typeof HAZARD_TYPES)[number];
   level?: (typeof PROBLEM_LEVELS)[number];
 }
-export type ReportListQuery = ReportFilters & { projectId: number; pageNum: number; pageSize: number };
+export type ReportListQuery = Paged<ReportFilters & { projectId: number }>;
 
 /** The project's bulletins, newest inspection first. */
 export const useSafetyReports = (query: ReportListQuery) =>

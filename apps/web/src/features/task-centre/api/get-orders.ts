@@ -1,13 +1,13 @@
 import type { MyOrderRow, TableResult, WORK_ORDER_STATUS } from '@zj/contract';
 import { API } from '@zj/contract/api';
 import { call } from '@/shared/api/call.ts';
-import { useListQuery } from '@/shared/api/query-hooks.ts';
+import { type Paged, useListQuery } from '@/shared/api/query-hooks.ts';
 import { orderKeys } from './order-keys.ts';
 
 export type OrderFilters = { title?: string; status?: (typeof WORK_ORDER_STATUS)[keyof typeof WORK_ORDER_STATUS] };
-export type OrderListQuery = OrderFilters & { pageNum: number; pageSize: number };
+export type OrderListQuery = Paged<OrderFilters>;
 export type TaskFilters = { title?: string };
-export type TaskListQuery = TaskFilters & { pageNum: number; pageSize: number };
+export type TaskListQuery = Paged<TaskFilters>;
 
 /** A row of 我的任务 with a key of its own (another business's application has no order id). */
 export type MyOrderListRow = MyOrderRow & { key: string };

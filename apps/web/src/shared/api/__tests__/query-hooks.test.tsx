@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { listKeys, useInvalidatingMutation, useListQuery } from '../query-hooks.ts';
+import { queryKeys, useInvalidatingMutation, useListQuery, useRecordQuery } from '../query-hooks.ts';
 
 function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -12,11 +12,27 @@ function setup() {
   return { client, wrapper };
 }
 
-describe('listKeys', () => {
-  it('makes the base and the key of one page under it', () => {
-    const keys = listKeys('system', 'post');
+describe('queryKeys', () => {
+  it('makes the base and the keys of one page and of one record under it', () => {
+    const keys = queryKeys('system', 'post');
     expect(keys.all).toEqual(['system', 'post']);
     expect(keys.list({ pageNum: 2 })).toEqual(['system', 'post', 'list', { pageNum: 2 }]);
+    expect(keys.one(7)).toEqual(['system', 'post', 'one', 7]);
+  });
+});
+
+describe('useRecordQuery', () => {
+  it('reads the record of a known id, nothing for null', async () => {
+    const { wrapper } = setup();
+    const read = vi.fn(async (id: number) => `record ${id}`);
+    const { result, rerender } = renderHook(({ id }) => useRecordQuery(['one', id], id, read), {
+      wrapper,
+      initialProps: { id: null as number | null },
+    });
+    expect(read).not.toHaveBeenCalled();
+    rerender({ id: 3 });
+    await waitFor(() => expect(result.current.data).toBe('record 3'));
+    expect(read).toHaveBeenCalledWith(3);
   });
 });
 

@@ -1,15 +1,11 @@
 import type { ConfigFilters } from '@zj/contract';
 import { API } from '@zj/contract/api';
 import { call } from '@/shared/api/call.ts';
-import { listKeys, useListQuery } from '@/shared/api/query-hooks.ts';
+import { type DayRange, type Paged, queryKeys, useListQuery } from '@/shared/api/query-hooks.ts';
 
-export type ConfigListQuery = ConfigFilters & {
-  pageNum: number;
-  pageSize: number;
-  params?: { beginTime: string; endTime: string };
-};
+export type ConfigListQuery = Paged<ConfigFilters & DayRange>;
 
-export const configKeys = listKeys('system', 'config');
+export const configKeys = queryKeys('system', 'config');
 
 export const getConfigs = (query: ConfigListQuery) => call(API.configs.list, { query });
 

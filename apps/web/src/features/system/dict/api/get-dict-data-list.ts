@@ -1,11 +1,11 @@
 import type { DictDataFilters } from '@zj/contract';
 import { API } from '@zj/contract/api';
 import { call } from '@/shared/api/call.ts';
-import { listKeys, useListQuery } from '@/shared/api/query-hooks.ts';
+import { type Paged, queryKeys, useListQuery } from '@/shared/api/query-hooks.ts';
 
-export type DictDataListQuery = DictDataFilters & { pageNum: number; pageSize: number };
+export type DictDataListQuery = Paged<DictDataFilters>;
 
-export const dictDataKeys = listKeys('system', 'dict-data');
+export const dictDataKeys = queryKeys('system', 'dict-data');
 
 export const getDictDataList = (query: DictDataListQuery) => call(API.dicts.listData, { query });
 

@@ -1,15 +1,11 @@
 import type { DictTypeFilters } from '@zj/contract';
 import { API } from '@zj/contract/api';
 import { call } from '@/shared/api/call.ts';
-import { listKeys, useListQuery } from '@/shared/api/query-hooks.ts';
+import { type DayRange, type Paged, queryKeys, useListQuery } from '@/shared/api/query-hooks.ts';
 
-export type DictTypeListQuery = DictTypeFilters & {
-  pageNum: number;
-  pageSize: number;
-  params?: { beginTime: string; endTime: string };
-};
+export type DictTypeListQuery = Paged<DictTypeFilters & DayRange>;
 
-export const dictTypeKeys = listKeys('system', 'dict-type');
+export const dictTypeKeys = queryKeys('system', 'dict-type');
 
 export const getDictTypes = (query: DictTypeListQuery) => call(API.dicts.listTypes, { query });
 

@@ -1,6 +1,6 @@
 import { API } from '@zj/contract/api';
 import { call } from '@/shared/api/call.ts';
-import { listKeys, useListQuery } from '@/shared/api/query-hooks.ts';
+import { type Paged, queryKeys, useListQuery } from '@/shared/api/query-hooks.ts';
 
 export type NoticeFilters = {
   noticeTitle?: string;
@@ -8,9 +8,9 @@ export type NoticeFilters = {
   noticeType?: '' | '1' | '2';
   createBy?: string;
 };
-export type NoticeListQuery = NoticeFilters & { pageNum: number; pageSize: number };
+export type NoticeListQuery = Paged<NoticeFilters>;
 
-export const noticeKeys = listKeys('system', 'notice');
+export const noticeKeys = queryKeys('system', 'notice');
 
 export const getNotices = (query: NoticeListQuery) => call(API.notices.list, { query });
 
