@@ -134,6 +134,17 @@ function serve() {
   });
 }
 
+/** The fake server and the page of a user who may handle 待办 (the fake server returned). */
+function openTodo() {
+  const server = serve();
+  renderPage(<MyTodoPage />, ['system:order:todo']);
+  return server;
+}
+
+/** Waits until the page's only write is that POST. */
+const postedOnly = (server: ReturnType<typeof serve>, path: string, body: unknown) =>
+  waitFor(() => expect(server.writes).toEqual([{ method: 'POST', path, body }]));
+
 const open = async (taskId: number) => {
   await userEvent.click(within(await screen.findByTestId(`order-todo-row-${taskId}`)).getByTestId('order-todo-handle'));
   return screen.findByTestId('order-deal-dialog');
@@ -144,8 +155,7 @@ const told = recordFeedbackEachTest();
 // Each case renders the order in form-js and the dialog's antd parts: slow when files run side by side.
 describe('待办任务', { timeout: 40_000 }, () => {
   it('without buttons: 驳回 needs a reason, then rejects to the applicant with it', async () => {
-    const server = serve();
-    renderPage(<MyTodoPage />, ['system:order:todo']);
+    const server = openTodo();
     const dialog = await open(31);
     expect(within(dialog).getByText('审批 · 李工')).toBeTruthy();
     expect(await within(dialog).findByText('请审批')).toBeTruthy();
@@ -155,30 +165,20 @@ describe('待办任务', { timeout: 40_000 }, () => {
 
     await userEvent.type(screen.getByTestId('order-deal-comment'), '照片不清晰');
     await userEvent.click(screen.getByTestId('order-deal-reject'));
-    await waitFor(() =>
-      expect(server.writes).toEqual([
-        { method: 'POST', path: '/system/order/taskDeal', body: { taskId: 31, approve: 2, message: '照片不清晰' } },
-      ]),
-    );
+    await postedOnly(server, '/system/order/taskDeal', { taskId: 31, approve: 2, message: '照片不清晰' });
     expect(told).toContain('办理成功');
     await waitFor(() => expect(screen.queryByTestId('order-deal-dialog')).toBeNull());
   });
 
   it('without buttons: 通过 approves, with the comment when there is one', async () => {
-    const server = serve();
-    renderPage(<MyTodoPage />, ['system:order:todo']);
+    const server = openTodo();
     await open(31);
     await userEvent.click(screen.getByTestId('order-deal-approve'));
-    await waitFor(() =>
-      expect(server.writes).toEqual([
-        { method: 'POST', path: '/system/order/taskDeal', body: { taskId: 31, approve: 1 } },
-      ]),
-    );
+    await postedOnly(server, '/system/order/taskDeal', { taskId: 31, approve: 1 });
   });
 
   it('shows the task’s own buttons in their order without the hidden one, and deals with taskDeal2', async () => {
-    const server = serve();
-    renderPage(<MyTodoPage />, ['system:order:todo']);
+    const server = openTodo();
     await open(32);
     const buttons = within(screen.getByTestId('order-deal-buttons'));
     expect(buttons.queryByTestId('order-deal-approve')).toBeNull();
@@ -190,50 +190,28 @@ describe('待办任务', { timeout: 40_000 }, () => {
     expect(server.writes).toEqual([]);
     await userEvent.type(screen.getByTestId('order-deal-comment'), '同意，按计划整改');
     await userEvent.click(screen.getByTestId('order-deal-button-agree'));
-    await waitFor(() =>
-      expect(server.writes).toEqual([
-        {
-          method: 'POST',
-          path: '/system/order/taskDeal2',
-          body: { taskId: 32, code: 'agree', message: '同意，按计划整改' },
-        },
-      ]),
-    );
+    await postedOnly(server, '/system/order/taskDeal2', { taskId: 32, code: 'agree', message: '同意，按计划整改' });
   });
 
   it('退回上一步 needs a comment and returns the task to the previous step', async () => {
-    const server = serve();
-    renderPage(<MyTodoPage />, ['system:order:todo']);
+    const server = openTodo();
     await open(31);
     await userEvent.click(screen.getByTestId('order-deal-back'));
     expect(server.writes).toEqual([]);
     await userEvent.type(screen.getByTestId('order-deal-comment'), '请补充资料');
     await userEvent.click(screen.getByTestId('order-deal-back'));
-    await waitFor(() =>
-      expect(server.writes).toEqual([
-        {
-          method: 'POST',
-          path: '/flowable/task/reject',
-          body: { taskId: 31, target: 'previous', comment: '请补充资料' },
-        },
-      ]),
-    );
+    await postedOnly(server, '/flowable/task/reject', { taskId: 31, target: 'previous', comment: '请补充资料' });
   });
 
   it('委派 and 加签 pick users with the user picker', async () => {
-    const server = serve();
-    renderPage(<MyTodoPage />, ['system:order:todo']);
+    const server = openTodo();
     await open(31);
     await userEvent.click(screen.getByTestId('order-deal-delegate'));
     await userEvent.click(screen.getByTestId('order-pick-ok'));
     expect(told).toContain('请选择一个用户');
     await userEvent.click(within(await screen.findByTestId('order-user-pick-8')).getByRole('radio'));
     await userEvent.click(screen.getByTestId('order-pick-ok'));
-    await waitFor(() =>
-      expect(server.writes).toEqual([
-        { method: 'POST', path: '/flowable/task/delegate', body: { taskId: 31, userId: 8 } },
-      ]),
-    );
+    await postedOnly(server, '/flowable/task/delegate', { taskId: 31, userId: 8 });
 
     await open(31);
     await userEvent.click(screen.getByTestId('order-deal-add-sign'));
@@ -249,8 +227,7 @@ describe('待办任务', { timeout: 40_000 }, () => {
   });
 
   it('handles another business’s task (a problem’s approval) with its process, its values and its own history', async () => {
-    const server = serve();
-    renderPage(<MyTodoPage />, ['system:order:todo']);
+    const server = openTodo();
     const dialog = await open(33);
     expect(within(dialog).getByText('流程')).toBeTruthy();
     expect(within(dialog).getByText('质量整改审批')).toBeTruthy();
@@ -273,16 +250,11 @@ describe('待办任务', { timeout: 40_000 }, () => {
     expect(server.reads.some((url) => /\/system\/order\/\d+$/.test(url.pathname))).toBe(false);
     await userEvent.type(screen.getByTestId('order-deal-comment'), '照片不清晰');
     await userEvent.click(screen.getByTestId('order-deal-reject'));
-    await waitFor(() =>
-      expect(server.writes).toEqual([
-        { method: 'POST', path: '/system/order/taskDeal', body: { taskId: 33, approve: 2, message: '照片不清晰' } },
-      ]),
-    );
+    await postedOnly(server, '/system/order/taskDeal', { taskId: 33, approve: 2, message: '照片不清晰' });
   });
 
   it('a task rejected back to its applicant offers 重新提交 with the form editable, not the approver’s buttons', async () => {
-    const server = serve();
-    renderPage(<MyTodoPage />, ['system:order:todo']);
+    const server = openTodo();
     const row = await screen.findByTestId('order-todo-row-34');
     expect(within(row).queryByTestId('order-todo-handle')).toBeNull();
     await userEvent.click(within(row).getByTestId('order-todo-resubmit'));
@@ -297,21 +269,15 @@ describe('待办任务', { timeout: 40_000 }, () => {
     await userEvent.clear(input);
     await userEvent.type(input, '补拍照片');
     await userEvent.click(screen.getByTestId('order-resubmit-submit'));
-    await waitFor(() =>
-      expect(server.writes).toEqual([
-        {
-          method: 'POST',
-          path: '/system/order/resubmit',
-          body: { orderId: 12, formData: { planName: '补拍照片', planContent: '灌浆修补' } },
-        },
-      ]),
-    );
+    await postedOnly(server, '/system/order/resubmit', {
+      orderId: 12,
+      formData: { planName: '补拍照片', planContent: '灌浆修补' },
+    });
     expect(told).toContain('重新提交成功');
   });
 
   it('a problem approval rejected back to its applicant is sent again with its process’s values', async () => {
-    const server = serve();
-    renderPage(<MyTodoPage />, ['system:order:todo']);
+    const server = openTodo();
     const row = await screen.findByTestId('order-todo-row-35');
     expect(within(row).queryByTestId('order-todo-handle')).toBeNull();
     await userEvent.click(within(row).getByTestId('order-todo-resubmit'));
@@ -321,15 +287,10 @@ describe('待办任务', { timeout: 40_000 }, () => {
     await userEvent.clear(content);
     await userEvent.type(content, '外墙重新打胶并补拍');
     await userEvent.click(screen.getByTestId('order-resubmit-submit'));
-    await waitFor(() =>
-      expect(server.writes).toEqual([
-        {
-          method: 'POST',
-          path: '/flowable/task/resubmit',
-          body: { instanceId: 21, variables: { planName: '外墙渗水', planContent: '外墙重新打胶并补拍' } },
-        },
-      ]),
-    );
+    await postedOnly(server, '/flowable/task/resubmit', {
+      instanceId: 21,
+      variables: { planName: '外墙渗水', planContent: '外墙重新打胶并补拍' },
+    });
   });
 
   it('an old 待办 message opens its task when it is still to handle', async () => {
@@ -352,8 +313,7 @@ describe('待办任务', { timeout: 40_000 }, () => {
 
   it('speaks English', async () => {
     setLang('en');
-    serve();
-    renderPage(<MyTodoPage />, ['system:order:todo']);
+    openTodo();
     await open(31);
     expect(screen.getByText('Handle: 审批')).toBeTruthy();
     expect(screen.getByTestId('order-deal-reject').textContent?.trim()).toBe('Reject');
