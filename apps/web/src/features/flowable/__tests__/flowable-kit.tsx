@@ -1,24 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { DefinitionRow, ModelRow } from '@zj/contract';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { recordFeedback } from '@/shared/testing/record-feedback.ts';
+import { renderRouter } from '@/shared/testing/render-routes.tsx';
 
 /** What the user was told; confirmations are accepted at once (their onOk awaited by `settled`, failures ignored). */
 export const recordingFeedback = () => recordFeedback({ failures: 'ignored' });
 
 /** Renders a page at `path` in a memory router; `router.state.location` shows the URL. */
-export function renderPage(page: ReactNode, path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+export const renderPage = (page: ReactNode, path: string) => renderRouter([{ path: '*', element: page }], path).router;
 
 export const model = (modelId: number, over: Partial<ModelRow> = {}): ModelRow => ({
   modelId,

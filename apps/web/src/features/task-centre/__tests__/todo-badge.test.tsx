@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '@/shared/i18n/index.ts';
 import { broadcastFrame } from '@/shared/realtime/app-events.ts';
 import { useSession } from '@/shared/store/session-store.ts';
 import { fakeServer } from '@/shared/testing/fake-server.ts';
+import { renderWithQueries } from '@/shared/ui/__tests__/test-kit.tsx';
 import { useTodoBadge } from '../hooks/use-todo-badge.ts';
 import { data } from './fixtures.tsx';
 
@@ -15,12 +15,7 @@ function Probe() {
 
 function mount(permissions: string[]) {
   useSession.setState({ token: 't', roles: ['common'], permissions });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <Probe />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<Probe />);
 }
 
 const frame = () => ({

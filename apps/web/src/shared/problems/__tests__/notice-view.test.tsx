@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProblemNoticeRow } from '@zj/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +6,7 @@ import { type Feedback, setFeedback } from '@/shared/api/feedback.ts';
 import { setLang } from '@/shared/i18n/index.ts';
 import { useSession } from '@/shared/store/session-store.ts';
 import { fakeServer, ok } from '@/shared/testing/fake-server.ts';
+import { renderWithQueries } from '@/shared/ui/__tests__/test-kit.tsx';
 import { NoticeViewDialog } from '../notice-view.tsx';
 
 // The photo widget's own uploading is tested with it (image-upload.test.tsx): here a field that takes the URL.
@@ -60,12 +60,7 @@ function setup(row: ProblemNoticeRow) {
       return ok();
     },
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <NoticeViewDialog noticeId={4} onClose={() => {}} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<NoticeViewDialog noticeId={4} onClose={() => {}} />);
   return server;
 }
 

@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProblemCommentRow, ProblemDetail, ProblemRectificationRow } from '@zj/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/index.ts';
@@ -8,6 +7,7 @@ import { useSession } from '@/shared/store/session-store.ts';
 import { fakeServer, ok, table } from '@/shared/testing/fake-server.ts';
 import { problemDetail } from '@/shared/testing/problem-detail.ts';
 import { recordFeedback } from '@/shared/testing/record-feedback.ts';
+import { renderWithQueries } from '@/shared/ui/__tests__/test-kit.tsx';
 import { ProblemDialog } from '../problem-dialog.tsx';
 import { problemEvents } from '../problem-events.ts';
 
@@ -71,12 +71,7 @@ function setup(detail: ProblemDetail, rects: ProblemRectificationRow[] = [], com
       return ok();
     },
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ProblemDialog problemId={5} onClose={() => {}} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<ProblemDialog problemId={5} onClose={() => {}} />);
   return { server, state };
 }
 

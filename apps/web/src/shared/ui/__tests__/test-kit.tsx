@@ -34,16 +34,20 @@ export function fakeFeedback() {
   return told;
 }
 
-/** Renders with a fresh query client (no retries) and a memory router. */
-export function renderWithProviders(node: ReactNode, path = '/') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const result = render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+/** A fresh query client that never retries. */
+export const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
+/** Renders with a fresh query client (no retries), without a router. */
+export function renderWithQueries(node: ReactNode) {
+  const client = testQueryClient();
+  const result = render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
   return { ...result, client };
 }
+
+/** Renders with a fresh query client (no retries) and a memory router. */
+export const renderWithProviders = (node: ReactNode, path = '/') =>
+  renderWithQueries(<MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>);
 
 export const fileOf = (name: string, sizeBytes: number, type = '') => {
   const file = new File(['x'], name, { type });

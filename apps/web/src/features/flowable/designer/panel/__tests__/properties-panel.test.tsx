@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '@/shared/i18n/index.ts';
 import { fakeServer, table } from '@/shared/testing/fake-server.ts';
+import { renderWithQueries } from '@/shared/ui/__tests__/test-kit.tsx';
 import { PropertiesPanel } from '../properties-panel.tsx';
 import { listenerFormOf, listenersOf } from '../rules/listeners.ts';
 import { propertyFormsOf } from '../rules/properties.ts';
@@ -21,12 +21,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function renderPanel() {
   const fake = await fakeModeler();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <PropertiesPanel modeler={fake.modeler} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<PropertiesPanel modeler={fake.modeler} />);
   return fake;
 }
 
