@@ -1,9 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '@/shared/i18n/index.ts';
 import { useSession } from '@/shared/store/session-store.ts';
+import { renderRouter } from '@/shared/testing/render-routes.tsx';
 import LoginPage, { safeRedirect } from '../pages/login-page.tsx';
 
 const json = (body: unknown, status = 200) =>
@@ -11,18 +11,15 @@ const json = (body: unknown, status = 200) =>
 
 const fetchMock = vi.fn<typeof fetch>();
 
-function renderLogin(path = '/login?redirect=%2Fsystem%2Fuser') {
-  const router = createMemoryRouter(
+const renderLogin = (path = '/login?redirect=%2Fsystem%2Fuser') =>
+  renderRouter(
     [
       { path: '/login', Component: LoginPage },
       { path: '/system/user', element: <p>target page</p> },
       { path: '/register', element: <p>register page</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
+    path,
+  ).router;
 
 beforeEach(() => {
   setLang('zh');

@@ -1,25 +1,22 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '@/shared/i18n/index.ts';
 import { fakeServer } from '@/shared/testing/fake-server.ts';
+import { renderRouter } from '@/shared/testing/render-routes.tsx';
 import { fakeFeedback } from '@/shared/ui/__tests__/test-kit.tsx';
 import RegisterPage from '../pages/register-page.tsx';
 
 const code = (registerEnabled: boolean) => () => ({ code: 200, msg: 'ok', captchaEnabled: false, registerEnabled });
 
-function renderRegister() {
-  const router = createMemoryRouter(
+const renderRegister = () =>
+  renderRouter(
     [
       { path: '/register', Component: RegisterPage },
       { path: '/login', element: <p>login page</p> },
     ],
-    { initialEntries: ['/register'] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
+    '/register',
+  ).router;
 
 beforeEach(() => {
   setLang('zh');

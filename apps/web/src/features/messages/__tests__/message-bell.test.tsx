@@ -1,7 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '@/shared/i18n/index.ts';
 import { useUnread } from '@/shared/messages/unread-store.ts';
@@ -9,6 +7,7 @@ import { broadcastFrame } from '@/shared/realtime/app-events.ts';
 import { useCurrentProject } from '@/shared/store/project-store.ts';
 import { useSession } from '@/shared/store/session-store.ts';
 import { chineseEachTest, recordFeedback } from '@/shared/testing/record-feedback.ts';
+import { renderRouter } from '@/shared/testing/render-routes.tsx';
 import { MessageBell } from '../components/message-bell.tsx';
 import { fakeApi, row, server, user } from './fake-message-api.ts';
 
@@ -18,23 +17,15 @@ const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ??
 /** What the user was told (recordFeedback: every confirmation accepted at once). */
 let told: string[] = [];
 
-function renderBell(problemTrackingPath: string | null = '/business/problemtracking') {
-  const router = createMemoryRouter(
+const renderBell = (problemTrackingPath: string | null = '/business/problemtracking') =>
+  renderRouter(
     [
       { path: '/', element: <MessageBell problemTrackingPath={problemTrackingPath} /> },
       { path: '/business/problemtracking', element: <p>问题追踪页面</p> },
       { path: '/order/order/my-todo', element: <p>待办任务页面</p> },
     ],
-    { initialEntries: ['/'] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+    '/',
+  ).router;
 
 const bell = () => screen.getByTestId('message-bell');
 const openDrawer = async () => {
