@@ -50,7 +50,6 @@ export default function DefinitionListPage() {
 
   return (
     <ListPage
-      testId="definition-page"
       prefix="definition"
       perms={{}}
       list={list}

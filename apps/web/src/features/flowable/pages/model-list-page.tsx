@@ -65,7 +65,6 @@ export default function ModelListPage() {
 
   return (
     <ListPage
-      testId="model-page"
       prefix="model"
       perms={{ add: M.add, remove: M.remove, import: M.add }}
       labels={{ add: 'flow.model.create' }}

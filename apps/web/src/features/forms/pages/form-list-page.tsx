@@ -24,7 +24,6 @@ export default function FormListPage() {
   const forms = useForms(list.query);
   return (
     <ListPage
-      testId="form-page"
       prefix="form"
       perms={PERMS.system.form}
       list={list}

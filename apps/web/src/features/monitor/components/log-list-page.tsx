@@ -70,7 +70,6 @@ export function LogListPage<Row extends object>({
 
   return (
     <ListPage
-      testId={`${prefix}-page`}
       prefix={prefix}
       perms={perms}
       list={list}

@@ -43,7 +43,6 @@ export default function OnlinePage() {
 
   return (
     <ListPage
-      testId="online-page"
       prefix="online"
       perms={{}}
       list={list}

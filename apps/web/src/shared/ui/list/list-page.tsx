@@ -27,8 +27,8 @@ const isSpec = <F extends object>(search: ReactNode | SearchSpec<F>): search is 
 type Handler = (() => void) | false;
 
 export interface ListPageProps<F extends object, Id extends string | number> {
-  /** The test id of the card. */
-  testId: string;
+  /** The test id of the card (default `${prefix}-page`). */
+  testId?: string;
   /** Test-id prefix of the buttons (`${prefix}-add`, …), as ListActions. */
   prefix: string;
   /** Other test ids, other texts of some buttons and project permissions, as ListActions. */
@@ -74,8 +74,8 @@ const pick = (handler: Handler | undefined, fallback: (() => void) | undefined) 
  * and extras) with the search toggle, refresh and column settings, the table, the pager and dialogs.
  */
 export function ListPage<F extends object, Id extends string | number>({
-  testId,
   prefix,
+  testId = `${prefix}-page`,
   testIds,
   labels,
   projectScoped,

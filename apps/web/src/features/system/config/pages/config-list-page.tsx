@@ -35,7 +35,6 @@ export default function ConfigListPage() {
 
   return (
     <ListPage
-      testId="config-page"
       prefix="config"
       perms={PERMS.system.config}
       list={list}

@@ -28,7 +28,6 @@ export default function DeptPage() {
 
   return (
     <ListPage
-      testId="dept-page"
       prefix="dept"
       perms={PERMS.system.dept}
       list={list}

@@ -60,7 +60,6 @@ function DictDataScreen({ dictId }: { dictId: number }) {
 
   return (
     <ListPage
-      testId="dict-data-page"
       prefix="dict-data"
       perms={PERMS.system.dict}
       list={list}

@@ -35,7 +35,6 @@ export default function DictTypeListPage() {
 
   return (
     <ListPage
-      testId="dict-page"
       prefix="dict"
       perms={PERMS.system.dict}
       list={list}

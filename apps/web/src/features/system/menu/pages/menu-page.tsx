@@ -57,7 +57,6 @@ export default function MenuPage() {
 
   return (
     <ListPage
-      testId="menu-page"
       prefix="menu"
       perms={P}
       list={list}

@@ -37,7 +37,6 @@ export default function NoticeListPage() {
 
   return (
     <ListPage
-      testId="notice-page"
       prefix="notice"
       perms={PERMS.system.notice}
       list={list}

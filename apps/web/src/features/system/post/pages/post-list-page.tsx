@@ -31,7 +31,6 @@ export default function PostListPage() {
 
   return (
     <ListPage
-      testId="post-page"
       prefix="post"
       perms={PERMS.system.post}
       list={list}

@@ -94,7 +94,6 @@ export default function RolePage() {
 
   return (
     <ListPage
-      testId="role-page"
       prefix="role"
       testIds={{ edit: 'role-edit-selected', delete: 'role-delete-selected' }}
       perms={P}
