@@ -159,3 +159,20 @@ export const MENU_TITLES_EN: Readonly<Record<string, string>> = Object.fromEntri
     actions.map((action) => [`${zh}${ACTIONS[action][0]}`, `${en}: ${ACTIONS[action][1]}`] as const),
   ),
 ]);
+
+const PAGE_TITLES: ReadonlyMap<string, string> = new Map(PAGES);
+
+/**
+ * The English title of a seeded menu name: its own entry above, else, for a button named after
+ * its page and an action (施工日志新增), the page's title and the action's (`Construction log:
+ * Add`), so a new module's buttons need no line here.
+ */
+export function menuTitleEn(name: string): string | undefined {
+  const own = MENU_TITLES_EN[name];
+  if (own) return own;
+  for (const [zh, en] of Object.values(ACTIONS)) {
+    const page = name.endsWith(zh) ? PAGE_TITLES.get(name.slice(0, -zh.length)) : undefined;
+    if (page) return `${page}: ${en}`;
+  }
+  return undefined;
+}

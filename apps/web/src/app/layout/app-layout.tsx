@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MENU_TITLES_EN, SIDEBAR_WIDTH } from '@zj/contract';
+import { menuTitleEn, SIDEBAR_WIDTH } from '@zj/contract';
 import { Drawer, Layout } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
@@ -25,7 +25,7 @@ import { hidesSideMenu } from './use-layout-routes.ts';
 const COLLAPSED_WIDTH = 54;
 
 // English titles of the seeded menus travel with the layout chunk, not with the login page.
-registerMenuTitles(MENU_TITLES_EN);
+registerMenuTitles(menuTitleEn);
 
 /**
  * The layout of every logged-in page; while the password must be changed first, only the

@@ -3,18 +3,22 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * Titles of server menus in the reader's language. sys_menu stores the Chinese name; the English
- * titles of the seeded menus (contract `MENU_TITLES_EN`, keyed by the seeded Chinese name) are
- * registered by the layout chunk, so they never load with the login page. A menu whose name has no
- * entry — created or renamed by an administrator — shows its stored name.
+ * titles of the seeded menus (contract `menuTitleEn`, by the seeded Chinese name) are registered
+ * by the layout chunk, so they never load with the login page. A menu whose name has no English
+ * title — created or renamed by an administrator — shows its stored name.
  */
 const NS = 'menu';
 
+type Titles = Readonly<Record<string, string>> | ((name: string) => string | undefined);
+
 let registered = 0;
+let english: ((name: string) => string | undefined) | undefined;
 const listeners = new Set<() => void>();
 
-/** Adds the English titles (the layout calls it once when its chunk loads). */
-export function registerMenuTitles(en: Readonly<Record<string, string>>) {
-  i18next.addResourceBundle('en', NS, en, true, true);
+/** Adds the English titles, a map or a function (the layout calls it once when its chunk loads). */
+export function registerMenuTitles(en: Titles) {
+  if (typeof en === 'function') english = en;
+  else i18next.addResourceBundle('en', NS, en, true, true);
   registered += 1;
   for (const listener of listeners) listener();
 }
@@ -23,7 +27,8 @@ export function registerMenuTitles(en: Readonly<Record<string, string>>) {
 export function menuTitle(title: string, language: string = i18next.language): string {
   if (!title) return title;
   const local: unknown = i18next.getResource(language, NS, title);
-  return typeof local === 'string' && local ? local : title;
+  if (typeof local === 'string' && local) return local;
+  return (language === 'en' && english?.(title)) || title;
 }
 
 function subscribe(listener: () => void) {

@@ -1,6 +1,6 @@
-import { API, pathOf } from '@zj/contract/api';
-import { http } from '@/shared/api/request.ts';
+import { API } from '@zj/contract/api';
+import { callText } from '@/shared/api/call.ts';
 
 /** The deployed XML of a definition (a file, not an envelope), as text. */
 export const getDefinitionXml = (definitionId: number) =>
-  http.get<string>(pathOf(API.workflow.definitionXml, { definitionId }));
+  callText(API.workflow.definitionXml, { params: { definitionId } });
