@@ -1,10 +1,9 @@
 import type { MyOrderRow, WorkOrderRow, WorkOrderTaskRow } from '@zj/contract';
-import { Alert, Form, Input, Modal, Spin, Typography } from 'antd';
-import { useRef } from 'react';
+import { Alert, Input, Modal, Spin, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/api/feedback.ts';
 import { FormJsViewer, type FormJsViewerHandle } from '@/shared/form-js/form-js-viewer.tsx';
-import { useFormDialog } from '@/shared/ui/list/use-form-dialog.ts';
 import { useOrder } from '../api/get-order.ts';
 import { useTaskForm } from '../api/get-task-form.ts';
 import { orderActions, type ResubmitBody, useOrderAction } from '../api/order-actions.ts';
@@ -32,48 +31,52 @@ function useResubmitForm(record: Resubmittable | null) {
  */
 export function ResubmitDialog({ order, onClose }: { order: Resubmittable | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const shown = useResubmitForm(order);
+  const form = useResubmitForm(order);
   const viewer = useRef<FormJsViewerHandle>(null);
+  const [note, setNote] = useState('');
   const resubmit = useOrderAction(orderActions.resubmit);
   const resubmitTask = useOrderAction(orderActions.resubmitTask);
   const bizTable = order && 'bizTable' in order ? order.bizTable : ORDER_TABLE;
   const bizId = order && 'bizId' in order ? order.bizId : String(order?.orderId ?? '');
-  const { form, modal } = useFormDialog({
-    id: order ? null : undefined,
-    prefix: 'order-resubmit',
-    submitTestId: 'order-resubmit-submit',
-    titles: { shown: t(order?.orderId === null ? 'order.resubmitTaskTitle' : 'order.resubmitTitle') },
-    done: 'order.resubmitted',
-    // The form's own checks (shown in it) before the note is taken.
-    check: () => {
-      const checked = viewer.current?.submit();
-      if (checked && Object.keys(checked.errors).length > 0) feedback().error(t('order.fixForm'));
-      return checked !== undefined && Object.keys(checked.errors).length === 0;
-    },
-    toBody: ({ note }: { note?: string }) => ({
-      formData: viewer.current?.submit().data as ResubmitBody['formData'],
-      message: note?.trim() ?? '',
-    }),
-    save: async ({ formData, message }: { formData: ResubmitBody['formData']; message: string }) => {
-      if (!order) return;
+  const submit = async () => {
+    if (!order || !viewer.current) return;
+    const { data, errors } = viewer.current.submit();
+    if (Object.keys(errors).length > 0) {
+      feedback().error(t('order.fixForm'));
+      return;
+    }
+    const message = note.trim();
+    try {
       if (order.orderId !== null) {
-        await resubmit.mutateAsync({ orderId: order.orderId, formData, ...(message ? { message } : {}) });
+        await resubmit.mutateAsync({
+          orderId: order.orderId,
+          formData: data as ResubmitBody['formData'],
+          ...(message ? { message } : {}),
+        });
       } else if (order.instanceId !== null) {
         await resubmitTask.mutateAsync({
           instanceId: order.instanceId,
-          variables: formData,
+          variables: data as ResubmitBody['formData'],
           ...(message ? { comment: message } : {}),
         });
       }
-    },
-    onClose,
-  });
+      feedback().success(t('order.resubmitted'));
+      setNote('');
+      onClose();
+    } catch {
+      // the request client has told the user why
+    }
+  };
   return (
     <Modal
-      {...modal}
+      open={order !== null}
+      title={t(order?.orderId === null ? 'order.resubmitTaskTitle' : 'order.resubmitTitle')}
+      onCancel={onClose}
+      onOk={submit}
       okText={t('order.resubmit')}
       cancelText={t('common.cancel')}
-      forceRender={false}
+      confirmLoading={resubmit.isPending || resubmitTask.isPending}
+      okButtonProps={{ 'data-testid': 'order-resubmit-submit' }}
       width={720}
       destroyOnHidden
     >
@@ -86,23 +89,21 @@ export function ResubmitDialog({ order, onClose }: { order: Resubmittable | null
             description={<span data-testid="order-reject-reason">{order.rejectReason || '-'}</span>}
             style={{ marginBottom: 12 }}
           />
-          {shown ? (
-            <FormJsViewer ref={viewer} schema={shown.schema} value={shown.value} testId="order-resubmit-form" />
+          {form ? (
+            <FormJsViewer ref={viewer} schema={form.schema} value={form.value} testId="order-resubmit-form" />
           ) : (
             <Spin />
           )}
           <Typography.Text strong>{t('order.resubmitComment')}</Typography.Text>
-          <Form form={form} component={false}>
-            <Form.Item name="note" noStyle>
-              <Input.TextArea
-                maxLength={500}
-                rows={2}
-                aria-label={t('order.resubmitComment')}
-                data-testid="order-resubmit-note"
-                style={{ margin: '4px 0 12px' }}
-              />
-            </Form.Item>
-          </Form>
+          <Input.TextArea
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            maxLength={500}
+            rows={2}
+            aria-label={t('order.resubmitComment')}
+            data-testid="order-resubmit-note"
+            style={{ margin: '4px 0 12px' }}
+          />
           <ApprovalTimeline bizId={bizId} bizTable={bizTable} />
         </div>
       )}
