@@ -12,6 +12,7 @@ export { formsApi } from './forms.api.ts';
 export { logininforApi } from './logininfor.api.ts';
 export { menusApi } from './menus.api.ts';
 export { messagesApi } from './messages.api.ts';
+export { modelsApi } from './models.api.ts';
 export { noticesApi } from './notices.api.ts';
 export { onlineApi } from './online.api.ts';
 export { operlogApi } from './operlog.api.ts';

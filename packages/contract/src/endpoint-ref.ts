@@ -4,7 +4,8 @@
  * holds one reference per endpoint of the table; the web imports that index, never the table, so
  * zod stays out of the pages that do not validate anything themselves (the login page).
  */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** PATCH and HEAD: the tus upload protocol's calls (sent by tus-js-client, not by `call`). */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD';
 
 /** An endpoint's method and path; `E` (types only) is the endpoint of the table it stands for. */
 export interface EndpointRef<E = unknown> {

@@ -19,6 +19,7 @@ export * from './menu-groups.ts';
 export * from './menu-titles.ts';
 export * from './menus.ts';
 export * from './messages.ts';
+export * from './models.ts';
 export * from './notice-reads.ts';
 export * from './notices.ts';
 export * from './online.ts';

@@ -40,6 +40,10 @@ export const SERVER_MESSAGES = {
   'validation.tooShort': { zh: '参数 {field} 长度或数值不足', en: 'Parameter {field} is too short or too small' },
   'validation.invalid': { zh: '参数 {field} 格式不正确', en: 'Parameter {field} is not valid' },
   'validation.body': { zh: '请求体格式不正确', en: 'The request body is not valid' },
+  'validation.bodyTooLarge': {
+    zh: '请求体过大，不能超过 {max} MB',
+    en: 'The request body is too large: at most {max} MB',
+  },
   'post.addNameExists': {
     zh: "新增岗位'{name}'失败，岗位名称已存在",
     en: "Could not add post '{name}': the name already exists",
@@ -253,9 +257,13 @@ export const SERVER_MESSAGES = {
     zh: '元素 {element} 的表达式 {expression} 无效：{detail}',
     en: 'Element {element} has an invalid expression {expression}: {detail}',
   },
-  'workflow.model.noAssignee': {
-    zh: '用户任务 {element} 没有设置处理人、候选人或候选组',
-    en: 'User task {element} has no assignee, candidate users or candidate groups',
+  'workflow.model.javaClass': {
+    zh: '元素 {element} 引用了 Java 类 {handler}：本平台不运行 Java 类或 Spring bean，请改用已注册的处理器',
+    en: 'Element {element} refers to the Java class {handler}: Java classes and Spring beans do not run here; use a registered handler',
+  },
+  'workflow.model.scriptLanguage': {
+    zh: '元素 {element} 是 {language} 脚本：本平台不运行模型中的脚本代码，请改用已注册的处理器（scriptFormat="handler"）',
+    en: 'Element {element} is a {language} script: scripts in a model do not run here; use a registered handler (scriptFormat="handler")',
   },
   'workflow.model.loopWithoutWait': {
     zh: '元素 {element} 所在的循环（{path}）中没有等待节点（用户任务、接收任务、消息/信号/非零定时捕获事件、事件网关、调用活动），运行时会无限循环',
@@ -285,6 +293,14 @@ export const SERVER_MESSAGES = {
   'workflow.deploy.refused': {
     zh: '流程模型不能部署：{problems}',
     en: 'The process model cannot be deployed: {problems}',
+  },
+  'workflow.deploy.handlers': {
+    zh: '已注册的处理器：{handlers}',
+    en: 'Registered handlers: {handlers}',
+  },
+  'workflow.deploy.unresolved': {
+    zh: '用户任务 {element} 的 {attribute} 中找不到 {names}，该任务将由流程管理员认领或分配',
+    en: 'User task {element}: {attribute} names {names}, which match no user, role or department; process administrators will claim or assign the task',
   },
   'workflow.definition.notFound': { zh: '流程定义不存在', en: 'The process definition does not exist' },
   'workflow.definition.suspended': {
@@ -516,4 +532,58 @@ export const SERVER_MESSAGES = {
   },
   'problem.notCreator': { zh: '只有问题的创建人可以执行此操作', en: 'Only the creator of the problem can do this' },
   'problem.share.notFound': { zh: '分享链接不存在或已失效', en: 'The shared link does not exist or was revoked' },
+  'model.notIfc': { zh: '文件不是有效的 IFC 模型', en: 'The file is not a valid IFC model' },
+  'model.unsupportedSchema': {
+    zh: '不支持的 IFC 版本（支持 IFC2X3、IFC4、IFC4X3）',
+    en: 'Unsupported IFC schema (IFC2X3, IFC4 and IFC4X3 are supported)',
+  },
+  'model.tooLarge': { zh: '模型文件不能超过 {max} MB', en: 'A model file may not exceed {max} MB' },
+  'model.badMetadata': {
+    zh: '上传信息不完整（需要文件名、项目和模型分段）',
+    en: 'The upload lacks its file name, project or band',
+  },
+  'model.uploadNotFound': { zh: '上传不存在或已结束', en: 'The upload does not exist or has ended' },
+  'model.band.notFound': { zh: '模型分段不存在', en: 'The band does not exist' },
+  'model.band.exists': { zh: '模型分段「{name}」已存在', en: 'The band "{name}" already exists' },
+  'model.band.hasVersions': {
+    zh: '该模型分段仍有模型版本，不能删除',
+    en: 'The band still holds model versions and cannot be deleted',
+  },
+  'model.version.notFound': { zh: '模型版本不存在', en: 'The model version does not exist' },
+  'model.version.notConverted': { zh: '模型尚未转换完成', en: 'The model has not been converted yet' },
+  'model.version.inUse': {
+    zh: '该版本仍有问题关联，不能删除',
+    en: 'Problems still point at this version: it cannot be deleted',
+  },
+  'model.version.forceAdminOnly': {
+    zh: '只有管理员可以强制删除仍有问题关联的版本',
+    en: 'Only an administrator may delete a version that problems point at',
+  },
+  'model.compare.sameBand': {
+    zh: '只能对比同一模型分段的两个已转换版本',
+    en: 'Only two converted versions of the same band can be compared',
+  },
+  'model.element.notFound': { zh: '构件不存在', en: 'The component does not exist' },
+  'model.viewpoint.notFound': { zh: '视点不存在', en: 'The viewpoint does not exist' },
+  'model.viewpoint.badProblem': {
+    zh: '问题不属于该项目',
+    en: 'The problem does not belong to this project',
+  },
+  'model.convert.timeout': {
+    zh: '转换超时（超过 {minutes} 分钟）',
+    en: 'The conversion timed out (over {minutes} minutes)',
+  },
+  'model.convert.memory': {
+    zh: '转换所需内存超过上限（{mb} MB）',
+    en: 'The conversion needed more than the memory limit ({mb} MB)',
+  },
+  'model.convert.invalid': {
+    zh: '模型文件已损坏，无法转换：{reason}',
+    en: 'The model file is damaged and cannot be converted: {reason}',
+  },
+  'model.convert.empty': { zh: '模型中没有构件', en: 'The model holds no components' },
+  'model.convert.interrupted': {
+    zh: '转换多次中断，已放弃',
+    en: 'The conversion was interrupted too many times and was given up',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;

@@ -78,6 +78,8 @@ export const SERVER_TEXTS = {
   'operlog.quality': { zh: '质量检查', en: 'Quality inspection' },
   'operlog.safetyFile': { zh: '质量安全文件', en: 'Quality and safety files' },
   'operlog.safetyReport': { zh: '安全报告', en: 'Safety reports' },
+  'operlog.model': { zh: '模型列表', en: 'Models' },
+  'operlog.modelViewpoint': { zh: '模型视点', en: 'Model viewpoints' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type ServerTextKey = keyof typeof SERVER_TEXTS;
