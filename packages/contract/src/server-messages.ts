@@ -570,4 +570,90 @@ export const SERVER_MESSAGES = {
     zh: '转换多次中断，已放弃',
     en: 'The conversion was interrupted too many times and was given up',
   },
+  // BCF 2.1 import and export (models/bcf): refusals of the whole file, then what was skipped.
+  'bcf.notZip': {
+    zh: '文件不是有效的 BCF 文件（不是 zip 压缩包）',
+    en: 'The file is not a valid BCF file (not a zip archive)',
+  },
+  'bcf.noVersion': { zh: '文件不是 BCF 文件：缺少 bcf.version', en: 'Not a BCF file: bcf.version is missing' },
+  'bcf.badVersion': {
+    zh: '不支持的 BCF 版本：{version}（支持 2.0 和 2.1）',
+    en: 'Unsupported BCF version {version} (2.0 and 2.1 are supported)',
+  },
+  'bcf.badXml': { zh: 'BCF 文件中的 {name} 不是有效的 XML', en: '{name} in the BCF file is not valid XML' },
+  'bcf.tooLarge': {
+    zh: 'BCF 文件解压后过大（上限 {max} MB）',
+    en: 'The BCF file is too large once uncompressed (at most {max} MB)',
+  },
+  'bcf.tooManyEntries': {
+    zh: 'BCF 文件包含的条目过多（上限 {max} 个）',
+    en: 'The BCF file holds too many entries (at most {max})',
+  },
+  'bcf.notBcfFile': {
+    zh: '请上传 .bcf 或 .bcfzip 文件',
+    en: 'Please upload a .bcf or .bcfzip file',
+  },
+  'bcf.warn.version20': { zh: 'BCF 2.0 文件按 2.1 读取', en: 'A BCF 2.0 file was read as 2.1' },
+  'bcf.warn.unsafeName': {
+    zh: '已忽略不安全的条目名称：{name}',
+    en: 'An entry with an unsafe name was ignored: {name}',
+  },
+  'bcf.warn.doctype': { zh: '{name} 中的 DTD 已忽略', en: 'The DTD in {name} was ignored' },
+  'bcf.warn.badXml': {
+    zh: '主题 {topic} 的 {name} 不是有效的 XML，已跳过',
+    en: '{name} of topic {topic} is not valid XML and was skipped',
+  },
+  'bcf.warn.noMarkup': {
+    zh: '文件夹 {topic} 中没有 markup.bcf，已跳过',
+    en: 'The folder {topic} has no markup.bcf and was skipped',
+  },
+  'bcf.warn.noTitle': { zh: '主题 {topic} 没有标题', en: 'Topic {topic} has no title' },
+  'bcf.warn.noCreationDate': {
+    zh: '主题 {topic} 没有有效的创建时间，已使用导入时间',
+    en: 'Topic {topic} has no valid creation date: the import time was used',
+  },
+  'bcf.warn.badDate': {
+    zh: '主题 {topic} 中的时间无效，已忽略：{value}',
+    en: 'An invalid date in topic {topic} was ignored: {value}',
+  },
+  'bcf.warn.badGuid': {
+    zh: '主题 {topic} 中 {what} 的 Guid 无效，已重新生成',
+    en: 'An invalid {what} Guid in topic {topic} was replaced by a new one',
+  },
+  'bcf.warn.badComponent': {
+    zh: '主题 {topic} 中的构件 IfcGuid 无效，已忽略：{value}',
+    en: 'An invalid component IfcGuid in topic {topic} was ignored: {value}',
+  },
+  'bcf.warn.tooManyComponents': {
+    zh: '主题 {topic} 的视点构件超过 {max} 个，其余已忽略',
+    en: 'A viewpoint of topic {topic} lists more than {max} components: the rest were ignored',
+  },
+  'bcf.warn.tooManyViewpoints': {
+    zh: '主题 {topic} 的视点超过 {max} 个，其余已忽略',
+    en: 'Topic {topic} has more than {max} viewpoints: the rest were ignored',
+  },
+  'bcf.warn.missingFile': {
+    zh: '主题 {topic} 引用的文件 {name} 不存在，已忽略',
+    en: 'The file {name} that topic {topic} refers to is missing and was ignored',
+  },
+  'bcf.warn.notImage': {
+    zh: '主题 {topic} 的 {name} 不是 PNG 或 JPEG 图片，已忽略',
+    en: '{name} of topic {topic} is not a PNG or JPEG image and was ignored',
+  },
+  'bcf.warn.badBitmap': {
+    zh: '主题 {topic} 中有不完整的位图，已忽略',
+    en: 'An incomplete bitmap in topic {topic} was ignored',
+  },
+  'bcf.warn.badComment': {
+    zh: '主题 {topic} 中有一条没有有效时间的评论，已忽略',
+    en: 'A comment without a valid date in topic {topic} was ignored',
+  },
+  'bcf.warn.commentViewpoint': {
+    zh: '主题 {topic} 的评论引用了不存在的视点',
+    en: 'A comment of topic {topic} refers to a viewpoint that is not there',
+  },
+  'bcf.warn.duplicateTopic': {
+    zh: '主题 {topic} 重复出现，只导入第一个',
+    en: 'Topic {topic} appears twice: only the first was imported',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
