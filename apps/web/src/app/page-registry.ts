@@ -52,6 +52,10 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   // 问题追踪 (spec 01 §2, opened only when toProblemtracking is '1').
   'business/problemtracking/index': () => import('../features/problems/pages/problem-tracking-page.tsx'),
   'business/safety/index': () => import('../features/problems/pages/safety-problem-page.tsx'),
+  // 模型列表, 模型对比, 模型日志 (issue 24): a project's bands and model versions.
+  'business/model/index': () => import('../features/bim/models/pages/model-list-page.tsx'),
+  'business/model/compare': () => import('../features/bim/compare/pages/model-compare-page.tsx'),
+  'business/model/log': () => import('../features/bim/log/pages/model-log-page.tsx'),
 };
 
 export function findPage(component: string): PageLoader | undefined {
