@@ -33,9 +33,10 @@ export function CompareSummary({
             hoverable
             onClick={() => onPick(active === change ? undefined : change)}
             data-testid={`mcompare-count-${change}`}
+            aria-pressed={active === change}
             style={{
-              borderColor: active === change ? CHANGE_COLOR[change] : undefined,
               borderTop: `3px solid ${CHANGE_COLOR[change]}`,
+              boxShadow: active === change ? `0 0 0 2px ${CHANGE_COLOR[change]}` : undefined,
             }}
           >
             <Statistic

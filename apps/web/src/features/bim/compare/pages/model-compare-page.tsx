@@ -1,6 +1,6 @@
 import { SwapOutlined } from '@ant-design/icons';
 import { MODEL_STATUS, type VersionRow } from '@zj/contract';
-import { Alert, Button, Card, Col, Flex, Form, Row, Select, Space } from 'antd';
+import { Alert, Button, Card, Flex, Form, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProjectScope } from '@/shared/project/project-scope.tsx';
@@ -53,7 +53,7 @@ function ModelCompare({ projectId }: { projectId: number }) {
 
   const pair = from !== undefined && to !== undefined && from !== to ? { fromVersionId: from, toVersionId: to } : null;
   const summary = useCompareSummary(projectId, pair);
-  const changes = useCompare(projectId, pair && { ...pair, ...page, ...(change ? { change } : {}) });
+  const changes = useCompare(projectId, pair && { ...pair, ...(change ? { change } : {}), ...page });
   const options = converted.map((row) => ({
     value: row.versionId,
     label: `${t('bim.versionLabel', { no: row.versionNo })} · ${row.fileName}${row.current === '1' ? ` (${t('bim.current')})` : ''}`,
@@ -144,13 +144,7 @@ function ModelCompare({ projectId }: { projectId: number }) {
 export default function ModelComparePage() {
   return (
     <ProjectScope testId="model-compare-page">
-      {(projectId) => (
-        <Row>
-          <Col span={24}>
-            <ModelCompare key={projectId} projectId={projectId} />
-          </Col>
-        </Row>
-      )}
+      {(projectId) => <ModelCompare key={projectId} projectId={projectId} />}
     </ProjectScope>
   );
 }
