@@ -1,12 +1,37 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The model viewer never loads code from a CDN: three's TTFLoader (pulled in by That Open's
+ * drawing tools, unused by the viewer) imports opentype.js from jsdelivr; it becomes a local module
+ * that refuses, and the fragments worker is served minified from this app (`?url`).
+ */
+const OPENTYPE_CDN = 'https://cdn.jsdelivr.net/npm/opentype.js';
+const offlineViewer: Plugin = {
+  name: 'offline-viewer',
+  enforce: 'pre',
+  resolveId: (id) => (id.startsWith(OPENTYPE_CDN) ? '\0opentype-offline' : null),
+  load: (id) =>
+    id === '\0opentype-offline'
+      ? "export default { parse() { throw new Error('TrueType fonts are not available offline'); } };"
+      : null,
+};
 
 export default defineConfig({
   base: '/cbim-cloud-ui/',
-  plugins: [react()],
-  // `@/x` is `src/x` (the same alias as tsconfig's paths), instead of ../../../ chains.
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [react(), offlineViewer],
+  resolve: {
+    alias: [
+      // `@/x` is `src/x` (the same alias as tsconfig's paths), instead of ../../../ chains.
+      { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
+      {
+        find: /^@thatopen\/fragments\/worker(\?url)?$/,
+        replacement: `${fileURLToPath(new URL('../../node_modules/@thatopen/fragments/dist/Worker/worker.min.mjs', import.meta.url))}$1`,
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

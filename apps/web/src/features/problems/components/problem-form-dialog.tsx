@@ -28,6 +28,7 @@ interface FormValues {
   files?: string;
   implementerIds?: number[];
   extend1?: string;
+  componentId?: string;
   bandId?: number | null;
   location?: string;
   dueDate?: Dayjs | null;
@@ -45,6 +46,7 @@ const toValues = (problem: ProblemDetail): FormValues => ({
   files: problem.files,
   implementerIds: problem.implementerIds,
   extend1: problem.extend1,
+  componentId: problem.componentId,
   bandId: problem.bandId,
   location: problem.location,
   dueDate: problem.dueDate ? dayjs(problem.dueDate) : null,
@@ -58,11 +60,17 @@ export function ProblemFormDialog({
   projectId,
   kind,
   target,
+  defaults,
+  onCreated,
   onClose,
 }: {
   projectId: number;
   kind: ProblemKind;
   target: ProblemTarget;
+  /** A new problem's first values (问题追踪: the selected component, its band). Memoise it. */
+  defaults?: Pick<FormValues, 'extend1' | 'componentId' | 'bandId' | 'name'>;
+  /** A new problem was saved: its id (问题追踪 then saves its viewpoint). */
+  onCreated?(problemId: number): void;
   onClose(): void;
 }) {
   const { t } = useTranslation();
@@ -91,9 +99,13 @@ export function ProblemFormDialog({
     titles: { add: 'tracking.add', edit: 'tracking.edit' },
     load: (id: number) => client.fetchQuery(read(id)),
     toValues,
-    save: (body: ProblemBody | ProblemEditBody) => {
+    defaults,
+    save: async (body: ProblemBody | ProblemEditBody) => {
       const api = kind === '0' ? trackingApi : qualityProblemApi;
-      return 'problemId' in body ? api.edit(body) : api.add(body);
+      if ('problemId' in body) return api.edit(body);
+      const saved = await api.add(body);
+      onCreated?.(saved.data);
+      return saved;
     },
     toBody: (values: FormValues, id): ProblemBody | ProblemEditBody => {
       const band = (bands.data ?? []).find((row) => row.bandId === values.bandId);
@@ -106,6 +118,7 @@ export function ProblemFormDialog({
         files: values.files ?? '',
         implementerIds: values.implementerIds ?? [],
         extend1: values.extend1 ?? '',
+        componentId: values.componentId ?? '',
         bandId: values.bandId ?? undefined,
         bandName: band?.bandName ?? '',
         location: values.location ?? '',
@@ -181,6 +194,9 @@ export function ProblemFormDialog({
           </Form.Item>
           <Form.Item name="extend1" label={t('tracking.form.component')} rules={[{ max: 100 }]}>
             <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item name="componentId" hidden>
+            <Input />
           </Form.Item>
           <Form.Item name="location" label={t('tracking.form.location')} rules={[{ max: PROBLEM_LIMITS.location }]}>
             <Input maxLength={PROBLEM_LIMITS.location} />

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PERMS, type ProblemRow } from '@zj/contract';
-import { Badge, Button, Col, List, Row, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Badge, Button, Col, Grid, List, Row, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProjectPermission } from '@/shared/access/access.tsx';
 import { ProblemDialog } from '@/shared/problems/problem-dialog.tsx';
@@ -10,6 +10,7 @@ import { ProjectScope } from '@/shared/project/project-scope.tsx';
 import { confirmThen } from '@/shared/ui/confirm.ts';
 import { ListPage } from '@/shared/ui/list/list-page.tsx';
 import { useListPage } from '@/shared/ui/list/use-list-page.ts';
+import { ModelPanel, type ModelPanelHandle, type SelectionProblem } from '../../bim/tracking/index.ts';
 import { trackingApi, trackingKeys, useTrackingBands, useTrackingList } from '../api/problem-list-api.ts';
 import { ProblemFormDialog } from '../components/problem-form-dialog.tsx';
 import { type ProblemFilters, ProblemSearch } from '../components/problem-search.tsx';
@@ -19,6 +20,8 @@ import '../problems-texts.ts';
 const P = PERMS.business.problem;
 /** The band list's key for problems linked to no band. */
 const NO_BAND = 0;
+/** The viewer's height: beside the list on a wide screen, above it (smaller) on a phone. */
+const VIEWER_HEIGHT = { wide: 520, narrow: 320 };
 
 function Bands({
   projectId,
@@ -78,11 +81,27 @@ function Tracking({ projectId }: { projectId: number }) {
   };
   const problems = useTrackingList(query);
   const reload = () => client.invalidateQueries({ queryKey: trackingKeys.all });
+  const model = useRef<ModelPanelHandle>(null);
+  const [start, setStart] = useState<SelectionProblem | null>(null);
+  const wide = Grid.useBreakpoint().lg ?? false;
+  const defaults = useMemo(
+    () =>
+      start
+        ? { name: '', extend1: start.componentName, componentId: start.componentId, bandId: start.bandId || null }
+        : undefined,
+    [start],
+  );
+  const listed = useMemo(
+    () => (problems.data?.rows ?? []).map((row) => ({ problemId: row.problemId, name: row.name })),
+    [problems.data],
+  );
 
   useEffect(
     () => problemEvents.on('refresh', () => void client.invalidateQueries({ queryKey: trackingKeys.all })),
     [client],
   );
+  // The linked component flies the viewer there: the dialog steps aside.
+  useEffect(() => problemEvents.on('jumpToComponent', () => setShown(null)), []);
 
   const view = (row: ProblemRow) => {
     setShown(row.problemId);
@@ -91,10 +110,23 @@ function Tracking({ projectId }: { projectId: number }) {
 
   return (
     <Row gutter={16}>
-      <Col xs={24} lg={5} style={{ marginBottom: 16 }}>
-        <Bands projectId={projectId} band={band} onBand={setBand} />
+      <Col xs={24} lg={14} style={{ marginBottom: 16 }}>
+        <ModelPanel
+          ref={model}
+          projectId={projectId}
+          listed={listed}
+          height={wide ? VIEWER_HEIGHT.wide : VIEWER_HEIGHT.narrow}
+          onCreate={(from) => {
+            setStart(from);
+            setTarget(null);
+          }}
+          onPin={setShown}
+        />
       </Col>
-      <Col xs={24} lg={19}>
+      <Col xs={24} lg={10}>
+        <div style={{ marginBottom: 16 }}>
+          <Bands projectId={projectId} band={band} onBand={setBand} />
+        </div>
         <ListPage
           bare
           testId="tracking-list"
@@ -103,7 +135,10 @@ function Tracking({ projectId }: { projectId: number }) {
           perms={{ add: P.add, export: P.export }}
           list={list}
           query={problems}
-          onAdd={() => setTarget(null)}
+          onAdd={() => {
+            setStart(null);
+            setTarget(null);
+          }}
           onEdit={false}
           onDelete={false}
           onExport={() => void trackingApi.export(query)}
@@ -120,7 +155,16 @@ function Tracking({ projectId }: { projectId: number }) {
           search={<ProblemSearch projectId={projectId} onSearch={list.search} onReset={list.reset} />}
           dialogs={
             <>
-              <ProblemFormDialog projectId={projectId} kind="0" target={target} onClose={() => setTarget(undefined)} />
+              <ProblemFormDialog
+                projectId={projectId}
+                kind="0"
+                target={target}
+                defaults={target === null ? defaults : undefined}
+                onCreated={(problemId) => {
+                  if (start) void model.current?.saveViewpoint(problemId, start);
+                }}
+                onClose={() => setTarget(undefined)}
+              />
               <ProblemDialog problemId={shown} projectId={projectId} family="model" onClose={() => setShown(null)} />
             </>
           }
@@ -158,7 +202,10 @@ function Tracking({ projectId }: { projectId: number }) {
   );
 }
 
-/** 问题追踪 (menu component business/problemtracking/index): the current project's model problems. */
+/**
+ * 问题追踪 (menu component business/problemtracking/index): the current project's models in the
+ * viewer beside their problems; a problem created from the selected component keeps its viewpoint.
+ */
 export default function ProblemTrackingPage() {
   return (
     <ProjectScope testId="tracking-page">

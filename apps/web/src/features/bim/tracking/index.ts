@@ -1,0 +1,1 @@
+export { type ListedProblem, ModelPanel, type ModelPanelHandle, type SelectionProblem } from './model-panel.tsx';

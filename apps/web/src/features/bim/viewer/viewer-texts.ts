@@ -1,0 +1,48 @@
+import { addTexts } from '@/shared/i18n/add-texts.ts';
+
+/** Texts of the model viewer (issue 24: toolbar, spatial tree, properties, loading). */
+export const VIEWER_TEXTS = {
+  'bimViewer.orbit': { zh: '环绕', en: 'Orbit' },
+  'bimViewer.firstPerson': { zh: '第一人称', en: 'First person' },
+  'bimViewer.fit': { zh: '适应窗口', en: 'Fit' },
+  'bimViewer.home': { zh: '主视图', en: 'Home view' },
+  'bimViewer.select': { zh: '选择', en: 'Select' },
+  'bimViewer.isolate': { zh: '隔离', en: 'Isolate' },
+  'bimViewer.hide': { zh: '隐藏', en: 'Hide' },
+  'bimViewer.ghost': { zh: '透明其余', en: 'Ghost others' },
+  'bimViewer.showAll': { zh: '全部显示', en: 'Show all' },
+  'bimViewer.clip': { zh: '剖切面（双击模型放置）', en: 'Clipping plane (double-click the model)' },
+  'bimViewer.sectionBox': { zh: '剖切盒', en: 'Section box' },
+  'bimViewer.clearClip': { zh: '清除剖切', en: 'Clear clipping' },
+  'bimViewer.measure': { zh: '测量', en: 'Measure' },
+  'bimViewer.measureLength': { zh: '长度（双击取点）', en: 'Length (double-click points)' },
+  'bimViewer.measureArea': { zh: '面积（双击取点，回车结束）', en: 'Area (double-click points, Enter ends)' },
+  'bimViewer.measureAngle': { zh: '角度（双击取三点）', en: 'Angle (double-click three points)' },
+  'bimViewer.measureOff': { zh: '结束测量', en: 'Stop measuring' },
+  'bimViewer.measureClear': { zh: '清除测量', en: 'Clear measurements' },
+  'bimViewer.plan': { zh: '楼层平面', en: 'Storey plan' },
+  'bimViewer.plan3d': { zh: '返回三维', en: 'Back to 3D' },
+  'bimViewer.background': { zh: '背景颜色', en: 'Background colour' },
+  'bimViewer.backgroundTop': { zh: '上', en: 'Top' },
+  'bimViewer.backgroundBottom': { zh: '下', en: 'Bottom' },
+  'bimViewer.backgroundReset': { zh: '恢复默认', en: 'Default' },
+  'bimViewer.tree': { zh: '模型结构', en: 'Model tree' },
+  'bimViewer.treeSearch': { zh: '搜索构件', en: 'Search components' },
+  'bimViewer.properties': { zh: '构件属性', en: 'Properties' },
+  'bimViewer.noSelection': { zh: '未选择构件', en: 'No component selected' },
+  'bimViewer.selectedCount': { zh: '已选择 {{count}} 个构件', en: '{{count}} components selected' },
+  'bimViewer.attr.name': { zh: '名称', en: 'Name' },
+  'bimViewer.attr.class': { zh: 'IFC 类型', en: 'IFC class' },
+  'bimViewer.attr.globalId': { zh: 'GlobalId', en: 'GlobalId' },
+  'bimViewer.attr.storey': { zh: '楼层', en: 'Storey' },
+  'bimViewer.loading': { zh: '正在加载模型 {{done}}/{{total}}', en: 'Loading models {{done}}/{{total}}' },
+  'bimViewer.loadFailed': { zh: '模型加载失败：{{reason}}', en: 'The model could not be loaded: {{reason}}' },
+  'bimViewer.noWebgl': {
+    zh: '此浏览器无法显示三维模型（WebGL 不可用）',
+    en: 'This browser cannot show 3D models (WebGL is unavailable)',
+  },
+  'bimViewer.empty': { zh: '暂无模型', en: 'No model' },
+  'bimViewer.panels': { zh: '结构与属性', en: 'Tree and properties' },
+} as const;
+
+addTexts(VIEWER_TEXTS);
