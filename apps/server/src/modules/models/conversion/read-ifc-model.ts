@@ -196,7 +196,8 @@ export class IfcModelReader {
             psets = {};
             psetsOf.set(object, psets);
           }
-          if (override || !(pset[0] in psets)) psets[pset[0]] = { ...psets[pset[0]], ...pset[1] };
+          // The occurrence's values win over its type's, property by property.
+          psets[pset[0]] = override ? { ...psets[pset[0]], ...pset[1] } : { ...pset[1], ...psets[pset[0]] };
         }
       }
     };
