@@ -57,6 +57,8 @@ const parser = new XMLParser({
   parseTagValue: false,
   trimValues: true,
   isArray: (name) => REPEATED.has(name),
+  // Callbacks get the parser's matcher, not a path string built for every element (a third of the parse).
+  jPath: false,
 });
 
 /** Decodes bytes by their BOM, else by the XML declaration's encoding, else as UTF-8. */
@@ -88,11 +90,12 @@ const num = (v: unknown): number | null => {
 };
 const flag = (v: unknown) => text(v) === '1' || text(v).toLowerCase() === 'true';
 /** The day of an MSPDI date-time ('2026-03-02T08:00:00' → '2026-03-02'); null when absent or unreadable. */
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|1\d|2[0-8])$/;
 const day = (v: unknown): string | null => {
   const s = text(v).slice(0, 10);
-  if (!s) return null;
+  if (DAY.test(s)) return s;
   try {
-    dayNumber(s);
+    dayNumber(s); // the 29th to the 31st: does the month have it?
     return s;
   } catch {
     return null;

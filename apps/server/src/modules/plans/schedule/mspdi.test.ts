@@ -181,6 +181,15 @@ describe('MSPDI import', () => {
     expect(readMspdi(utf16).schedule.resources[1]?.materialLabel).toBe('m³');
     const utf8 = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), fixture('project2003-one-line.xml')]);
     expect(readMspdi(utf8).schedule.tasks[0]?.name).toBe('施工准备');
+    // A declared legacy encoding: GBK bytes of 中文 (D6 D0 CE C4).
+    const gbk = Buffer.concat([
+      Buffer.from(
+        '<?xml version="1.0" encoding="GBK"?><Project><StartDate>2026-03-02T08:00:00</StartDate><Tasks><Task><UID>1</UID><Name>',
+      ),
+      Buffer.from([0xd6, 0xd0, 0xce, 0xc4]),
+      Buffer.from('</Name><OutlineLevel>1</OutlineLevel><Duration>PT8H0M0S</Duration></Task></Tasks></Project>'),
+    ]);
+    expect(readMspdi(gbk).schedule.tasks.map((t) => [t.name, t.duration])).toEqual([['中文', 1]]);
   });
 
   it('refuses what is not an MS Project file', () => {
