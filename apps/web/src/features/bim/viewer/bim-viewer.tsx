@@ -110,7 +110,7 @@ export default function BimViewer({
         await viewer.load(String(versionId), bytes, (part) => setProgress({ done, total, fraction: 0.5 + part / 2 }));
       }
       setProgress(null);
-      if (firstLoad) await viewer.home();
+      if (firstLoad) await viewer.home(false);
       setLoaded(true);
       callbacks.current.onLoaded?.();
     };

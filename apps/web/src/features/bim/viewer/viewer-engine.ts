@@ -166,7 +166,7 @@ export class ViewerEngine {
   }
 
   /** The home view: perspective, orbiting, everything in sight from the south-east. */
-  async home() {
+  async home(smooth = true) {
     await this.world.camera.projection.set('Perspective');
     this.world.camera.set('Orbit');
     const box = await this.boundingBox();
@@ -180,7 +180,7 @@ export class ViewerEngine {
       center.x,
       center.y,
       center.z,
-      true,
+      smooth,
     );
   }
 
