@@ -60,6 +60,16 @@ export interface AppConfig {
   accessCacheMs?: number;
   /** The OpenAPI document and Swagger UI under /prod-api/docs without a login (DOCS_PUBLIC, default false). */
   docsPublic?: boolean;
+  /**
+   * How often each replica looks for queued background jobs (JOB_POLL_MS, default 2000; 0 turns
+   * the poller off). Absent: no poller (tests run jobs themselves).
+   */
+  jobPollMs?: number;
+  /**
+   * Bounds of an IFC conversion (MODEL_CONVERT_TIMEOUT_MS, default 600000 = 10 min;
+   * MODEL_CONVERT_MAX_MEMORY_MB, default 1536). Absent: the defaults.
+   */
+  modelConvert?: { timeoutMs: number; maxMemoryMb: number };
 }
 
 export interface UploadQuotaConfig {
@@ -134,6 +144,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     accessCacheMs: parseCount(env.ACCESS_CACHE_MS, 2000),
     docsPublic: parseBool(env.DOCS_PUBLIC) ?? false,
+    jobPollMs: parseCount(env.JOB_POLL_MS, 2000),
+    modelConvert: {
+      timeoutMs: parseCount(env.MODEL_CONVERT_TIMEOUT_MS, 600_000) || 600_000,
+      maxMemoryMb: parseCount(env.MODEL_CONVERT_MAX_MEMORY_MB, 1536) || 1536,
+    },
     rateLimit: {
       perIp: parseCount(env.RATE_LIMIT_PER_IP, 60),
       perUser: parseCount(env.RATE_LIMIT_PER_USER, 20),

@@ -46,6 +46,7 @@ const PAGES: ReadonlyArray<readonly [zh: string, en: string]> = [
   ['生产进度', 'Production progress'],
   ['措施计划', 'Measure plans'],
   ['问题追踪', 'Issue tracking'],
+  ['模型列表', 'Models'],
   ['模型对比', 'Model comparison'],
   ['集成与变更', 'Integration and changes'],
   ['进度计划', 'Schedules'],

@@ -566,6 +566,24 @@ export const SERVER_MESSAGES = {
     en: 'The model file is damaged and cannot be converted: {reason}',
   },
   'model.convert.empty': { zh: '模型中没有构件', en: 'The model holds no components' },
+  'model.log.upload': {
+    zh: '上传 {fileName}（{mb} MB，{schema}）',
+    en: 'Uploaded {fileName} ({mb} MB, {schema})',
+  },
+  'model.log.converted': {
+    zh: '转换完成：{count} 个构件，用时 {seconds} 秒',
+    en: 'Converted: {count} components in {seconds} s',
+  },
+  'model.log.current': { zh: '设为当前版本：V{versionNo}（{fileName}）', en: 'Made V{versionNo} ({fileName}) current' },
+  'model.log.delete': { zh: '删除版本 V{versionNo}（{fileName}）', en: 'Deleted V{versionNo} ({fileName})' },
+  'model.log.deleteForced': {
+    zh: '管理员强制删除版本 V{versionNo}（{fileName}），{problems} 个问题视点随之删除',
+    en: 'An administrator deleted V{versionNo} ({fileName}) with the viewpoints of {problems} problems',
+  },
+  'model.log.compare': {
+    zh: 'V{from} → V{to}：新增 {added}，删除 {removed}，几何变化 {geometry}，属性变化 {properties}',
+    en: 'V{from} → V{to}: {added} added, {removed} removed, {geometry} geometry changed, {properties} properties changed',
+  },
   'model.convert.interrupted': {
     zh: '转换多次中断，已放弃',
     en: 'The conversion was interrupted too many times and was given up',

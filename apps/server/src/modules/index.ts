@@ -8,6 +8,7 @@ import { formsModule } from './forms/index.ts';
 import { logininforModule } from './logininfor/index.ts';
 import { menusModule } from './menus/index.ts';
 import { messagesModule } from './messages/index.ts';
+import { modelsModule } from './models/index.ts';
 import { noticesModule } from './notices/index.ts';
 import { onlineModule } from './online/index.ts';
 import { operlogModule } from './operlog/index.ts';
@@ -49,4 +50,5 @@ export const MODULES: readonly AnyModule[] = [
   problemsModule,
   qualityModule,
   safetyFilesModule,
+  modelsModule,
 ];

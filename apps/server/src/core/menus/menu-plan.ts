@@ -52,11 +52,9 @@ export const MENU_PLAN: MenuSeed[] = [
     planned(211, '公告栏', 'bulletin', 'business/bulletin/index', 'business:bulletin:list', 'message', 17),
     planned(212, '生产进度', 'production', 'business/production/index', 'business:production:list', 'chart', 18),
     planned(213, '措施计划', 'measurePlan', 'business/measure/index', 'business:measure:list', 'list', 19),
-    planned(215, '模型对比', 'modelCompare', 'business/model/compare', 'business:model:compare', 'example', 21),
     planned(216, '集成与变更', 'integration', 'business/model/integration', 'business:model:integration', 'nested', 22),
     planned(217, '进度计划', 'planmanage', 'business/plan/index', 'business:plan:list', 'date-range', 23),
     planned(218, '施工日志', 'constructionLog', 'business/schedule/log', 'business:schedule:log', 'log', 24),
-    planned(219, '模型日志', 'modelLog', 'business/model/log', 'business:model:log', 'log', 25),
     planned(
       220,
       '每日对比',

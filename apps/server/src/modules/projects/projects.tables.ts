@@ -32,6 +32,8 @@ export const bizProjectBand = pgTable(
     bandId: id('band_id'),
     projectId: ref('project_id').notNull(),
     bandName: varchar('band_name', { length: 100 }).notNull(),
+    /** Display order within the project (the models module appends). */
+    sort: integer('sort').notNull().default(0),
     ...audit(),
   },
   (t) => [index('biz_project_band_project_idx').on(t.projectId)],
