@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeServerEachTest, table } from '@/shared/testing/fake-server.ts';
 import { inProject } from '@/shared/testing/project-session.ts';
 import { renderWithProviders } from '@/shared/ui/__tests__/test-kit.tsx';
-import { band, version } from '../../models/__tests__/model-fakes.ts';
+import { appear, band, version } from '../../models/__tests__/model-fakes.ts';
 import ModelComparePage, { defaultPair } from '../pages/model-compare-page.tsx';
 
 const fake = fakeServerEachTest();
@@ -50,14 +50,14 @@ describe('模型对比', () => {
     serve();
     inProject([P.list, P.compare]);
     renderWithProviders(<ModelComparePage />);
-    const summary = await screen.findByTestId('mcompare-summary');
+    const summary = await appear('mcompare-summary');
     await waitFor(() => expect(within(summary).getByTestId('mcompare-count-added').textContent).toBe('新增1'));
     expect(within(summary).getByTestId('mcompare-count-properties').textContent).toBe('属性变更1');
     const reads = fake.server.reads.map((url) => url.pathname + url.search);
     expect(reads).toContain('/prod-api/business/model/compare/summary?fromVersionId=11&toVersionId=12');
     expect(reads).toContain('/prod-api/business/model/compare?fromVersionId=11&toVersionId=12&pageNum=1&pageSize=20');
 
-    const wall = await screen.findByTestId('mcompare-row-properties-35Z81ZlNn$yslQaC$u0GRm');
+    const wall = await appear('mcompare-row-properties-35Z81ZlNn$yslQaC$u0GRm');
     expect(within(wall).getByText('属性变更')).toBeTruthy();
     expect(within(wall).getByText('1F 外墙-南')).toBeTruthy();
     const changes = within(wall).getByTestId('mcompare-changes-35Z81ZlNn$yslQaC$u0GRm');
@@ -87,7 +87,7 @@ describe('模型对比', () => {
     serve([version(12, 2, { current: '1' }), version(13, 3, { status: '3' })]);
     inProject([P.list, P.compare]);
     renderWithProviders(<ModelComparePage />);
-    expect((await screen.findByTestId('mcompare-few')).textContent).toBe('该分段已完成转换的版本少于两个，无法对比');
+    expect((await appear('mcompare-few')).textContent).toBe('该分段已完成转换的版本少于两个，无法对比');
     expect(fake.server.reads.some((url) => url.pathname.includes('/compare'))).toBe(false);
   });
 

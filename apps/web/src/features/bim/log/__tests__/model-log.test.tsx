@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeServerEachTest, table } from '@/shared/testing/fake-server.ts';
 import { inProject } from '@/shared/testing/project-session.ts';
 import { renderWithProviders } from '@/shared/ui/__tests__/test-kit.tsx';
+import { appear } from '../../models/__tests__/model-fakes.ts';
 import { toLogQuery } from '../api/model-log.ts';
 import ModelLogPage from '../pages/model-log-page.tsx';
 
@@ -44,7 +45,7 @@ describe('模型日志', () => {
     );
     inProject([P.log]);
     renderWithProviders(<ModelLogPage />);
-    const failed = await screen.findByTestId('mlog-row-3');
+    const failed = await appear('mlog-row-3');
     expect(within(failed).getByText('转换')).toBeTruthy();
     expect(within(failed).getByText('失败')).toBeTruthy();
     expect(within(failed).getByText('2 分 10 秒')).toBeTruthy();

@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 import type { BandRow, VersionRow } from '@zj/contract';
 
 /** A band of project 7 as GET /business/model/band/list answers it. */
@@ -47,3 +48,6 @@ export const IFC_TEXT = [
   'ENDSEC;',
   'END-ISO-10303-21;',
 ].join('\n');
+
+/** An element of the page, given time: the first render of a page with antd takes seconds on a loaded machine. */
+export const appear = (testId: string) => screen.findByTestId(testId, {}, { timeout: 15_000 });

@@ -12,7 +12,7 @@ import { fileOf, renderWithProviders } from '@/shared/ui/__tests__/test-kit.tsx'
 import ModelListPage from '../pages/model-list-page.tsx';
 import { uploadEndpoint } from '../upload/tus-upload.ts';
 import { fakeTusServer } from './fake-tus.ts';
-import { band, IFC_TEXT, version } from './model-fakes.ts';
+import { appear, band, IFC_TEXT, version } from './model-fakes.ts';
 
 // The browser build of tus-js-client, as the app's bundle has it (Vitest would take the Node one).
 vi.mock('tus-js-client', async () => await import('tus-js-client/lib.esm/browser/index.js' as string));
@@ -55,14 +55,13 @@ describe('模型列表', () => {
     ]);
     inProject(ALL);
     openPage();
-    const row = await screen.findByTestId('mversion-row-12');
+    const row = await appear('mversion-row-12');
     expect(within(row).getByText('house-v2.ifc')).toBeTruthy();
-    expect(within(row).getByText('47 KB')).toBeTruthy();
-    expect(within(row).getByText('IFC4')).toBeTruthy();
+    expect(within(row).getByText('47 KB · IFC4')).toBeTruthy();
     expect(within(row).getByTestId('mversion-status-12').textContent).toBe('已完成');
     expect(within(row).getByTestId('mversion-current-12').textContent).toBe('当前版本');
-    expect(within(row).getByText('用时 1.8 s')).toBeTruthy();
-    expect(within(row).getByText('16')).toBeTruthy();
+    expect(within(row).getByText('16 个构件 · 转换用时 1.8 s')).toBeTruthy();
+    expect(within(row).getByText('2026-11-22 09:00:00')).toBeTruthy();
     const failed = screen.getByTestId('mversion-row-11');
     expect(within(failed).getByTestId('mversion-error-11').textContent).toBe('模型文件已损坏，无法转换：no IfcProject');
     // Only a converted version that is not current can be made current.
@@ -87,10 +86,10 @@ describe('模型列表', () => {
     fake.server.answer('DELETE /business/model/band/1', refused('该模型分段仍有模型版本，不能删除'));
     inProject(ALL);
     openPage();
-    await screen.findByTestId('mband-1');
+    await appear('mband-1');
 
     await userEvent.click(screen.getByTestId('mband-add'));
-    await userEvent.click(await screen.findByTestId('mband-form-submit'));
+    await userEvent.click(await appear('mband-form-submit'));
     expect(await screen.findByText('分段名称不能为空')).toBeTruthy();
     expect(fake.server.writes).toEqual([]);
     fireEvent.change(screen.getByTestId('mband-form-name'), { target: { value: '给排水' } });
@@ -104,7 +103,7 @@ describe('模型列表', () => {
     await waitFor(() => expect(told).toContain('新增成功'));
 
     await userEvent.click(screen.getByTestId('mband-rename-2'));
-    const name = await screen.findByTestId('mband-form-name');
+    const name = await appear('mband-form-name');
     await waitFor(() => expect((name as HTMLInputElement).value).toBe('结构'));
     fireEvent.change(name, { target: { value: '结构 (主体)' } });
     await userEvent.click(screen.getByTestId('mband-form-submit'));
@@ -127,7 +126,7 @@ describe('模型列表', () => {
     );
     inProject(ALL);
     openPage();
-    await userEvent.click(await screen.findByTestId('mversion-current-set-11'));
+    await userEvent.click(await appear('mversion-current-set-11'));
     await waitFor(() => expect(told).toContain('已设为当前版本'));
     expect(told).toContain('是否确认将 V1（house-v1.ifc）设为"建筑"的当前版本？');
 
@@ -150,24 +149,30 @@ describe('模型列表', () => {
     serveBands(() => [version(12, 2, { current: '1' })]);
     inProject([P.list]);
     openPage();
-    await screen.findByTestId('mversion-row-12');
+    await appear('mversion-row-12');
     expect(screen.queryByTestId('mversion-add')).toBeNull();
     expect(screen.queryByTestId('mband-add')).toBeNull();
     expect(screen.queryByTestId('mband-rename-1')).toBeNull();
     expect(screen.queryByTestId('mversion-delete-12')).toBeNull();
   });
 
-  it('reads the list again while a model converts: 转换中 40% → 已完成', { timeout: 20_000 }, async () => {
+  it('reads the list again while a model converts: 转换中 40% → 已完成, then the bands', {
+    timeout: 60_000,
+  }, async () => {
     let progress: VersionRow = version(13, 3, { status: '1', progress: 40, elementCount: 0, convertMs: null });
     serveBands(() => [progress]);
     inProject(ALL);
     openPage();
-    const status = await screen.findByTestId('mversion-status-13');
+    const status = await appear('mversion-status-13');
     expect(status.textContent).toContain('转换中 40%');
+    const bandReads = () => fake.server.reads.filter((url) => url.pathname.endsWith('/band/list')).length;
+    expect(bandReads()).toBe(1);
     progress = version(13, 3);
     await waitFor(() => expect(screen.getByTestId('mversion-status-13').textContent).toBe('已完成'), {
       timeout: 6000,
     });
+    // Converted: it may be its band's current version now.
+    await waitFor(() => expect(bandReads()).toBe(2));
   });
 });
 
@@ -187,8 +192,8 @@ describe('上传模型', () => {
     fireEvent.change(input, { target: { files: [file] } });
   };
   const openUpload = async () => {
-    await userEvent.click(await screen.findByTestId('mversion-add'));
-    await screen.findByTestId('mupload-dialog');
+    await userEvent.click(await appear('mversion-add'));
+    await appear('mupload-dialog');
   };
 
   it('refuses a wrong type, a file over 1 GB and a file that is not IFC before any request', {
@@ -229,7 +234,7 @@ describe('上传模型', () => {
     expect([...tus.uploads.values()][0]?.metadata).toEqual({ filename: 'house-v1.ifc', projectId: '7', bandId: '1' });
     expect(patch).toMatchObject({ method: 'PATCH', size: file.size });
     expect(patch?.headers.Authorization).toBe('Bearer t');
-    expect((await screen.findByTestId('mversion-status-31')).textContent).toBe('排队中');
+    expect((await appear('mversion-status-31')).textContent).toBe('排队中');
     // Done: tus forgets the upload, nothing is left to resume.
     expect(Object.keys(localStorage).filter((key) => key.startsWith('tus::'))).toEqual([]);
     expect(tus.seen.every((request) => request.headers.Authorization === 'Bearer t')).toBe(true);
@@ -254,7 +259,7 @@ describe('上传模型', () => {
     inProject(ALL);
     openPage();
     await openUpload();
-    expect((await screen.findByTestId('mupload-unfinished')).textContent).toContain('house-v1.ifc');
+    expect((await appear('mupload-unfinished')).textContent).toContain('house-v1.ifc');
     chooseFile(file);
     await waitFor(() => expect(told).toContain('上传成功，模型已进入转换队列'));
     expect(tus.seen.map((request) => request.method)).toEqual(['HEAD', 'PATCH']);
@@ -268,7 +273,7 @@ describe('上传模型', () => {
     openPage();
     await openUpload();
     chooseFile(new File([IFC_TEXT], 'house.ifc', { lastModified: 1000 }));
-    expect((await screen.findByTestId('mupload-error')).textContent).toBe('文件不是有效的 IFC 模型');
+    expect((await appear('mupload-error')).textContent).toBe('文件不是有效的 IFC 模型');
     expect(screen.getByTestId('mupload-retry')).toBeTruthy();
     expect(told).not.toContain('上传成功，模型已进入转换队列');
   });

@@ -1,5 +1,6 @@
 import { MODEL_STATUS, type VersionRow } from '@zj/contract';
 import { Tag, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { i18n } from '@/shared/i18n/index.ts';
 import type { ColumnSpec } from '@/shared/ui/list/columns.tsx';
 import '../../bim-texts.ts';
@@ -10,70 +11,82 @@ import { VersionStatus } from './version-status.tsx';
 export const VERSION_LABELS = {
   versionNo: 'bim.versionNo',
   fileName: 'bim.fileName',
-  fileSize: 'bim.fileSize',
-  schema: 'bim.schema',
   status: 'bim.status',
-  elementCount: 'bim.elementCount',
-  convertMs: 'bim.convert',
   createBy: 'bim.createBy',
-  createTime: 'bim.createTime',
 } as const;
 
-const dash = (value: string | number | null) => (value === null || value === '' ? '—' : value);
+/** A cell of two lines: the value, then a smaller grey one. */
+const twoLines = (main: ReactNode, minor: ReactNode) => (
+  <div style={{ lineHeight: 1.4 }}>
+    <div>{main}</div>
+    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      {minor}
+    </Typography.Text>
+  </div>
+);
 
-/** What each column shows: V3 with 当前版本, the size, the status with progress, the conversion time or why it failed. */
+/** Under the status: the elements and conversion time once converted, or why the conversion failed. */
+function statusDetail(row: VersionRow): ReactNode {
+  if (row.status === MODEL_STATUS.done) {
+    return i18n.t('bim.doneDetail', { n: row.elementCount, time: formatDuration(row.convertMs) });
+  }
+  if (row.status !== MODEL_STATUS.failed) return null;
+  return (
+    <Tooltip title={row.errorMsg}>
+      <Typography.Text
+        type="danger"
+        ellipsis
+        style={{ maxWidth: 240, fontSize: 12 }}
+        data-testid={`mversion-error-${row.versionId}`}
+      >
+        {row.errorMsg || i18n.t('bim.status3')}
+      </Typography.Text>
+    </Tooltip>
+  );
+}
+
+/**
+ * What each column shows: V3 with 当前版本; the file with its size and IFC schema; the status with
+ * progress, then the elements and conversion time or why it failed; who uploaded it and when.
+ */
 export const VERSION_COLUMNS: Partial<Record<keyof typeof VERSION_LABELS, ColumnSpec<VersionRow>>> = {
   versionNo: {
-    width: 120,
+    width: 90,
     render: (_: unknown, row: VersionRow) => (
       <span data-testid={`mversion-no-${row.versionId}`}>
-        {i18n.t('bim.versionLabel', { no: row.versionNo })}
+        <div>{i18n.t('bim.versionLabel', { no: row.versionNo })}</div>
         {row.current === '1' && (
-          <Tag color="green" style={{ marginInlineStart: 6 }} data-testid={`mversion-current-${row.versionId}`}>
+          <Tag color="green" style={{ marginInlineEnd: 0 }} data-testid={`mversion-current-${row.versionId}`}>
             {i18n.t('bim.current')}
           </Tag>
         )}
       </span>
     ),
   },
-  fileName: { align: 'left', ellipsis: true },
-  fileSize: { width: 100, render: (value: number) => formatBytes(value) },
-  schema: { width: 100, render: dash },
-  status: {
-    width: 150,
-    render: (_: unknown, row: VersionRow) => (
-      <VersionStatus
-        status={row.status}
-        progress={row.progress}
-        errorMsg={row.errorMsg}
-        testId={`mversion-status-${row.versionId}`}
-      />
-    ),
-  },
-  elementCount: {
-    width: 90,
-    render: (value: number, row: VersionRow) => (row.status === MODEL_STATUS.done ? value : '—'),
-  },
-  convertMs: {
-    width: 200,
+  fileName: {
+    align: 'left',
     render: (_: unknown, row: VersionRow) =>
-      row.status === MODEL_STATUS.failed ? (
-        <Tooltip title={row.errorMsg}>
-          <Typography.Text
-            type="danger"
-            ellipsis
-            style={{ maxWidth: 200 }}
-            data-testid={`mversion-error-${row.versionId}`}
-          >
-            {row.errorMsg || i18n.t('bim.status3')}
-          </Typography.Text>
-        </Tooltip>
-      ) : row.status === MODEL_STATUS.done ? (
-        i18n.t('bim.convertMs', { time: formatDuration(row.convertMs) })
-      ) : (
-        '—'
+      twoLines(
+        <Typography.Text style={{ wordBreak: 'break-all' }}>{row.fileName}</Typography.Text>,
+        `${formatBytes(row.fileSize)} · ${row.schema || '—'}`,
       ),
   },
-  createBy: { width: 100 },
-  createTime: { width: 170 },
+  status: {
+    align: 'left',
+    width: 230,
+    render: (_: unknown, row: VersionRow) =>
+      twoLines(
+        <VersionStatus
+          status={row.status}
+          progress={row.progress}
+          errorMsg={row.errorMsg}
+          testId={`mversion-status-${row.versionId}`}
+        />,
+        statusDetail(row),
+      ),
+  },
+  createBy: {
+    width: 170,
+    render: (_: unknown, row: VersionRow) => twoLines(row.createBy, row.createTime),
+  },
 };

@@ -2,7 +2,7 @@ import { CheckCircleOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { type BandRow, MODEL_STATUS, MODEL_PERMS as P, SERVER_MESSAGES, type VersionRow } from '@zj/contract';
 import { Col, Empty, Row } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/shared/access/access.tsx';
 import { feedback } from '@/shared/api/feedback.ts';
@@ -14,7 +14,7 @@ import { ListPage } from '@/shared/ui/list/list-page.tsx';
 import { ListTable } from '@/shared/ui/list/list-table.tsx';
 import { useListPage } from '@/shared/ui/list/use-list-page.ts';
 import '../../bim-texts.ts';
-import { useBands, useDeleteBand } from '../api/bands.ts';
+import { isConverting, useBands, useDeleteBand } from '../api/bands.ts';
 import { bimKeys } from '../api/model-keys.ts';
 import { useRemoveVersion, useSetCurrent, useVersions } from '../api/versions.ts';
 import { BandFormDialog } from '../components/band-form-dialog.tsx';
@@ -37,6 +37,21 @@ function ModelList({ projectId }: { projectId: number }) {
   const [uploadTo, setUploadTo] = useState<BandRow | null>(null);
   const list = useListPage<object>({ columns: { storageKey: 'bim-versions', labels: VERSION_LABELS } });
   const versions = useVersions({ projectId, bandId: band?.bandId, ...list.query }, band !== undefined);
+  const versionRows = versions.data?.rows ?? [];
+  // Polled while converting: no loading veil at each read (it would flash every 2 s).
+  const polling = versionRows.some((row) => isConverting(row.status));
+  // A version that finished converting (or failed) may have become its band's current one.
+  const statuses = versionRows.map((row) => `${row.versionId}:${row.status}`).join(',');
+  const lastStatuses = useRef(new Map<string, string>());
+  useEffect(() => {
+    const now = new Map(statuses ? statuses.split(',').map((entry) => entry.split(':') as [string, string]) : []);
+    const changed = [...now].some(([id, status]) => {
+      const before = lastStatuses.current.get(id);
+      return before !== undefined && before !== status;
+    });
+    if (changed) void client.invalidateQueries({ queryKey: bimKeys.bands(projectId) });
+    lastStatuses.current = now;
+  }, [statuses, client, projectId]);
   const removeBand = useDeleteBand(projectId);
   const removeVersion = useRemoveVersion(projectId);
   const setCurrent = useSetCurrent(projectId);
@@ -138,6 +153,7 @@ function ModelList({ projectId }: { projectId: number }) {
             },
           ]}
           {...list.table(versions)}
+          loading={versions.isFetching && !polling}
         />
       ) : (
         <Empty description={t('bim.noBands')} />
