@@ -248,11 +248,13 @@ describe('convertIfcFile: refused files', () => {
     expect(existsSync(join(dir, 'slow.frag'))).toBe(false);
   });
 
-  it('stops a conversion past its memory and ends its worker', async () => {
+  it('stops a conversion past its memory (heap, or the process growing with wasm memory) and ends its worker', async () => {
     const big = join(dir, 'big.ifc');
     writeGeneratedIfc(big, { storeys: 4, elementsPerStorey: 1000 });
     const error = await failure(convertIfcFile(big, join(dir, 'big.frag'), { timeoutMs: 120_000, maxMemoryMb: 16 }));
     expect(error.reason).toBe('memory');
+    expect(error.message).toMatch(/^The conversion (used|needed) more than 16 MB/);
     expect(activeConversions()).toBe(0);
+    expect(existsSync(join(dir, 'big.frag'))).toBe(false);
   }, 120_000);
 });

@@ -29,6 +29,8 @@ const WORKER_ENTRY = new URL('./conversion-worker.ts', import.meta.url);
 
 let running = 0;
 
+const MEMORY_POLL_MS = 200;
+
 /** How many conversion workers are alive (each is counted until its thread has exited). */
 export function activeConversions(): number {
   return running;
@@ -89,10 +91,29 @@ export async function convertIfcFile(
       },
     });
     running++;
+    // The heap limit does not cover web-ifc's wasm memory nor native buffers: the process's resident
+    // memory is watched too, and the worker ended when it grew by more than the limit since the start
+    // (the whole process's: conversions running side by side count against each other's limit, and
+    // pages the process freed earlier but still holds are reused without growing it — a backstop
+    // against a runaway wasm heap, not an exact account).
+    const rssAtStart = process.memoryUsage.rss();
+    const rssLimit = options.maxMemoryMb * 1024 * 1024;
+    const watchdog = setInterval(() => {
+      const grown = process.memoryUsage.rss() - rssAtStart;
+      if (grown > rssLimit) {
+        settle({
+          error: new ConversionError(
+            'memory',
+            `The conversion used more than ${options.maxMemoryMb} MB (heap, wasm and buffers).`,
+          ),
+        });
+      }
+    }, MEMORY_POLL_MS);
     const settle = (value: { output: ConversionOutput } | { error: ConversionError }) => {
       if (result) return;
       result = value;
       clearTimeout(timer);
+      clearInterval(watchdog);
       void worker.terminate();
     };
     const timer = setTimeout(
@@ -112,7 +133,7 @@ export async function convertIfcFile(
         error: new ConversionError(
           memory ? 'memory' : 'invalid',
           memory
-            ? `The conversion needed more than ${options.maxMemoryMb} MB.`
+            ? `The conversion needed more than ${options.maxMemoryMb} MB of heap.`
             : `The conversion failed: ${error.message}`,
         ),
       });
