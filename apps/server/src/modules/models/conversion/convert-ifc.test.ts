@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { SingleThreadedFragmentsModel } from '@thatopen/fragments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeGeneratedIfc } from '../fixtures/generate-ifc.ts';
+import { buildHouse } from '../fixtures/house.ts';
 import { IfcBuilder } from '../fixtures/ifc-builder.ts';
 import { StepWriter } from '../fixtures/step-writer.ts';
 import { activeConversions, ConversionError, type ConversionOutput, convertIfcFile } from './convert-ifc.ts';
@@ -172,6 +173,19 @@ describe('convertIfcFile: the house', () => {
       byGuid(v1).get(WALL_S_1F)?.psets.Pset_WallCommon,
     );
   });
+});
+
+describe('convertIfcFile: IFC4X3', () => {
+  it('reads the house written as IFC4X3_ADD2 like the IFC4 one', async () => {
+    const path = join(dir, 'house-ifc4x3.ifc');
+    writeFileSync(path, buildHouse({ schema: 'IFC4X3_ADD2', revision: 1 }).text);
+    const out = await convertIfcFile(path, join(dir, 'ifc4x3.frag'), options);
+    expect(out.schema).toBe('IFC4X3');
+    expect(out.elements.map((e) => [e.globalId, e.ifcClass, e.storey, e.geometryHash, e.psets])).toEqual(
+      v1.elements.map((e) => [e.globalId, e.ifcClass, e.storey, e.geometryHash, e.psets]),
+    );
+    expect(out.site).toEqual(v1.site);
+  }, 120_000);
 });
 
 describe('convertIfcFile: v1 → v2', () => {
