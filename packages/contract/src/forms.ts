@@ -14,6 +14,12 @@ export const FORM_CONTENT_MAX = 1024 * 1024;
 export const FORM_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
 
 const key = str().trim().min(1).max(64).regex(FORM_KEY_PATTERN);
+/** A process key as Flowable takes it (an XML id: `leave-request.v1` too). */
+const processKeyRef = str()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z_][A-Za-z0-9_.-]*$/);
 
 /** GET /system/form/list */
 export const formQuery = pageQuery.extend({
@@ -30,7 +36,7 @@ export const formBody = z.object({
   /** The form-js schema as JSON text; checked by `checkFormSchema` on the server. */
   formContent: str().min(1).max(FORM_CONTENT_MAX),
   /** The process key (BPMN process id) this form starts; empty for none. */
-  modelKey: z.union([key, z.literal('')]).nullish(),
+  modelKey: z.union([processKeyRef, z.literal('')]).nullish(),
   remark: str().max(500).nullish(),
 });
 export type FormBody = z.infer<typeof formBody>;

@@ -40,6 +40,10 @@ export const SERVER_MESSAGES = {
   'validation.tooShort': { zh: '参数 {field} 长度或数值不足', en: 'Parameter {field} is too short or too small' },
   'validation.invalid': { zh: '参数 {field} 格式不正确', en: 'Parameter {field} is not valid' },
   'validation.body': { zh: '请求体格式不正确', en: 'The request body is not valid' },
+  'validation.bodyTooLarge': {
+    zh: '请求体过大，不能超过 {max} MB',
+    en: 'The request body is too large: at most {max} MB',
+  },
   'post.addNameExists': {
     zh: "新增岗位'{name}'失败，岗位名称已存在",
     en: "Could not add post '{name}': the name already exists",
@@ -253,9 +257,13 @@ export const SERVER_MESSAGES = {
     zh: '元素 {element} 的表达式 {expression} 无效：{detail}',
     en: 'Element {element} has an invalid expression {expression}: {detail}',
   },
-  'workflow.model.noAssignee': {
-    zh: '用户任务 {element} 没有设置处理人、候选人或候选组',
-    en: 'User task {element} has no assignee, candidate users or candidate groups',
+  'workflow.model.javaClass': {
+    zh: '元素 {element} 引用了 Java 类 {handler}：本平台不运行 Java 类或 Spring bean，请改用已注册的处理器',
+    en: 'Element {element} refers to the Java class {handler}: Java classes and Spring beans do not run here; use a registered handler',
+  },
+  'workflow.model.scriptLanguage': {
+    zh: '元素 {element} 是 {language} 脚本：本平台不运行模型中的脚本代码，请改用已注册的处理器（scriptFormat="handler"）',
+    en: 'Element {element} is a {language} script: scripts in a model do not run here; use a registered handler (scriptFormat="handler")',
   },
   'workflow.model.loopWithoutWait': {
     zh: '元素 {element} 所在的循环（{path}）中没有等待节点（用户任务、接收任务、消息/信号/非零定时捕获事件、事件网关、调用活动），运行时会无限循环',
@@ -285,6 +293,14 @@ export const SERVER_MESSAGES = {
   'workflow.deploy.refused': {
     zh: '流程模型不能部署：{problems}',
     en: 'The process model cannot be deployed: {problems}',
+  },
+  'workflow.deploy.handlers': {
+    zh: '已注册的处理器：{handlers}',
+    en: 'Registered handlers: {handlers}',
+  },
+  'workflow.deploy.unresolved': {
+    zh: '用户任务 {element} 的 {attribute} 中找不到 {names}，该任务将由流程管理员认领或分配',
+    en: 'User task {element}: {attribute} names {names}, which match no user, role or department; process administrators will claim or assign the task',
   },
   'workflow.definition.notFound': { zh: '流程定义不存在', en: 'The process definition does not exist' },
   'workflow.definition.suspended': {

@@ -10,15 +10,23 @@ import { processVariables } from './workflow-runtime.ts';
  * process variables, business table `sys_work_order`, business id the order id.
  */
 
-/** 0 审批中 (in approval) · 1 已通过 (approved) · 2 已驳回 (rejected to the applicant) · 3 已撤回 (withdrawn) · 4 已取消 (cancelled) */
+/**
+ * 0 审批中 (in approval) · 1 已通过 (approved) · 2 已驳回 (rejected to the applicant) · 3 已撤回
+ * (withdrawn) · 4 已取消 (cancelled) · 5 未通过 (the process ended at a rejecting end) · 6 已超时
+ * (it ended after a timeout) · 7 已终止 (a terminate end event ended it). An order whose process
+ * ended takes how it ended: its last end event (docs/workflow.md, "Work orders").
+ */
 export const WORK_ORDER_STATUS = {
   running: '0',
   approved: '1',
   rejected: '2',
   withdrawn: '3',
   cancelled: '4',
+  refused: '5',
+  timedOut: '6',
+  terminated: '7',
 } as const;
-export const workOrderStatus = z.enum(['0', '1', '2', '3', '4']);
+export const workOrderStatus = z.enum(['0', '1', '2', '3', '4', '5', '6', '7']);
 
 /** The values a form submits (validated on the server against the form's schema). */
 export const formValues = processVariables;

@@ -10,22 +10,35 @@ import { type ApiWire, apiTime } from './time.ts';
  * caller is the task's assignee or one of its candidates.
  */
 
-/** Process variables a caller may set: plain JSON values under variable names. */
+/** A variable's or a property's name (no `constructor`, `__proto__`, `prototype`). */
+const variableName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/);
+const RESERVED = ['constructor', '__proto__', 'prototype'];
+const noReserved = (value: Record<string, unknown>) => !RESERVED.some((k) => Object.hasOwn(value, k));
+
+/** A JSON value a variable may hold: scalars, lists, and objects (a form's entity) four levels deep at most. */
+type VariableValue = string | number | boolean | null | VariableValue[] | { [key: string]: VariableValue };
+const variableValue = (depth: number): z.ZodType<VariableValue> => {
+  const scalar = z.union([z.string().max(5000), z.number(), z.boolean(), z.null()]);
+  if (depth === 0) return scalar;
+  const inner = z.lazy(() => variableValue(depth - 1));
+  return z.union([
+    scalar,
+    z.array(inner).max(200),
+    z
+      .record(variableName, inner)
+      .refine((value) => Object.keys(value).length <= 100, { error: 'too many properties' })
+      .refine(noReserved, { error: 'reserved property name' }),
+  ]);
+};
+
+/**
+ * Process variables a caller may set: JSON values under variable names — scalars, lists and
+ * objects (`${entity.leaveDays > 2}` reads a property), at most 100 variables.
+ */
 export const processVariables = z
-  .record(
-    z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/),
-    z.union([
-      z.string().max(5000),
-      z.number(),
-      z.boolean(),
-      z.null(),
-      z.array(z.union([z.string().max(500), z.number()])).max(200),
-    ]),
-  )
+  .record(variableName, variableValue(4))
   .refine((vars) => Object.keys(vars).length <= 100, { error: 'too many variables' })
-  .refine((vars) => !['constructor', '__proto__', 'prototype'].some((k) => Object.hasOwn(vars, k)), {
-    error: 'reserved variable name',
-  });
+  .refine(noReserved, { error: 'reserved variable name' });
 
 const comment = str().trim().max(500);
 

@@ -120,6 +120,19 @@ export const definitionRow = z.object({
 export type DefinitionRow = ApiWire<typeof definitionRow>;
 
 /**
+ * POST /flowable/flowable/deploy: the model's own definition, every definition the file's
+ * processes became (a file of several deploys each under its own key), and the warnings of the
+ * deploy (names of users or groups that match no one: their tasks go to the process administrators).
+ */
+export const deployedRow = definitionRow.extend({
+  processes: z.array(
+    z.object({ definitionId: z.number().int(), definitionKey: z.string(), version: z.number().int() }),
+  ),
+  warnings: z.array(z.string()),
+});
+export type DeployedRow = ApiWire<typeof deployedRow>;
+
+/**
  * Colours of a process diagram's progress, the same on the server's images (SVG/PNG) and in the
  * web's bpmn-js viewer (`modeling.setColor(elements, DIAGRAM_COLOURS.finished)`): finished
  * elements and taken sequence flows in green, active elements in blue on a light fill.

@@ -153,8 +153,17 @@ function types(prefix: string): TypeDescriptor[] {
       properties: [attr('resource')],
     },
     { name: 'Script', superClass: ['Element'], properties: [attr('scriptFormat'), attr('resource'), body()] },
-    { name: 'In', superClass: ['Element'], properties: [attr('source'), attr('sourceExpression'), attr('target')] },
-    { name: 'Out', superClass: ['Element'], properties: [attr('source'), attr('sourceExpression'), attr('target')] },
+    // `variables="all"` (Camunda, Flowable): every variable, besides the mappings named.
+    {
+      name: 'In',
+      superClass: ['Element'],
+      properties: [attr('source'), attr('sourceExpression'), attr('target'), attr('variables'), attr('local')],
+    },
+    {
+      name: 'Out',
+      superClass: ['Element'],
+      properties: [attr('source'), attr('sourceExpression'), attr('target'), attr('variables'), attr('local')],
+    },
     {
       name: 'FormProperty',
       superClass: ['Element'],

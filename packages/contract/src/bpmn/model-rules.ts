@@ -1,16 +1,16 @@
 import type { MessageKey } from '../catalogue.ts';
 import { compileTemplate, ExpressionError, hasExpression } from './expressions.ts';
 import { isFlowContainer, isSelfLoop, waitFreeLoops, zeroTimerValue } from './flow-loops.ts';
-import { extensionElements, extensionValue, type ModdleElement } from './flowable-moddle.ts';
+import { extensionValue, type ModdleElement } from './flowable-moddle.ts';
 
 /**
  * The rules a model must pass before it is deployed, on its parsed moddle tree. The server's
  * deploy (validate-model) and the designer's lint (a bpmnlint rule) run this one implementation:
- * - no process is executable;
+ * - no process is executable (a process is, unless it says `isExecutable="false"`: Flowable's rule);
  * - a script task, service task or listener names no handler, or one the engine never registered;
+ *   a Java class or a script in another language is refused as such (it cannot run here);
  * - an expression anywhere in the model does not parse or uses what the evaluator refuses;
  * - a condition is a script rather than an expression;
- * - a user task has no assignee, no candidate users or groups and no Assignee rule;
  * - a cycle of the flow passes no wait state, a sequence flow leads back to its own source, a
  *   timer's duration or cycle is zero (flow-loops.ts): a run that never waits would hold the
  *   server.
@@ -23,7 +23,8 @@ export type ModelRuleKey = Extract<
   | 'workflow.model.missingHandler'
   | 'workflow.model.scriptCondition'
   | 'workflow.model.badExpression'
-  | 'workflow.model.noAssignee'
+  | 'workflow.model.javaClass'
+  | 'workflow.model.scriptLanguage'
   | 'workflow.model.loopWithoutWait'
   | 'workflow.model.selfLoop'
   | 'workflow.model.zeroTimer'
@@ -70,12 +71,20 @@ const TEXT_TYPES = new Set(['bpmn:Documentation', 'bpmn:TextAnnotation']);
 export function modelProblems(definitions: ModdleElement, context: ModelRuleContext): ModelProblem[] {
   const problems: ModelProblem[] = [];
   const rootElements = (definitions.get('rootElements') as Element[] | undefined) ?? [];
-  if (!rootElements.some((root) => root.$type === 'bpmn:Process' && root.get('isExecutable') === true)) {
+  if (!rootElements.some((root) => root.$type === 'bpmn:Process' && isExecutableProcess(root))) {
     problems.push({ elementId: '', key: 'workflow.model.noExecutableProcess', params: {} });
   }
   new Checker(context, problems).visit(definitions, definitions);
   return problems;
 }
+
+/** Flowable's rule: a process is executable unless it says `isExecutable="false"`. */
+export function isExecutableProcess(process: ModdleElement): boolean {
+  return process.get('isExecutable') !== false;
+}
+
+/** A Java class name (`com.acme.flow.Listener`): a dotted name whose last part is capitalised. */
+const JAVA_CLASS = /^[a-z][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*\.[A-Z][A-Za-z0-9_$]*$/;
 
 /** An element as problems name it: `name [id]`, or its id. */
 function label(element: Element): string {
@@ -132,8 +141,7 @@ class Checker {
 
   checkElement(element: Element, owner: Element) {
     const type = element.$type;
-    if (type === 'bpmn:UserTask') this.checkAssignment(element);
-    else if (type === 'bpmn:ScriptTask') this.checkHandler(owner, String(element.get('script') ?? ''));
+    if (type === 'bpmn:ScriptTask') this.checkScript(owner, element);
     else if (HANDLER_TASKS.has(type)) this.checkReference(owner, element);
     else if (type === 'bpmn:SequenceFlow') this.checkFlow(element);
     else if (isFlowContainer(element)) this.checkLoops(element);
@@ -166,12 +174,14 @@ class Checker {
     }
   }
 
-  checkAssignment(task: Element) {
-    const assigned = ['assignee', 'candidateUsers', 'candidateGroups'].some((name) => {
-      const value = extensionValue(task, name);
-      return typeof value === 'string' && value.trim() !== '';
-    });
-    if (!assigned && extensionElements(task, 'Assignee').length === 0) this.add(task, 'workflow.model.noAssignee');
+  /** A script task runs a handler (`scriptFormat="handler"` or none); groovy, JavaScript … are refused as scripts. */
+  checkScript(owner: Element, task: Element) {
+    const format = String(task.get('scriptFormat') ?? '').trim();
+    if (format !== '' && format.toLowerCase() !== 'handler') {
+      this.add(owner, 'workflow.model.scriptLanguage', { language: format });
+      return;
+    }
+    this.checkHandler(owner, String(task.get('script') ?? ''));
   }
 
   checkCondition(flow: Element) {
@@ -189,7 +199,12 @@ class Checker {
 
   checkListener(listener: Element, owner: Element) {
     const script = listener.get('script') as Element | undefined;
-    if (script) return this.checkHandler(owner, String(script.get('value') ?? ''));
+    if (script) {
+      const format = String(script.get('scriptFormat') ?? '').trim();
+      if (format !== '' && format.toLowerCase() !== 'handler')
+        return this.add(owner, 'workflow.model.scriptLanguage', { language: format });
+      return this.checkHandler(owner, String(script.get('value') ?? ''));
+    }
     const expression = listener.get('expression');
     if (typeof expression === 'string' && expression.trim() !== '') return; // checked as text
     const reference = listener.get('class') ?? listener.get('delegateExpression');
@@ -202,6 +217,7 @@ class Checker {
     const name = handlerName(reference);
     if (!name || !this.context.hasHandler(name)) {
       const shown = reference.trim();
+      if (JAVA_CLASS.test(shown)) return this.add(owner, 'workflow.model.javaClass', { handler: shown.slice(0, 120) });
       this.add(owner, 'workflow.model.unknownHandler', {
         handler: shown.length > 60 ? `${shown.slice(0, 57)}...` : shown,
       });

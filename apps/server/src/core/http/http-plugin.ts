@@ -53,6 +53,12 @@ export const httpPlugin = fp(async (app: FastifyInstance) => {
       return answer(reply, 400, validationMessage(error.validation, error.validationContext ?? 'body', lang));
     }
     const status = error.statusCode ?? 500;
+    if (status === 413) {
+      // A body over the limit (a process model, an import): said as such, with the limit.
+      const limit = request.routeOptions?.bodyLimit ?? app.initialConfig.bodyLimit ?? 0;
+      const max = String(Math.round((limit / (1024 * 1024)) * 10) / 10);
+      return answer(reply, status, msg('validation.bodyTooLarge', lang, { max }));
+    }
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large …: the client's fault, told plainly.
       return answer(reply, status, status === 404 ? msg('http.404', lang) : msg('validation.body', lang));

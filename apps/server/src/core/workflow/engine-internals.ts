@@ -1,7 +1,9 @@
 import { isZeroTimer } from '@zj/contract/bpmn';
 import * as Elements from 'bpmn-elements';
+import * as Gateways from 'bpmn-elements/gateways';
 import type { Engine } from 'bpmn-engine';
 import { badRequest } from '../http/app-error.ts';
+import { isCron, nextCronTime } from './cron-cycle.ts';
 
 /**
  * Everything the workflow core does with bpmn-elements' and bpmn-engine's private state — what
@@ -19,6 +21,8 @@ export type EngineInstance = InstanceType<typeof Engine>;
 export type ActivityContent = Record<string, unknown> & {
   executionId: string;
   isMultiInstance?: boolean;
+  /** On a multi-instance activity's own messages (not its iterations'). */
+  isRootScope?: boolean;
   index?: number;
   loopCardinality?: number;
 };
@@ -79,8 +83,9 @@ const TimerBase = Elements.TimerEventDefinition as unknown as new (
  * bpmn-elements' timer, refusing a cycle whose interval is zero (`R/PT0S`, say from an
  * expression): such a timer repeats inside the timer itself, without entering any element, so no
  * step bound would see it. Deploy refuses one written in the model (`workflow.model.zeroTimer`);
- * this is the same refusal for a value an expression gave. Overrides the timer's `parse`, which
- * every timer value goes through.
+ * this is the same refusal for a value an expression gave. It also reads cron cycles
+ * (cron-cycle.ts), which bpmn-elements does not. Overrides the timer's `parse`, which every timer
+ * value goes through.
  */
 class GuardedTimer extends TimerBase {
   override parse(timerType: string, value: string) {
@@ -88,13 +93,37 @@ class GuardedTimer extends TimerBase {
       const { id, name } = this.activity;
       throw badRequest('workflow.model.zeroTimer', { element: name ? `${name} [${id}]` : id, value: String(value) });
     }
+    // A cron cycle (Quartz `0 0/5 * * * ?`): its next time; bpmn-elements reads ISO 8601 only.
+    if (timerType === 'timeCycle' && isCron(String(value))) {
+      const now = new Date();
+      const expireAt = nextCronTime(String(value), now);
+      return { expireAt, repeat: undefined, delay: expireAt.getTime() - now.getTime() };
+    }
     return super.parse(timerType, value);
   }
 }
 
+const { InclusiveGatewayBehaviour } = Gateways as unknown as { InclusiveGatewayBehaviour: unknown };
+const ActivityBase = Elements.Activity as unknown as new (
+  behaviour: unknown,
+  definition: object,
+  context: unknown,
+) => unknown;
+
+/**
+ * bpmn-elements' inclusive gateway, joining as Flowable joins: with several incoming flows it
+ * waits until every one of them was taken or discarded (the branches its fork did not take are
+ * discarded all the way down to it), as its parallel gateway waits — bpmn-elements' own inclusive
+ * gateway runs once per arriving token, creating what follows it once per branch.
+ * `isParallelGateway` is the activity flag that makes an activity with several inbound flows a join.
+ */
+function JoiningInclusiveGateway(activityDef: object, context: unknown) {
+  return new ActivityBase(InclusiveGatewayBehaviour, { ...activityDef, isParallelGateway: true }, context);
+}
+
 /** The element types a definition is compiled with (moddle-context-serializer's TypeResolver). */
 export function engineElements(): Record<string, unknown> {
-  return { ...Elements, TimerEventDefinition: GuardedTimer };
+  return { ...Elements, TimerEventDefinition: GuardedTimer, InclusiveGateway: JoiningInclusiveGateway };
 }
 
 /** The error a refusal thrown inside the engine (GuardedTimer) comes back wrapped in (ActivityError). */

@@ -78,11 +78,14 @@ export class LiveEngine {
     const listener = this.listener;
     listener.on('error', fail);
     listener.on('activity.enter', (api: ActivityApi) => this.#entered(api));
+    // A multi-instance activity counts once, by its root scope (its iterations are tasks of it):
+    // entered when it starts, finished when its last iteration or completion condition ends it.
+    const whole = (api: ActivityApi) => !api.content.isMultiInstance || api.content.isRootScope === true;
     listener.on('activity.start', (api: ActivityApi) => {
-      if (!api.content.isMultiInstance) this.log.entered.push(api.id);
+      if (whole(api)) this.log.entered.push(api.id);
     });
     listener.on('activity.end', (api: ActivityApi) => {
-      if (!api.content.isMultiInstance) this.log.left.push(api.id);
+      if (whole(api)) this.log.left.push(api.id);
     });
     listener.on('flow.take', (flow: { id: string }) => this.log.taken.push(flow.id));
   }

@@ -36,7 +36,7 @@ import {
  * touches the engines' private state).
  */
 
-export { type CompiledDefinition, compileDefinition } from './compile-definition.ts';
+export { type CompiledDefinition, compileDefinition, type Ending, endingOf } from './compile-definition.ts';
 export { LiveEngine } from './live-engine.ts';
 export type { Awaited } from './process-events.ts';
 export type { SavedState, StepAction, WaitingCall, WaitingTask } from './step-state.ts';

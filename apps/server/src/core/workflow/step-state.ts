@@ -138,11 +138,14 @@ export function toWaiting(api: ActivityApi, definition: CompiledDefinition): Wai
 export function mapOut(behaviour: Record<string, unknown>, variables: Record<string, unknown>) {
   const outs = behaviourExtensions(behaviour, 'Out');
   if (outs.length === 0) return variables;
-  const mapped: Record<string, unknown> = {};
+  // `variables="all"`: every variable comes back, and the mappings on top.
+  const mapped: Record<string, unknown> = outs.some((out) => out.variables === 'all') ? { ...variables } : {};
   for (const out of outs) {
     const source = String(out.source ?? '');
     const target = String(out.target ?? source);
-    if (source && target && source in variables) mapped[target] = variables[source];
+    if (!target) continue;
+    if (typeof out.sourceExpression === 'string') mapped[target] = evaluateTemplate(out.sourceExpression, variables);
+    else if (source && source in variables) mapped[target] = variables[source];
   }
   return mapped;
 }
@@ -151,7 +154,8 @@ export function toCall(api: ActivityApi, variables: Record<string, unknown>): Wa
   const behaviour = api.owner.behaviour;
   const ins = behaviourExtensions(behaviour, 'In');
   const visible = publicVariables(variables);
-  const input: Record<string, unknown> = ins.length ? {} : { ...visible };
+  const all = ins.length === 0 || ins.some((mapping) => mapping.variables === 'all');
+  const input: Record<string, unknown> = all ? { ...visible } : {};
   for (const mapping of ins) {
     const target = String(mapping.target ?? mapping.source ?? '');
     if (!target) continue;

@@ -54,13 +54,12 @@ describe('workflow model validation at deploy', () => {
     ]);
     expect(summary).toEqual([
       ['', 'workflow.model.noExecutableProcess', ''],
-      ['nobody', 'workflow.model.noAssignee', ''],
-      ['group', 'workflow.model.unknownHandler', 'com.acme.flow.CreateListener'],
+      ['group', 'workflow.model.javaClass', 'com.acme.flow.CreateListener'],
       ['group', 'workflow.model.missingHandler', ''],
-      ['java', 'workflow.model.unknownHandler', 'com.acme.Service'],
+      ['java', 'workflow.model.javaClass', 'com.acme.Service'],
       ['empty', 'workflow.model.missingHandler', ''],
       ['known', 'workflow.model.badExpression', '${a ==}'],
-      ['js', 'workflow.model.unknownHandler', 'process.exit(1)'],
+      ['js', 'workflow.model.scriptLanguage', 'javascript'],
       ['bad', 'workflow.model.badExpression', '${approve ==}'],
       ['hostile', 'workflow.model.badExpression', "${''.constructor.constructor('x')()}"],
       ['scripted', 'workflow.model.scriptCondition', 'javascript'],

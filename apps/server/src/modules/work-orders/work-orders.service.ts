@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { isAdmin, type Principal } from '../../core/access/access.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { badRequest, forbidden } from '../../core/http/app-error.ts';
+import type { Ending } from '../../core/workflow/process-runner.ts';
 import type { FormsService } from '../forms/index.ts';
 import {
   type Actor,
@@ -38,6 +39,14 @@ const STATUS_OF: Record<string, string> = {
   rejected: WORK_ORDER_STATUS.rejected,
   withdrawn: WORK_ORDER_STATUS.withdrawn,
   cancelled: WORK_ORDER_STATUS.cancelled,
+};
+
+/** An order's status from how its completed process ended (compile-definition's `endingOf`). */
+const ENDED_AS: Record<Ending, string> = {
+  approved: WORK_ORDER_STATUS.approved,
+  rejected: WORK_ORDER_STATUS.refused,
+  timeout: WORK_ORDER_STATUS.timedOut,
+  terminated: WORK_ORDER_STATUS.terminated,
 };
 
 /** An order status (a filter of 我的任务) as the instance status of other applications. */
@@ -76,14 +85,19 @@ export class WorkOrdersService implements TaskBusiness {
     return this.forms.get(formId);
   }
 
-  /** The runtime's hook: the order of an instance follows its status (and knows its instance). */
+  /**
+   * The runtime's hook: the order of an instance follows its status (and knows its instance); once
+   * the process ended, how it ended — at an approving end 已通过, a rejecting one 未通过, after a
+   * timeout 已超时, at a terminate end 已终止.
+   */
   async follow(instance: Instance, tx: Tx): Promise<void> {
     const orderId = Number(instance.bizId);
     if (!Number.isSafeInteger(orderId)) return;
+    const ending = await this.runtime.endingOf(instance, tx);
     await this.repo.update(
       orderId,
       {
-        status: STATUS_OF[instance.status] ?? WORK_ORDER_STATUS.running,
+        status: (ending && ENDED_AS[ending]) ?? STATUS_OF[instance.status] ?? WORK_ORDER_STATUS.running,
         instanceId: instance.instanceId,
         updateTime: new Date(),
       },
@@ -241,7 +255,8 @@ export class WorkOrdersService implements TaskBusiness {
   /**
    * Stores the order and starts its form's process with the values (business table
    * sys_work_order, business id the order id); a first task assigned to the applicant (the
-   * "submit" step) is completed at once by the runtime (`submit`): the application is the submission.
+   * "submit" step) whose form is the order's form is completed at once by the runtime (`submit`):
+   * the application is the submission. A first task with another form waits for the applicant.
    */
   private async applyIn(p: Principal, prepared: Awaited<ReturnType<WorkOrdersService['prepare']>>, tx: Tx) {
     const actor = actorOf(p);
@@ -255,7 +270,7 @@ export class WorkOrdersService implements TaskBusiness {
         businessKey: order.formKey,
         title: order.title,
         variables: prepared.order.formData,
-        submit: true,
+        submit: { formKey: order.formKey },
       },
       tx,
     );

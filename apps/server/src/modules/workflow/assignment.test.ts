@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { type UserTaskSpec, userTaskSpec } from '../../core/workflow/process-runner.ts';
-import { among, buttonsOf, dueDateOf, named, priorityOf, returnTarget, skips, usersOf } from './assignment.ts';
+import {
+  among,
+  buttonsOf,
+  dueDateOf,
+  named,
+  priorityOf,
+  returnTarget,
+  skips,
+  usersOf,
+  withNames,
+} from './assignment.ts';
 import type { Task } from './runtime.repository.ts';
 
 // The pure rules of a user task, without a database: who the model names, who among them may get
@@ -29,11 +39,24 @@ describe('who a task goes to', () => {
     });
   });
 
-  it('reads candidate users and groups (d<dept>, r<role>), ignoring what is neither', () => {
+  it('reads candidate users and groups (d<dept>, r<role>), keeping other names to resolve', () => {
     const who = named(wait({ candidateUsers: '4, 5,x', candidateGroups: 'd103,r2,z9' }), {}, null);
     expect(who).toEqual({
       assignee: null,
       users: [4, 5],
+      candidates: [
+        { kind: 'd', refId: 103 },
+        { kind: 'r', refId: 2 },
+      ],
+      assigneeName: null,
+      userNames: ['x'],
+      groupNames: ['z9'],
+    });
+    // Resolved names join the ids; names that resolved to nothing are dropped.
+    if ('sole' in who) throw new Error('not sole');
+    expect(withNames(who, new Map([['x', 7]]), new Map())).toEqual({
+      assignee: null,
+      users: [4, 5, 7],
       candidates: [
         { kind: 'd', refId: 103 },
         { kind: 'r', refId: 2 },

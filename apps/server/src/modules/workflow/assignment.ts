@@ -14,8 +14,45 @@ import type { TaskButton } from './workflow.tables.ts';
 /** Who gets a new task: one user alone (`sole`), or an assignee and candidates. */
 export type Assignment = { assigneeId: number | null; candidates: Candidate[] } | { sole: number };
 
-/** Who the model names for a task before disabled users are left out (see `among`). */
-export type Named = { sole: number } | { assignee: number | null; users: number[]; candidates: Candidate[] };
+/**
+ * Who the model names for a task before disabled users are left out (see `among`). Names that are
+ * no ids — user names (`kermit`), group names (`management`, a role key, a role or department
+ * name, a plain role or department id) — are resolved against the directory (`withNames`).
+ */
+export type Named =
+  | { sole: number }
+  | {
+      assignee: number | null;
+      users: number[];
+      candidates: Candidate[];
+      assigneeName?: string | null;
+      userNames?: string[];
+      groupNames?: string[];
+    };
+
+/** The names of a `Named` to look up in the directory (none: nothing to resolve). */
+export function namesOf(n: Named): { users: string[]; groups: string[] } {
+  if ('sole' in n) return { users: [], groups: [] };
+  return { users: [...(n.assigneeName ? [n.assigneeName] : []), ...(n.userNames ?? [])], groups: n.groupNames ?? [] };
+}
+
+/** The `Named` with its names replaced by what they resolved to (unresolved ones dropped). */
+export function withNames(
+  n: Exclude<Named, { sole: number }>,
+  users: ReadonlyMap<string, number>,
+  groups: ReadonlyMap<string, Candidate>,
+): Exclude<Named, { sole: number }> {
+  const assignee = n.assignee ?? (n.assigneeName ? (users.get(n.assigneeName) ?? null) : null);
+  const named = (n.userNames ?? []).flatMap((name) => {
+    const id = users.get(name);
+    return id === undefined ? [] : [id];
+  });
+  const found = (n.groupNames ?? []).flatMap((name) => {
+    const group = groups.get(name);
+    return group ? [group] : [];
+  });
+  return { assignee, users: [...n.users, ...named], candidates: [...n.candidates, ...found] };
+}
 
 const USER_ID = /^\d{1,15}$/;
 
@@ -52,15 +89,24 @@ export function userIdOf(value: unknown): number | null {
 export function named(spec: UserTaskSpec, variables: Record<string, unknown>, returnedTo: number | null): Named {
   const users: number[] = [];
   const candidates: Candidate[] = [];
+  const userNames: string[] = [];
+  const groupNames: string[] = [];
   let assignee: number | null = returnedTo;
-  if (assignee === null) assignee = userIdOf(evaluate(spec.assignee, variables));
+  let assigneeName: string | null = null;
+  if (assignee === null) {
+    const value = evaluate(spec.assignee, variables);
+    assignee = userIdOf(value);
+    if (assignee === null && typeof value === 'string' && value.trim() !== '') assigneeName = value.trim();
+  }
   for (const part of splitList(evaluate(spec.candidateUsers, variables))) {
     const id = userIdOf(part);
     if (id !== null) users.push(id);
+    else userNames.push(part);
   }
   for (const part of splitList(evaluate(spec.candidateGroups, variables))) {
     const match = /^([dr])(\d{1,15})$/.exec(part);
     if (match) candidates.push({ kind: match[1] as 'd' | 'r', refId: Number(match[2]) });
+    else groupNames.push(part);
   }
   for (const rule of spec.assigneeRules) {
     if (rule.condition && evaluate(rule.condition, variables) !== true) continue;
@@ -73,10 +119,18 @@ export function named(spec: UserTaskSpec, variables: Record<string, unknown>, re
   }
   const ids = new Set([...(assignee === null ? [] : [assignee]), ...users]);
   const [sole] = ids;
-  if (ids.size === 1 && candidates.length === 0 && sole !== undefined && Number.isSafeInteger(sole) && sole > 0) {
+  const names = assigneeName !== null || userNames.length > 0 || groupNames.length > 0;
+  if (
+    !names &&
+    ids.size === 1 &&
+    candidates.length === 0 &&
+    sole !== undefined &&
+    Number.isSafeInteger(sole) &&
+    sole > 0
+  ) {
     return { sole };
   }
-  return { assignee, users, candidates };
+  return names ? { assignee, users, candidates, assigneeName, userNames, groupNames } : { assignee, users, candidates };
 }
 
 /** The users `named` asks about (which of them are enabled). */

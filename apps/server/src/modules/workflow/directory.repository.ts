@@ -1,10 +1,21 @@
+import { PERMS, SUPER_ROLE } from '@zj/contract';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { sysDept } from '../../core/identity/depts.tables.ts';
-import { sysRole } from '../../core/identity/roles.tables.ts';
+import { sysMenu } from '../../core/identity/menus.tables.ts';
+import { sysRole, sysRoleMenu } from '../../core/identity/roles.tables.ts';
 import { sysUser, sysUserRole } from '../../core/identity/users.tables.ts';
 import type { Candidate, CandidateKind } from './runtime-rows.ts';
 import { wfTask, wfTaskCandidate } from './workflow.tables.ts';
+
+/** What names in a model resolve to: user names to user ids, group names to candidates (absent: unresolved). */
+export interface ResolvedNames {
+  users: Map<string, number>;
+  groups: Map<string, Candidate>;
+}
+
+/** The permission that makes its holders process administrators (with the admins). */
+export const WORKFLOW_ADMIN_PERMISSION = PERMS.flowable.definition.edit;
 
 /** The directory as the runtime sees it: enabled users, who is behind candidates, and keeping tasks in line with it. */
 export class DirectoryRepository {
@@ -44,6 +55,85 @@ export class DirectoryRepository {
       .orderBy(asc(sysUser.userId))
       .limit(limit);
     return rows.map((r) => r.userId);
+  }
+
+  /**
+   * Names as Flowable models write them: users by id or user name (`kermit`); groups as
+   * `d<id>`/`r<id>`, a plain number (a role's id, else a department's), a role key, a role name or
+   * a department name. Names that match nothing are absent from the answer.
+   */
+  async resolveNames(users: string[], groups: string[], tx: Tx = this.db): Promise<ResolvedNames> {
+    const resolved: ResolvedNames = { users: new Map(), groups: new Map() };
+    const userNames = [...new Set(users)].filter((u) => !/^\d{1,15}$/.test(u));
+    for (const u of users) if (/^\d{1,15}$/.test(u)) resolved.users.set(u, Number(u));
+    if (userNames.length > 0) {
+      const rows = await tx
+        .select({ userId: sysUser.userId, userName: sysUser.userName })
+        .from(sysUser)
+        .where(and(inArray(sysUser.userName, userNames), eq(sysUser.delFlag, '0')));
+      for (const row of rows) resolved.users.set(row.userName, row.userId);
+    }
+    const rest: string[] = [];
+    for (const g of new Set(groups)) {
+      const own = /^([dr])(\d{1,15})$/.exec(g);
+      if (own) resolved.groups.set(g, { kind: own[1] as 'd' | 'r', refId: Number(own[2]) });
+      else rest.push(g);
+    }
+    if (rest.length === 0) return resolved;
+    const numbers = rest.filter((g) => /^\d{1,15}$/.test(g)).map(Number);
+    const roles = await tx
+      .select({ roleId: sysRole.roleId, roleKey: sysRole.roleKey, roleName: sysRole.roleName })
+      .from(sysRole)
+      .where(
+        and(
+          eq(sysRole.delFlag, '0'),
+          or(
+            inArray(sysRole.roleKey, rest),
+            inArray(sysRole.roleName, rest),
+            ...(numbers.length ? [inArray(sysRole.roleId, numbers)] : []),
+          ),
+        ),
+      );
+    const depts = await tx
+      .select({ deptId: sysDept.deptId, deptName: sysDept.deptName })
+      .from(sysDept)
+      .where(
+        and(
+          eq(sysDept.delFlag, '0'),
+          or(inArray(sysDept.deptName, rest), ...(numbers.length ? [inArray(sysDept.deptId, numbers)] : [])),
+        ),
+      );
+    for (const g of rest) {
+      const role =
+        roles.find((r) => String(r.roleId) === g) ??
+        roles.find((r) => r.roleKey === g) ??
+        roles.find((r) => r.roleName === g);
+      const dept = depts.find((d) => String(d.deptId) === g) ?? depts.find((d) => d.deptName === g);
+      if (role) resolved.groups.set(g, { kind: 'r', refId: role.roleId });
+      else if (dept) resolved.groups.set(g, { kind: 'd', refId: dept.deptId });
+    }
+    return resolved;
+  }
+
+  /**
+   * The process administrators, as candidates of a task the model assigns to nobody: the
+   * administrators' role and the roles holding the workflow management permission.
+   */
+  async processAdministrators(tx: Tx = this.db): Promise<Candidate[]> {
+    const rows = await tx
+      .selectDistinct({ roleId: sysRole.roleId })
+      .from(sysRole)
+      .leftJoin(sysRoleMenu, eq(sysRoleMenu.roleId, sysRole.roleId))
+      .leftJoin(sysMenu, eq(sysMenu.menuId, sysRoleMenu.menuId))
+      .where(
+        and(
+          eq(sysRole.delFlag, '0'),
+          eq(sysRole.status, '0'),
+          or(eq(sysRole.roleKey, SUPER_ROLE), eq(sysMenu.perms, WORKFLOW_ADMIN_PERMISSION)),
+        ),
+      )
+      .orderBy(asc(sysRole.roleId));
+    return rows.map((r) => ({ kind: 'r' as const, refId: r.roleId }));
   }
 
   /**

@@ -4,6 +4,7 @@ import { renderDiagramPng } from '../../core/workflow/diagram-png.ts';
 import { renderDiagramSvg } from '../../core/workflow/diagram-svg.ts';
 import { ProcessRunner } from '../../core/workflow/process-runner.ts';
 import { messagesModule } from '../messages/index.ts';
+import { DirectoryRepository } from './directory.repository.ts';
 import { handlerRoutes } from './handlers.routes.ts';
 import { RuntimeRepository } from './runtime.repository.ts';
 import { RuntimeService } from './runtime.service.ts';
@@ -40,7 +41,12 @@ export const workflowModule = defineModule({
     const views = new RuntimeViews(runtimeRepo, lists);
     return {
       handlers,
-      workflow: new WorkflowService(new WorkflowRepository(kernel.db), handlers, runtime),
+      workflow: new WorkflowService(
+        new WorkflowRepository(kernel.db),
+        handlers,
+        runtime,
+        new DirectoryRepository(kernel.db),
+      ),
       runtime,
       views,
       /** The task centre: every business's tasks and the actions on them; businesses register with it. */

@@ -35,9 +35,10 @@ export interface StartInput {
   /**
    * The start is the starter's submission (an application, a rectification handed in): the first
    * task assigned to the starter alone is completed at once (action `submit`), and they are not
-   * sent a message for it.
+   * sent a message for it. With a form key, only when that task's form is the application's
+   * form (`flowable:formKey`): a first task with another form, or none, waits for the starter.
    */
-  submit?: boolean;
+  submit?: boolean | { formKey: string };
 }
 
 export interface CompleteInput {

@@ -2,7 +2,14 @@ import type { Tx } from '../../core/db/client.ts';
 import { badRequest } from '../../core/http/app-error.ts';
 import type { HandlerRegistry } from '../../core/workflow/handlers.ts';
 import { runListeners } from '../../core/workflow/listeners.ts';
-import type { CompiledDefinition, ProcessRunner, SavedState, StepAction } from '../../core/workflow/process-runner.ts';
+import {
+  type CompiledDefinition,
+  type Ending,
+  endingOf,
+  type ProcessRunner,
+  type SavedState,
+  type StepAction,
+} from '../../core/workflow/process-runner.ts';
 import type { MessagesService, NewMessage } from '../messages/index.ts';
 import { returnTarget } from './assignment.ts';
 import { DirectoryRepository } from './directory.repository.ts';
@@ -80,8 +87,18 @@ export class RuntimeService {
     return this.#unit.liveVersionOf(instanceId);
   }
 
-  compiled(definitionId: number, xml: string): Promise<CompiledDefinition> {
-    return this.#unit.compiled(definitionId, xml);
+  /**
+   * How a completed instance ended (approved, rejected, timeout, terminated: its last end event,
+   * see compile-definition's `endingOf`); null while it has not completed.
+   */
+  async endingOf(instance: Instance, tx?: Tx): Promise<Ending | null> {
+    if (instance.status !== 'completed') return null;
+    const compiled = await this.#unit.definitionOf(instance, tx ?? this.repo.db);
+    return endingOf(compiled, instance.finished);
+  }
+
+  compiled(definitionId: number, xml: string, key?: string): Promise<CompiledDefinition> {
+    return this.#unit.compiled(definitionId, xml, key);
   }
 
   // ---- what businesses register --------------------------------------------------------------
@@ -164,6 +181,8 @@ export class RuntimeService {
         initiator: actor.userId,
         creator: actor.userId,
         bizId: String(input.bizId),
+        // `flowable:initiator="applyUserId"`: the starter under that name too.
+        ...(compiled.initiatorVariable ? { [compiled.initiatorVariable]: actor.userId } : {}),
       };
       const result = await refusing(() => this.#unit.runner.start(compiled, variables, tx));
       const instance = await this.repo.insertInstance(
@@ -203,9 +222,14 @@ export class RuntimeService {
       // A new instance has no timers or tasks yet.
       if (!result.completed && result.timers.length > 0)
         await this.repo.replaceTimers(instance.instanceId, result.timers, tx);
-      const quiet = input.submit ? actor.userId : undefined;
+      const form = typeof input.submit === 'object' ? input.submit.formKey : undefined;
+      const submits = input.submit && (form === undefined || result.waiting.some((w) => w.spec.formKey === form));
+      const quiet = submits ? actor.userId : undefined;
       const tasks = await this.#settler.settle(instance, compiled, result, actor, tx, { quiet });
-      const own = quiet === undefined ? undefined : tasks.find((task) => task.assigneeId === quiet);
+      const own =
+        quiet === undefined
+          ? undefined
+          : tasks.find((task) => task.assigneeId === quiet && (form === undefined || task.formKey === form));
       // The submission: the new row (no other transaction sees it) and its task are known, so
       // neither is read again, and the business hears of the instance once, after it.
       const row = this.#unit.known(instance.instanceId, tx) ?? instance;

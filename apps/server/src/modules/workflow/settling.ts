@@ -3,7 +3,18 @@ import type { HandlerRegistry } from '../../core/workflow/handlers.ts';
 import { runListeners } from '../../core/workflow/listeners.ts';
 import type { CompiledDefinition, SavedState, StepResult, WaitingTask } from '../../core/workflow/process-runner.ts';
 import type { MessagesService, NewMessage } from '../messages/index.ts';
-import { type Assignment, among, buttonsOf, dueDateOf, named, priorityOf, skips, usersOf } from './assignment.ts';
+import {
+  type Assignment,
+  among,
+  buttonsOf,
+  dueDateOf,
+  named,
+  namesOf,
+  priorityOf,
+  skips,
+  usersOf,
+  withNames,
+} from './assignment.ts';
 import type { DirectoryRepository } from './directory.repository.ts';
 import type { Candidate, Closing, Instance, OpenTask, RuntimeRepository, Task } from './runtime.repository.ts';
 import type { BusinessHooks } from './runtime-hooks.ts';
@@ -69,11 +80,18 @@ export class Settler {
     private readonly handlers: HandlerRegistry,
   ) {}
 
-  /** Runs the status hook of the instance's business table (if any) on the row as the step left it. */
+  /**
+   * Runs the status hook of the instance's business table (if any) on the row as the step left it
+   * — on its top caller's row when a call activity started it: the business record (a work order,
+   * a problem) follows the process it started, not a called one.
+   */
   async changed(of: Pick<Instance, 'instanceId' | 'bizTable'>, tx: Tx): Promise<void> {
     const hook = this.hooks.statusHookOf(of.bizTable);
     if (!hook) return;
-    const instance = await this.unit.current(of.instanceId, tx);
+    let instance = await this.unit.current(of.instanceId, tx);
+    for (let depth = 0; instance && instance.parentInstanceId !== null && depth < 50; depth++) {
+      instance = await this.unit.current(instance.parentInstanceId, tx);
+    }
     if (instance) await hook(instance, tx);
   }
 
@@ -214,9 +232,18 @@ export class Settler {
     returnedTo: number | null,
     tx: Tx,
   ): Promise<Assignment> {
-    const who = named(wait.spec, variables, returnedTo);
+    let who = named(wait.spec, variables, returnedTo);
     if ('sole' in who) return who;
-    return among(who, await this.directory.enabledUsers(usersOf(who), tx));
+    const names = namesOf(who);
+    if (names.users.length > 0 || names.groups.length > 0) {
+      const resolved = await this.directory.resolveNames(names.users, names.groups, tx);
+      who = withNames(who, resolved.users, resolved.groups);
+    }
+    const assignment = among(who, await this.directory.enabledUsers(usersOf(who), tx));
+    if ('sole' in assignment || assignment.assigneeId !== null || assignment.candidates.length > 0) return assignment;
+    // A task the model assigns to nobody (or to names that match nobody) goes to the process
+    // administrators, who claim or assign it: never a task nobody sees.
+    return { assigneeId: null, candidates: await this.directory.processAdministrators(tx) };
   }
 
   /**

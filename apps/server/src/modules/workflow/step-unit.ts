@@ -136,10 +136,11 @@ export class StepUnit {
     return out;
   }
 
-  compiled(definitionId: number, xml: string): Promise<CompiledDefinition> {
+  /** The definition compiled (once): `key`, its process in a file of several. */
+  compiled(definitionId: number, xml: string, key?: string): Promise<CompiledDefinition> {
     let entry = this.#compiled.get(definitionId);
     if (!entry) {
-      entry = compileDefinition(xml);
+      entry = compileDefinition(xml, key);
       entry.catch(() => this.#compiled.delete(definitionId));
       if (this.#compiled.size >= COMPILED_MAX) {
         const oldest = this.#compiled.keys().next().value;
@@ -156,6 +157,6 @@ export class StepUnit {
     if (known) return known;
     const definition = await this.repo.definition(instance.definitionId, tx);
     if (!definition) throw badRequest('workflow.definition.notFound');
-    return this.compiled(definition.definitionId, definition.xml);
+    return this.compiled(definition.definitionId, definition.xml, definition.definitionKey);
   }
 }

@@ -9,14 +9,17 @@ import {
   type ModelQuery,
   type ModelSaveBody,
   modelRow,
+  msg,
 } from '@zj/contract';
+import type { Tx } from '../../core/db/client.ts';
 import { isUniqueViolation } from '../../core/db/errors.ts';
 import { badRequest } from '../../core/http/app-error.ts';
 import { responseRow } from '../../core/http/response-row.ts';
 import type { HandlerRegistry } from '../../core/workflow/handlers.ts';
 import { problemText, validateModel } from '../../core/workflow/validate-model.ts';
 import { blankModelXml } from './blank-model.ts';
-import { processOf } from './model-xml.ts';
+import type { DirectoryRepository } from './directory.repository.ts';
+import { type ModelNames, modelContents, processOf } from './model-xml.ts';
 import type { RuntimeService } from './runtime.service.ts';
 import type { DefinitionHead, ModelWithVersion, WorkflowRepository } from './workflow.repository.ts';
 
@@ -30,6 +33,8 @@ export class WorkflowService {
     private readonly handlers: HandlerRegistry,
     /** The runtime, told of instances the delete cascade cancelled (their business records follow). */
     private readonly runtime: Pick<RuntimeService, 'cancelled'>,
+    /** The directory the deploy resolves the model's user and group names against (for its warnings). */
+    private readonly directory?: Pick<DirectoryRepository, 'resolveNames'>,
   ) {}
 
   private modelRow(m: ModelWithVersion): ApiOut<typeof modelRow> {
@@ -110,9 +115,12 @@ export class WorkflowService {
 
   /**
    * Deploys a model: every problem of `validateModel` refuses it (in the caller's language, each
-   * naming its element) and nothing is written; otherwise the next version of its key is written
-   * and the model points at it, in one transaction (the model row is locked, so two deploys of
-   * one model number their versions one after the other).
+   * naming its element; a refusal over handlers lists the registered ones) and nothing is
+   * written; otherwise the next version of each executable process of its file is written — the
+   * model's own key first, the answer's row — and the model points at its own, in one transaction
+   * (the model row is locked, so two deploys of one model number their versions one after the
+   * other). Names of users and groups that match no one are listed in `warnings`: the model
+   * deploys, and their tasks go to the process administrators.
    */
   async deploy(modelId: number, userName: string, lang: Lang) {
     return this.repo.db.transaction(async (tx) => {
@@ -121,25 +129,78 @@ export class WorkflowService {
       // Checked under the lock: the XML deployed is the XML validated, even if a save races.
       const problems = await validateModel(model.xml, this.handlers);
       if (problems.length) {
-        const text = problems.map((p) => problemText(p, lang)).join('; ');
+        let text = problems.map((p) => problemText(p, lang)).join('; ');
+        if (
+          problems.some(
+            (p) =>
+              p.key === 'workflow.model.unknownHandler' ||
+              p.key.startsWith('workflow.model.java') ||
+              p.key === 'workflow.model.scriptLanguage' ||
+              p.key === 'workflow.model.missingHandler',
+          )
+        )
+          text += `; ${msg('workflow.deploy.handlers', lang, { handlers: this.handlers.names().join(', ') })}`;
         throw badRequest('workflow.deploy.refused', { problems: text });
       }
-      const version = (await this.repo.lastVersion(model.modelKey, tx)) + 1;
-      const definition = await this.repo.insertDefinition(
-        {
-          definitionKey: model.modelKey,
-          name: model.modelName,
-          category: model.category,
-          version,
-          deploymentId: randomUUID(),
-          modelId: model.modelId,
-          xml: model.xml,
-          deployBy: userName,
-        },
-        tx,
-      );
+      const contents = await modelContents(model.xml);
+      const processes = [
+        ...contents.processes.filter((p) => p.key === model.modelKey),
+        ...contents.processes.filter((p) => p.key !== model.modelKey),
+      ];
+      const deployed = [];
+      const deploymentId = randomUUID();
+      for (const process of processes) {
+        const own = process.key === model.modelKey;
+        const version = (await this.repo.lastVersion(process.key, tx)) + 1;
+        deployed.push(
+          await this.repo.insertDefinition(
+            {
+              definitionKey: process.key,
+              name: own ? model.modelName : process.name,
+              category: model.category,
+              version,
+              deploymentId,
+              modelId: model.modelId,
+              xml: model.xml,
+              deployBy: userName,
+            },
+            tx,
+          ),
+        );
+      }
+      const [definition] = deployed;
+      if (!definition)
+        throw badRequest('workflow.deploy.refused', { problems: msg('workflow.model.noExecutableProcess', lang) });
       await this.repo.updateModel(model.modelId, { latestDefinitionId: definition.definitionId }, tx);
-      return this.definitionRow(definition);
+      return {
+        ...this.definitionRow(definition),
+        processes: deployed.map((d) => ({
+          definitionId: d.definitionId,
+          definitionKey: d.definitionKey,
+          version: d.version,
+        })),
+        warnings: await this.unresolved(contents.names, lang, tx),
+      };
+    });
+  }
+
+  /** A warning for each user task attribute naming users or groups the directory does not know. */
+  private async unresolved(names: ModelNames[], lang: Lang, tx: Tx): Promise<string[]> {
+    if (!this.directory || names.length === 0) return [];
+    const users = names.filter((n) => n.attribute !== 'candidateGroups').flatMap((n) => n.names);
+    const groups = names.filter((n) => n.attribute === 'candidateGroups').flatMap((n) => n.names);
+    const resolved = await this.directory.resolveNames(users, groups, tx);
+    return names.flatMap((n) => {
+      const known = n.attribute === 'candidateGroups' ? resolved.groups : resolved.users;
+      const missing = n.names.filter((name) => !known.has(name));
+      if (missing.length === 0) return [];
+      return [
+        msg('workflow.deploy.unresolved', lang, {
+          element: n.element,
+          attribute: n.attribute,
+          names: missing.join(', '),
+        }),
+      ];
     });
   }
 
