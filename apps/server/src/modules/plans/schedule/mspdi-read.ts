@@ -59,6 +59,8 @@ const parser = new XMLParser({
   isArray: (name) => REPEATED.has(name),
   // Callbacks get the parser's matcher, not a path string built for every element (a third of the parse).
   jPath: false,
+  // Kept as raw text, not parsed: only their presence is reported (time-phased data can be most of a file).
+  stopNodes: ['*.TimephasedData', '*.Baseline', '*.ExtendedAttribute', '*.OutlineCode'],
 });
 
 /** Decodes bytes by their BOM, else by the XML declaration's encoding, else as UTF-8. */

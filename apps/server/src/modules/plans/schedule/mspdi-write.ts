@@ -65,14 +65,15 @@ export function writeMspdi(schedule: Schedule): string {
   const mpd = calendar.minutesPerDay;
   const index = new CalendarIndex(calendar, schedule.start);
   const cp: CriticalPathResult = criticalPath({ start: schedule.start, calendar: index, tasks, links });
-  const ownDates = tasks.every((t) => t.start && t.finish);
+  const isDay = (d: string | null | undefined) => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d);
+  const ownDates = tasks.every((t) => isDay(t.start) && isDay(t.finish));
   const taskUid = uids(tasks.map((t) => t.id));
   const resourceUid = uids(schedule.resources.map((r) => r.id));
   const numbers = outlineNumbers(tasks);
   const predecessors = new Map<string, string[]>();
   for (const link of links) {
     const lag = link.lag * mpd * 10;
-    const xml = `<PredecessorLink>${el('PredecessorUID', taskUid.get(link.from) as string)}${el('Type', MSPDI_LINK_CODE[link.type])}${el('CrossProject', 0)}${el('LinkLag', lag)}${el('LagFormat', LAG_FORMAT.days)}</PredecessorLink>`;
+    const xml = `<PredecessorLink><PredecessorUID>${taskUid.get(link.from)}</PredecessorUID><Type>${MSPDI_LINK_CODE[link.type]}</Type><CrossProject>0</CrossProject><LinkLag>${lag}</LinkLag><LagFormat>${LAG_FORMAT.days}</LagFormat></PredecessorLink>`;
     const list = predecessors.get(link.to);
     if (list) list.push(xml);
     else predecessors.set(link.to, [xml]);
@@ -105,32 +106,22 @@ export function writeMspdi(schedule: Schedule): string {
     const finish = ownDates ? (t.finish as string) : c.earlyFinish;
     const days = c.summary ? c.ef - c.es : t.duration;
     const zero = days === 0;
+    // One string per task (fixed values written inline; only names are escaped).
     parts.push(
-      '<Task>',
-      el('UID', taskUid.get(t.id) as string),
-      el('ID', i + 1),
-      el('Name', t.name),
-      el('Type', 1),
-      el('IsNull', 0),
-      el('WBS', t.wbs ?? ''),
-      el('OutlineNumber', numbers[i] as string),
-      el('OutlineLevel', t.outlineLevel),
-      el('Start', `${start}T${zero ? '17:00:00' : '08:00:00'}`),
-      el('Finish', `${finish}T17:00:00`),
-      el('Duration', durationText(days * mpd)),
-      el('DurationFormat', 7),
-      el('Milestone', t.milestone ? 1 : 0),
-      el('Summary', c.summary ? 1 : 0),
-      el('Critical', c.critical ? 1 : 0),
-      el('FreeSlack', c.freeFloat * mpd * 10),
-      el('TotalSlack', c.totalFloat * mpd * 10),
-      el('PercentComplete', t.percentComplete),
-      t.actualStart ? el('ActualStart', `${t.actualStart}T08:00:00`) : '',
-      t.actualFinish ? el('ActualFinish', `${t.actualFinish}T17:00:00`) : '',
-      el('ConstraintType', t.startNoEarlierThan ? CONSTRAINT.startNoEarlierThan : CONSTRAINT.asap),
-      t.startNoEarlierThan ? el('ConstraintDate', `${t.startNoEarlierThan}T08:00:00`) : '',
-      ...(predecessors.get(t.id) ?? []),
-      '</Task>',
+      `<Task><UID>${taskUid.get(t.id)}</UID><ID>${i + 1}</ID>${el('Name', t.name)}<Type>1</Type><IsNull>0</IsNull>` +
+        `${el('WBS', t.wbs ?? '')}<OutlineNumber>${numbers[i]}</OutlineNumber><OutlineLevel>${t.outlineLevel}</OutlineLevel>` +
+        `<Start>${start}T${zero ? '17:00:00' : '08:00:00'}</Start><Finish>${finish}T17:00:00</Finish>` +
+        `<Duration>${durationText(days * mpd)}</Duration><DurationFormat>7</DurationFormat>` +
+        `<Milestone>${t.milestone ? 1 : 0}</Milestone><Summary>${c.summary ? 1 : 0}</Summary><Critical>${c.critical ? 1 : 0}</Critical>` +
+        `<FreeSlack>${c.freeFloat * mpd * 10}</FreeSlack><TotalSlack>${c.totalFloat * mpd * 10}</TotalSlack>` +
+        `<PercentComplete>${t.percentComplete}</PercentComplete>` +
+        (t.actualStart ? `<ActualStart>${esc(t.actualStart)}T08:00:00</ActualStart>` : '') +
+        (t.actualFinish ? `<ActualFinish>${esc(t.actualFinish)}T17:00:00</ActualFinish>` : '') +
+        (t.startNoEarlierThan
+          ? `<ConstraintType>${CONSTRAINT.startNoEarlierThan}</ConstraintType><ConstraintDate>${esc(t.startNoEarlierThan)}T08:00:00</ConstraintDate>`
+          : `<ConstraintType>${CONSTRAINT.asap}</ConstraintType>`) +
+        (predecessors.get(t.id)?.join('') ?? '') +
+        '</Task>',
     );
   }
   parts.push('</Tasks><Resources>');

@@ -133,8 +133,8 @@ describe('MSPDI import', () => {
       summaries: 1,
       milestones: 1,
       links: 6,
-      resources: 0,
-      assignments: 0,
+      resources: 1,
+      assignments: 1,
       holidays: 0,
       workdays: 0,
     });
@@ -157,8 +157,12 @@ describe('MSPDI import', () => {
       'plan.mspdi.recurringCalendarExceptionIgnored': [1, ['每周一安全检查']],
       'plan.mspdi.recurringExpanded': [1, ['周例会']],
       'plan.mspdi.costIgnored': [1, ['A 测量放线']],
+      'plan.mspdi.baselineIgnored': [1, ['B 土方开挖']],
+      'plan.mspdi.customFieldsIgnored': [1, ['B 土方开挖']],
       'plan.mspdi.lagRounded': [1, ['F 验槽']],
+      'plan.mspdi.timephasedIgnored': [1, ['A 测量放线']],
     });
+    expect(schedule.assignments).toEqual([{ taskId: '5', resourceId: '1', units: 1, work: 960 }]);
     // A 0–2, B FS+1 → 3–7, C SS−1 → 2–5, D FF+1 → EF 8, 3–8, E SF−1 → EF ≥ 1 → 0–2, F after D → 8.
     const cp = criticalPath(schedule);
     expect(cp.tasks.slice(4).map((t) => [t.es, t.ef])).toEqual([
