@@ -15,6 +15,10 @@ export const API: IndexOf<Table> = {
     unlockScreen: { method: 'POST', path: '/auth/unlockscreen' },
     logout: { method: 'DELETE', path: '/auth/logout' },
   },
+  bcf: {
+    bcfExport: { method: 'GET', path: '/business/model/bcf/export' },
+    bcfImport: { method: 'POST', path: '/business/model/bcf/import' },
+  },
   configs: {
     list: { method: 'GET', path: '/system/config/list' },
     valueOf: { method: 'GET', path: '/system/config/configKey/:configKey' },

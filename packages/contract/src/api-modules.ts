@@ -4,6 +4,7 @@
  * `API.posts`. Then `npm run gen -w packages/contract` writes the index and docs/api.md.
  */
 export { authApi } from './auth.api.ts';
+export { bcfApi } from './bcf.api.ts';
 export { configsApi } from './configs.api.ts';
 export { deptsApi } from './depts.api.ts';
 export { dictsApi } from './dicts.api.ts';

@@ -10,12 +10,14 @@ export const UPLOAD_KINDS = {
     maxMb: 300,
     extensions: ['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'pdf', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp'],
   },
+  /** BCF 2.1 files to import into model problems (a zip; POST /business/model/bcf/import reads it). */
+  bcf: { maxMb: 300, extensions: ['bcf', 'bcfzip'] },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 export const UPLOAD_MAX_FILES = 5;
 export const EDITOR_UPLOAD_MAX_MB = 5;
 
-export const uploadQuery = z.object({ kind: z.enum(['image', 'file']).default('file') });
+export const uploadQuery = z.object({ kind: z.enum(['image', 'file', 'bcf']).default('file') });
 export type UploadQuery = z.infer<typeof uploadQuery>;
 
 /** An uploaded file: its original name and the URL it is served from. */

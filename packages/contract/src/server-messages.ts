@@ -686,6 +686,14 @@ export const SERVER_MESSAGES = {
     zh: '主题 {topic} 的评论引用了不存在的视点',
     en: 'A comment of topic {topic} refers to a viewpoint that is not there',
   },
+  'bcf.warn.unknownUser': {
+    zh: '主题 {topic} 的指派人 {user} 不是本项目成员，已按文本保留',
+    en: 'The assignee {user} of topic {topic} is not a member of this project: kept as text',
+  },
+  'bcf.warn.viewpointKept': {
+    zh: '主题 {topic} 的一个视点没有匹配到本项目当前模型中的构件，已原样保留',
+    en: 'A viewpoint of topic {topic} matched no component of the project’s current models: kept as it is',
+  },
   'bcf.warn.duplicateTopic': {
     zh: '主题 {topic} 重复出现，只导入第一个',
     en: 'Topic {topic} appears twice: only the first was imported',

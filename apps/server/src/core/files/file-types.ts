@@ -37,6 +37,9 @@ export const FILE_TYPES: Record<string, FileType> = {
     inline: false,
   },
   txt: { family: 'text', mime: 'text/plain; charset=utf-8', inline: false },
+  // BCF (BIM Collaboration Format) files are zips.
+  bcf: { family: 'zip', mime: 'application/octet-stream', inline: false },
+  bcfzip: { family: 'zip', mime: 'application/octet-stream', inline: false },
 };
 
 const SIGNATURES: Array<{ family: Family; offset: number; bytes: number[] }> = [

@@ -8,6 +8,7 @@ import { workflowModule } from '../workflow/index.ts';
 import { ProblemApprovalView } from './problem-approval-view.ts';
 import { ProblemDialogService } from './problem-dialog.service.ts';
 import { type ProblemFigures, ProblemFiguresRepository } from './problem-figures.ts';
+import { ProblemTransfer } from './problem-import.ts';
 import { ProblemRecordsRepository } from './problem-records.repository.ts';
 import { ProblemStatusService } from './problem-status.service.ts';
 import { MENUS } from './problems.menus.ts';
@@ -18,6 +19,7 @@ import * as tables from './problems.tables.ts';
 import { qualityProblemsRoutes } from './quality-problems.routes.ts';
 
 export type { FigureRow, MonthValues, ProblemFigures } from './problem-figures.ts';
+export type { Member, ProblemComment, ProblemTransfer, TransferredProblem } from './problem-import.ts';
 
 /**
  * Problems (spec 01 §7 "Problem", spec 02 §7 "Quality" problem calls, "Problem dialog actions"):
@@ -91,7 +93,16 @@ export const problemsModule = defineModule({
     });
     // Other modules' figures over the problems (质量看板, 安全看板, 质量报告): the module's own SQL.
     const figures: ProblemFigures = new ProblemFiguresRepository(kernel.db);
-    return { problems, dialog, status, approvals: new ProblemApprovalView(runtime, views, records, dialog), figures };
+    // Model problems in and out of BCF files (the models module's import and export).
+    const transfer = new ProblemTransfer(repo, kernel.use(dictsModule).dicts);
+    return {
+      problems,
+      dialog,
+      status,
+      approvals: new ProblemApprovalView(runtime, views, records, dialog),
+      figures,
+      transfer,
+    };
   },
   routes: async (app, services) => {
     await problemsRoutes(app, services);
