@@ -176,9 +176,13 @@ export function readMspdi(input: string | Uint8Array): MspdiImport {
     let duration = 0;
     if (durationText) {
       const minutes = durationMinutes(durationText, minutesPerDay);
+      const format = num(node.DurationFormat) ?? 7;
+      // Elapsed durations (3 ed …) count round-the-clock days: kept as that many working days.
+      const elapsed = ELAPSED_FORMATS.has(format > 32 ? format - 32 : format);
       if (minutes === null) leftOut.add('plan.mspdi.durationUnreadable', name);
       else {
-        const days = minutes / minutesPerDay;
+        if (elapsed) leftOut.add('plan.mspdi.elapsedDurationAsWorkingDays', name);
+        const days = minutes / (elapsed ? 1440 : minutesPerDay);
         duration = Math.max(0, Math.ceil(days - 1e-9));
         if (Math.abs(days - Math.round(days)) > 1e-9) leftOut.add('plan.mspdi.durationRounded', name);
       }

@@ -159,6 +159,8 @@ describe('MSPDI import', () => {
       'plan.mspdi.costIgnored': [1, ['A 测量放线']],
       'plan.mspdi.baselineIgnored': [1, ['B 土方开挖']],
       'plan.mspdi.customFieldsIgnored': [1, ['B 土方开挖']],
+      // D 基坑降水 lasts 5 elapsed days (PT120H, DurationFormat 8): kept as 5 working days.
+      'plan.mspdi.elapsedDurationAsWorkingDays': [1, ['D 基坑降水']],
       'plan.mspdi.lagRounded': [1, ['F 验槽']],
       'plan.mspdi.timephasedIgnored': [1, ['A 测量放线']],
     });
