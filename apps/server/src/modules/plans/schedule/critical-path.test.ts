@@ -171,6 +171,38 @@ describe('critical path', () => {
       3: [false, 6, 7, 8, 9, 2],
     });
     expect(result.tasks[0]).toMatchObject({ earlyStart: '2026-03-02', earlyFinish: '2026-03-06' });
+    // Free float passes through the summaries' gates to the real tasks behind them: 垫层 feeds 主体's
+    // children through 基础's finish (0); 模板 ends at 7, 主体's finish at 9 with nothing after it (2).
+    expect(Object.fromEntries(result.tasks.map((t) => [t.id, t.freeFloat]))).toEqual({
+      1: 0,
+      11: 0,
+      12: 0,
+      2: 0,
+      21: 0,
+      22: 2,
+      3: 2,
+    });
+  });
+
+  it('lets a link into a summary of any type hold back its children, and FF out of a summary leave from its finish', () => {
+    // 准备 2 d; 主体 (钢筋 3 d, 模板 1 d) FF+1 after 准备 → its start gate ≥ 2 + 1 (a zero-length gate's
+    // finish is its start), so both children start at 3; 收尾 1 d FF+0 after 主体 → EF ≥ 6, 5–6.
+    const tasks = [
+      task('P', 2, { name: '准备' }),
+      task('S', 0, { name: '主体', milestone: false }),
+      task('S1', 3, { name: '钢筋', outlineLevel: 2 }),
+      task('S2', 1, { name: '模板', outlineLevel: 2 }),
+      task('E', 1, { name: '收尾' }),
+    ];
+    const links = [link('P', 'S', 'FF', 1), link('S', 'E', 'FF')];
+    const result = criticalPath({ start: '2026-03-02', calendar: standardCalendar(), tasks, links });
+    expect(result.tasks.map((t) => [t.id, t.es, t.ef, t.totalFloat])).toEqual([
+      ['P', 0, 2, 0],
+      ['S', 3, 6, 0],
+      ['S1', 3, 6, 0],
+      ['S2', 3, 4, 2],
+      ['E', 5, 6, 0],
+    ]);
   });
 
   it('starts a task no earlier than its constraint and shows the negative float it costs', () => {
