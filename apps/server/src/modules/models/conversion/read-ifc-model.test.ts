@@ -132,8 +132,45 @@ const shape = (nodes: SpatialNode[]): unknown[] =>
     n.children.length ? { [`${n.ifcClass} ${n.name}`]: shape(n.children) } : `${n.ifcClass} ${n.name}`,
   );
 
+/** What bad exporters write: repeated and malformed GlobalIds, a NUL in a name, a 300-character name. */
+function sloppyModel(): string {
+  const b = new IfcBuilder('IFC4');
+  const project = b.project('s/project', 'Sloppy');
+  const site = b.site('s/site', 'Site', null);
+  const storey = b.storey('s/storey', 'L1', 'Level 1', 0, site.placement);
+  b.aggregate('s/a1', project, [site.id]);
+  b.aggregate('s/a2', site.id, [storey.id]);
+  const wall = (guid: string, name: string, x: number) =>
+    b.element({
+      guid,
+      ifcClass: 'IfcWall',
+      name,
+      tag: '',
+      relativeTo: storey.placement,
+      at: [x, 0, 0],
+      size: [4, 0.2, 3],
+    });
+  const same = ifcGuid('s/same');
+  const walls = [
+    wall(same, 'First', 0),
+    wall(same, 'Second', 5),
+    wall(same, 'Third', 10),
+    wall('not-a-guid', 'Bad\u0000name', 15),
+    wall('', 'x'.repeat(300), 20),
+  ];
+  b.propertySet(
+    's/pset',
+    'Pset\u0000WallCommon',
+    [['Fire\u0000Rating', 'IFCLABEL', 'REI\u000060']],
+    [walls[0] as number],
+  );
+  b.contain('s/c', storey.id, walls);
+  return b.w.toString('IFC4', 'sloppy.ifc');
+}
+
 const api = new IfcAPI();
 let content: ModelContent;
+let sloppy: ModelContent;
 
 beforeAll(async () => {
   api.SetWasmPath(webIfcWasmDir(), true);
@@ -141,6 +178,9 @@ beforeAll(async () => {
   const modelId = api.OpenModel(new TextEncoder().encode(unusualModel()));
   content = new IfcModelReader(api, modelId).read(() => {});
   api.CloseModel(modelId);
+  const sloppyId = api.OpenModel(new TextEncoder().encode(sloppyModel()));
+  sloppy = new IfcModelReader(api, sloppyId).read(() => {});
+  api.CloseModel(sloppyId);
 });
 
 afterAll(() => api.Dispose());
@@ -191,5 +231,22 @@ describe('IfcModelReader', () => {
     expect(content.site?.latitude).toBeCloseTo(-(33 + 51 / 60 + 54.36 / 3600), 9);
     expect(content.site?.longitude).toBeCloseTo(151 + 12 / 60 + 36 / 3600, 9);
     expect(content.site?.elevation).toBeCloseTo(4.5, 9);
+  });
+
+  it('gives repeated and malformed GlobalIds stable unique replacements, and cleans names for the database', () => {
+    const ids = sloppy.elements.map((e) => e.globalId);
+    expect(new Set(ids).size).toBe(5);
+    for (const id of ids) expect(id).toMatch(/^[0-3][0-9A-Za-z_$]{21}$/);
+    expect(ids[0]).toBe(ifcGuid('s/same'));
+    expect(ids[1]).toBe(ifcGuid(`${ifcGuid('s/same')}#1`));
+    expect(ids[2]).toBe(ifcGuid(`${ifcGuid('s/same')}#2`));
+    expect(ids[3]).toBe(ifcGuid('not-a-guid#1'));
+    expect(ids[4]).toBe(ifcGuid('#1'));
+    expect(sloppy.elements.map((e) => e.name.length)).toEqual([5, 6, 5, 7, 255]);
+    expect(sloppy.elements[3]?.name).toBe('Badname');
+    expect(sloppy.elements[0]?.psets).toEqual({ PsetWallCommon: { FireRating: 'REI60' } });
+    // The tree carries the same ids as the rows.
+    const leaves = sloppy.tree[0]?.children[0]?.children ?? [];
+    expect(leaves.map((l) => l.globalId)).toEqual(ids);
   });
 });

@@ -20,6 +20,7 @@ import {
   type IfcAPI,
 } from 'web-ifc';
 import type { ConvertedElement, Georeference, PropertyValue, SpatialNode } from './conversion-types.ts';
+import { ensureUniqueGlobalIds } from './global-ids.ts';
 
 /** A line as web-ifc returns it (attributes by name, each a value object, a reference or a list). */
 // biome-ignore lint/suspicious/noExplicitAny: web-ifc's lines are untyped records of the schema's attributes
@@ -43,15 +44,24 @@ const refId = (value: unknown): number | null =>
 const refIds = (value: unknown): number[] =>
   Array.isArray(value) ? value.map(refId).filter((id): id is number => id !== null) : [];
 
+/** NUL cannot be stored in PostgreSQL text or jsonb. */
+const clean = (value: string): string => (value.includes('\u0000') ? value.replaceAll('\u0000', '') : value);
+
 const text = (value: unknown): string => {
   const inner = value && typeof value === 'object' ? (value as { value?: unknown }).value : value;
-  return typeof inner === 'string' ? inner : '';
+  return typeof inner === 'string' ? clean(inner) : '';
 };
+
+/** Names and storeys are stored in columns of 255 characters. */
+export const MAX_NAME_LENGTH = 255;
+const short = (value: string) => (value.length > MAX_NAME_LENGTH ? value.slice(0, MAX_NAME_LENGTH) : value);
 
 /** A property's value as JSON: text, number, boolean (IfcBoolean/IfcLogical; unknown → null), lists joined. */
 function toValue(value: unknown): PropertyValue {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (typeof value === 'string') return clean(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'boolean') return value;
   if (Array.isArray(value)) return value.map((v) => String(toValue(v) ?? '')).join(', ');
   const v = value as { name?: string; value?: unknown; _representationValue?: unknown };
   if (v.name === 'IFCBOOLEAN' || v.name === 'IFCLOGICAL') {
@@ -59,11 +69,11 @@ function toValue(value: unknown): PropertyValue {
     if (v.value === 'F' || v.value === false) return false;
     return null;
   }
-  if (typeof v._representationValue === 'number') return v._representationValue;
-  if (typeof v.value === 'number' || typeof v.value === 'boolean') return v.value;
+  if (typeof v._representationValue === 'number') return toValue(v._representationValue);
+  if (typeof v.value === 'number' || typeof v.value === 'boolean') return toValue(v.value);
   if (typeof v.value === 'string') {
     const n = Number(v.value);
-    return v.name && /MEASURE|REAL|INTEGER|NUMBER|COUNT/.test(v.name) && Number.isFinite(n) ? n : v.value;
+    return v.name && /MEASURE|REAL|INTEGER|NUMBER|COUNT/.test(v.name) && Number.isFinite(n) ? n : clean(v.value);
   }
   return null;
 }
@@ -227,8 +237,8 @@ export class IfcModelReader {
         globalId: text(line.GlobalId),
         expressId: id,
         ifcClass: classOf.get(id) as string,
-        name: text(line.Name),
-        storey: findStorey(id),
+        name: short(text(line.Name)),
+        storey: short(findStorey(id)),
         psets: psetsOf.get(id) ?? {},
         geometryHash: '',
       };
@@ -236,6 +246,7 @@ export class IfcModelReader {
       info.set(id, element);
       if (i % 5000 === 4999) onProgress(0.5 + (0.2 * i) / elementIds.length, 'elements');
     }
+    ensureUniqueGlobalIds(elements);
     onProgress(0.7, 'geometry');
 
     this.hashGeometry(elements, (fraction) => onProgress(0.7 + 0.3 * fraction, 'geometry'));
@@ -251,7 +262,7 @@ export class IfcModelReader {
         head = {
           globalId: text(line.GlobalId),
           ifcClass: api.GetNameFromTypeCode(line.type),
-          name: text(line.Name) || text(line.LongName),
+          name: short(text(line.Name) || text(line.LongName)),
         };
       }
       const kids = (children.get(id) ?? []).map(node).filter((n): n is SpatialNode => n !== null);
