@@ -19,8 +19,8 @@ export interface JsonSchema {
   required?: string[];
 }
 
-/** Strings tried against a pattern, in order. */
-const PATTERN_CANDIDATES = ['1', '2024-01-01', '2024-01-01 00:00:00', '2024-01', 'a', 'A1'];
+/** Strings tried against a pattern, in order (the last an IFC GlobalId: 22 characters of its base-64 alphabet). */
+const PATTERN_CANDIDATES = ['1', '2024-01-01', '2024-01-01 00:00:00', '2024-01', 'a', 'A1', '0123456789abcdefABCDEF'];
 
 export function sampleOf(schema: JsonSchema, where = 'value'): unknown {
   const choice = schema.anyOf?.[0] ?? schema.oneOf?.[0];

@@ -5,13 +5,14 @@ import { bizProjectRole, bizProjectRoleMenu } from '../core/project/project-role
 import { bizProject, bizProjectNews, bizProjectUser } from '../core/project/projects.tables.ts';
 import { MODULES } from '../modules/index.ts';
 import { sysMessage } from '../modules/messages/messages.tables.ts';
+import { bizModelUpload, bizModelVersion, bizModelViewpoint } from '../modules/models/models.tables.ts';
 import {
   bizProblem,
   bizProblemComment,
   bizProblemNotice,
   bizProblemRectification,
 } from '../modules/problems/problems.tables.ts';
-import { bizProjectDetail, bizProjectStar } from '../modules/projects/projects.tables.ts';
+import { bizProjectBand, bizProjectDetail, bizProjectStar } from '../modules/projects/projects.tables.ts';
 import { bizQualityBranch, bizQualityItemize } from '../modules/quality/quality.tables.ts';
 import { bizProjectFile, bizSafetyReport } from '../modules/safety-files/safety-files.tables.ts';
 import { codeOf, permissionMenus, scopedUser } from './helpers.ts';
@@ -82,7 +83,44 @@ async function projectWithRows(name: string, member: boolean): Promise<{ project
       content: 'c',
     })
     .returning();
+  // A band with a converted version, a viewpoint of it and an upload of the caller (the models module).
+  const [band] = await db
+    .insert(bizProjectBand)
+    .values({ projectId, bandName: `分段-${name}` })
+    .returning();
+  const bandId = band?.bandId ?? 0;
+  const [version] = await db
+    .insert(bizModelVersion)
+    .values({
+      projectId,
+      bandId,
+      versionNo: 1,
+      fileName: 'a.ifc',
+      fileSize: 1,
+      fileKey: '2026/01/01/00000000000000000000000000000000.ifc',
+      status: '2',
+    })
+    .returning();
+  const versionId = version?.versionId ?? 0;
+  const camera = {
+    kind: 'perspective' as const,
+    position: [1, 1, 1] as [number, number, number],
+    target: [0, 0, 0] as [number, number, number],
+    up: [0, 0, 1] as [number, number, number],
+  };
+  const [viewpoint] = await db
+    .insert(bizModelViewpoint)
+    .values({ projectId, versionId, bandId, camera, clipping: [], selection: [], hidden: [] })
+    .returning();
+  const [upload] = await db
+    .insert(bizModelUpload)
+    .values({ projectId, bandId, userId: caller.userId, userName: 'memberOfA', fileName: 'a.ifc', size: 10 })
+    .returning();
   const ownedRows = [
+    bandId,
+    versionId,
+    viewpoint?.viewpointId ?? 0,
+    upload?.uploadId ?? 0,
     role?.roleId ?? 0,
     problemId,
     rectification?.id ?? 0,
@@ -116,6 +154,10 @@ async function state(projectId: number) {
     bizQualityItemize,
     bizProjectFile,
     bizSafetyReport,
+    bizProjectBand,
+    bizModelVersion,
+    bizModelViewpoint,
+    bizModelUpload,
   ])
     counts.push((await db.select({ n: count() }).from(table))[0]?.n);
   return {
@@ -163,6 +205,11 @@ describe('project scope', () => {
         'GET /prod-api/business/quality/problemTrend/:projectId/:kind/:period',
         'PUT /prod-api/business/safetyFile/editQualityFile',
         'DELETE /prod-api/business/safetyFile/delSafetyReport/:id',
+        'GET /prod-api/business/model/element/list',
+        'PUT /prod-api/business/model/band',
+        'DELETE /prod-api/business/model/version/:versionId',
+        'GET /prod-api/business/model/viewpoint/:viewpointId',
+        'PATCH /prod-api/business/model/upload/:uploadId',
       ]),
     );
   });
