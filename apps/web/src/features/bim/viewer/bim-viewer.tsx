@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { Alert, Col, Progress, Row } from 'antd';
+import { Alert, Progress } from 'antd';
 import { type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ModelBackground, readBackground, writeBackground } from './background.ts';
@@ -51,6 +51,7 @@ export default function BimViewer({
   const [progress, setProgress] = useState<{ done: number; total: number; fraction: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loaded, setLoaded] = useState(false);
+  const [showPanels, setShowPanels] = useState(true);
   const [selection, setSelection] = useState<ViewerSelection>(EMPTY_SELECTION);
   const [state, setState] = useState<ToolbarState>(() => ({
     navigation: 'orbit',
@@ -268,19 +269,16 @@ export default function BimViewer({
         actions={actions}
         storeys={storeys.map(({ key, name }) => ({ key, name }))}
         hasSelection={selection.globalIds.length > 0}
+        panels={panels ? { shown: showPanels, toggle: () => setShowPanels((shown) => !shown) } : null}
       />
-      {panels ? (
-        <Row gutter={8}>
-          <Col xs={24} xl={17}>
-            {view}
-          </Col>
-          <Col xs={24} xl={7}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        <div style={{ flex: '1 1 360px', minWidth: 0 }}>{view}</div>
+        {panels && showPanels && (
+          <div style={{ flex: '1 0 240px', maxWidth: '100%' }} data-testid="bim-panels">
             <ViewerPanels items={items} selection={selection} onChoose={choose} />
-          </Col>
-        </Row>
-      ) : (
-        view
-      )}
+          </div>
+        )}
+      </div>
     </div>
   );
 }

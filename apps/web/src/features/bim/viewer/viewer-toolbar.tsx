@@ -8,6 +8,7 @@ import {
   EyeInvisibleOutlined,
   EyeOutlined,
   HomeOutlined,
+  PartitionOutlined,
   ScissorOutlined,
   SelectOutlined,
   SyncOutlined,
@@ -95,11 +96,14 @@ export function ViewerToolbar({
   actions,
   storeys,
   hasSelection,
+  panels,
 }: {
   state: ToolbarState;
   actions: ToolbarActions;
   storeys: Storey[];
   hasSelection: boolean;
+  /** The tree and properties beside the view: shown or not (null: the viewer has none). */
+  panels: { shown: boolean; toggle(): void } | null;
 }) {
   const { t } = useTranslation();
   const measureItems = (['length', 'area', 'angle'] as const).map((kind) => ({
@@ -236,6 +240,15 @@ export function ViewerToolbar({
           data-testid="bim-background"
         />
       </Popover>
+      {panels && (
+        <Tool
+          title={t('bimViewer.panels')}
+          icon={<PartitionOutlined />}
+          onClick={panels.toggle}
+          active={panels.shown}
+          testId="bim-panels-toggle"
+        />
+      )}
     </Space>
   );
 }
