@@ -2,6 +2,8 @@ import { MODEL_PERMS } from '@zj/contract';
 import { JobRunner } from '../../core/jobs/job-runner.ts';
 import { defineModule } from '../../core/module.ts';
 import { projectOfBand, projectsModule } from '../projects/index.ts';
+import { bcfRoutes } from './bcf/bcf.routes.ts';
+import * as bcfTables from './bcf/bcf.tables.ts';
 import { convertIfcFile } from './conversion/convert-ifc.ts';
 import { type ConvertFn, conversionJob } from './model-conversion.ts';
 import { MENUS } from './models.menus.ts';
@@ -20,7 +22,7 @@ export const DEFAULT_CONVERT_LIMITS = { timeoutMs: 600_000, maxMemoryMb: 1536 } 
  */
 export const modelsModule = defineModule({
   name: 'models',
-  tables,
+  tables: { ...tables, ...bcfTables },
   menus: MENUS,
   permissions: Object.values(MODEL_PERMS),
   services: (kernel) => {
@@ -51,6 +53,7 @@ export const modelsModule = defineModule({
     const problemLookup = app.projectLookups.get('problem');
     const problemProject = async (problemId: number) => problemLookup?.(problemId, kernel.db);
     await modelsRoutes(app, { models: services.models, dataDir: kernel.config.dataDir, problemProject });
+    await bcfRoutes(app, services.models, kernel);
   },
   projectLookups: {
     modelBand: projectOfBand,
