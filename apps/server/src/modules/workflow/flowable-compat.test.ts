@@ -197,3 +197,52 @@ describe('timer cycles as Flowable writes them', () => {
     expect(await orderRow(orderId)).toMatchObject({ status: '6' });
   });
 });
+
+describe('files as Flowable deploys them', () => {
+  it('deploys each executable process of a file as its own definition, and runs only the one started', async () => {
+    const [worker] = await world.people([{ userName: 'sp_worker' }]);
+    if (!worker) throw new Error('people');
+    const deployed = await deploy(fixture('flowable-several-processes.bpmn20.xml'));
+    expect(deployed.processes.map((p) => p.definitionKey)).toEqual(['visitor-registration', 'site-closure']);
+    await form('closure_form', 'site-closure');
+    const { orderId, instanceId } = await apply(worker, 'closure_form');
+    // Only 停工申请 runs: one task, not one per process of the file.
+    expect((await world.openTasks(instanceId)).map((t) => t.name)).toEqual(['确认停工']);
+    await complete(worker.headers, await taskIn(worker.headers, instanceId, '确认停工'));
+    expect(await sequence(instanceId)).toEqual(['confirm']);
+    // A terminate end: the order is 已终止.
+    expect(await orderRow(orderId)).toMatchObject({ status: '7' });
+  });
+
+  it('refuses what cannot run here, naming the element and offering the registered handlers', async () => {
+    const xml = fixture('camunda-rectification-order.bpmn')
+      .replace('id="rectification-order"', 'id="rectification-scripted"')
+      .replace(
+        '<bpmn:userTask id="Activity_1review" name="复核" camunda:assignee="ca_reviewer">',
+        '<bpmn:serviceTask id="Activity_1review" name="复核" camunda:class="com.example.ReviewDelegate">',
+      )
+      .replace('</bpmn:userTask>', '</bpmn:serviceTask>')
+      .replace(
+        '<bpmn:endEvent id="Event_1approved" name="整改完成">',
+        '<bpmn:scriptTask id="Activity_script" name="记分" scriptFormat="groovy"><bpmn:script>score += 1</bpmn:script></bpmn:scriptTask><bpmn:endEvent id="Event_1approved" name="整改完成">',
+      );
+    const model = await world.json('POST', '/flowable/flowable/import-xml', admin, { xml });
+    const refused = await world.json('POST', '/flowable/flowable/deploy', admin, { modelId: model.data.modelId });
+    expect(refused.code).toBe(500);
+    expect(refused.msg).toContain(
+      '元素 复核 [Activity_1review] 引用了 Java 类 com.example.ReviewDelegate：本平台不运行 Java 类或 Spring bean',
+    );
+    expect(refused.msg).toContain('元素 记分 [Activity_script] 是 groovy 脚本');
+    expect(refused.msg).toMatch(/已注册的处理器：.*notify.*setVariable/);
+  });
+
+  it('says a model over the size limit is too large', async () => {
+    const huge = fixture('flowable-leave-request.bpmn20.xml').replace(
+      '</definitions>',
+      `<!-- ${'x'.repeat(2 * 1024 * 1024)} --></definitions>`,
+    );
+    const res = await world.call('POST', '/flowable/flowable/import-xml', admin, { xml: huge });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ code: 413, msg: '请求体过大，不能超过 2 MB' });
+  });
+});

@@ -148,7 +148,6 @@ export class WorkflowService {
         ...contents.processes.filter((p) => p.key !== model.modelKey),
       ];
       const deployed = [];
-      const deploymentId = randomUUID();
       for (const process of processes) {
         const own = process.key === model.modelKey;
         const version = (await this.repo.lastVersion(process.key, tx)) + 1;
@@ -159,7 +158,7 @@ export class WorkflowService {
               name: own ? model.modelName : process.name,
               category: model.category,
               version,
-              deploymentId,
+              deploymentId: randomUUID(),
               modelId: model.modelId,
               xml: model.xml,
               deployBy: userName,
