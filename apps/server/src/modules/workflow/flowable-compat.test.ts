@@ -1,5 +1,8 @@
+import { PERMS } from '@zj/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sysRoleMenu } from '../../core/identity/roles.tables.ts';
+import { permissionMenus } from '../../test/helpers.ts';
 import { compatWorld } from './flowable-compat-kit.ts';
 import { wfInstance, wfTimer } from './workflow.tables.ts';
 
@@ -13,14 +16,19 @@ describe('models as Flowable deploys them', () => {
   it('deploys and runs a Flowable engine model unchanged: names, no assignee, initiator, object conditions', async () => {
     const management = await world.role('management', '管理层');
     const accounting = await world.role('acct', 'accounting');
-    const [applicant, manager, kermit, gonzo, fozzie] = await world.people([
+    // Holders of the workflow management permission are process administrators.
+    const processAdmins = await world.role('process_admins', '流程管理员');
+    const menus = await permissionMenus(world.ctx, [PERMS.flowable.definition.edit]);
+    await world.db.insert(sysRoleMenu).values(menus.map((menuId) => ({ roleId: processAdmins, menuId })));
+    const [applicant, manager, kermit, gonzo, fozzie, keeper] = await world.people([
       { userName: 'fc_applicant' },
       { userName: 'fc_manager', roleIds: [management] },
       { userName: 'kermit' },
       { userName: 'gonzo', roleIds: [accounting] },
       { userName: 'fozzie' },
+      { userName: 'fc_keeper', roleIds: [processAdmins] },
     ]);
-    if (!applicant || !manager || !kermit || !gonzo || !fozzie) throw new Error('people');
+    if (!applicant || !manager || !kermit || !gonzo || !fozzie || !keeper) throw new Error('people');
 
     // No isExecutable, flows without ids, a process id with '-' and '.', a data object, names.
     const deployed = await deploy(fixture('flowable-leave-request.bpmn20.xml'));
@@ -45,10 +53,17 @@ describe('models as Flowable deploys them', () => {
     // collection="userList": a sequential countersign over user names.
     await complete(fozzie.headers, await taskIn(fozzie.headers, instanceId, '会签'));
     await complete(gonzo.headers, await taskIn(gonzo.headers, instanceId, '会签'));
-    // 人事归档 names nobody: the process administrators have it.
+    // 人事归档 names nobody: the process administrators have it — the admins and holders of the
+    // workflow management permission — and one of them assigns it (转办) to whoever handles it.
     const archive = await taskIn(admin, instanceId, '人事归档');
+    expect(await taskIn(keeper.headers, instanceId, '人事归档')).toBe(archive);
     expect((await todo(applicant.headers)).map((t) => t.taskName)).toEqual([]);
-    await complete(admin, archive);
+    const assigned = await world.json('POST', '/flowable/task/assign', keeper.headers, {
+      taskId: archive,
+      userId: fozzie.userId,
+    });
+    expect(assigned.code, assigned.msg).toBe(200);
+    await complete(fozzie.headers, await taskIn(fozzie.headers, instanceId, '人事归档'));
 
     expect(await sequence(instanceId)).toEqual([
       'fillIn',
