@@ -41,6 +41,7 @@ export interface ListedProblem {
 export function ModelPanel({
   projectId,
   listed,
+  band,
   height,
   onCreate,
   onPin,
@@ -48,6 +49,8 @@ export function ModelPanel({
 }: {
   projectId: number;
   listed: ListedProblem[];
+  /** The band the list is filtered by: the model shows that band alone (null: every band). */
+  band?: number | null;
   height: number;
   onCreate(start: SelectionProblem): void;
   onPin(problemId: number): void;
@@ -68,6 +71,7 @@ export function ModelPanel({
     [bands.data],
   );
   const [chosen, setChosen] = useState<number[] | null>(null);
+  useEffect(() => setChosen(band ? [band] : null), [band]);
   const shownBands = chosen ?? ready.map((band) => band.bandId);
   const [extra, setExtra] = useState<number[]>([]);
   const models = useMemo(() => {

@@ -115,6 +115,7 @@ function Tracking({ projectId }: { projectId: number }) {
           ref={model}
           projectId={projectId}
           listed={listed}
+          band={band === NO_BAND ? null : band}
           height={wide ? VIEWER_HEIGHT.wide : VIEWER_HEIGHT.narrow}
           onCreate={(from) => {
             setStart(from);

@@ -183,7 +183,8 @@ const openPage = async () => {
   return screen.findByTestId('fake-viewer');
 };
 
-describe('问题追踪 with the model', () => {
+// Each test renders the whole page with antd's form and dialog: slow on a loaded 2-core machine.
+describe('问题追踪 with the model', { timeout: 60_000 }, () => {
   it('federates the current version of every converted band and pins the listed problems with a viewpoint', async () => {
     const shown = await openPage();
     await waitFor(() => expect(shown.dataset.models).toBe('12,22'));
@@ -195,6 +196,12 @@ describe('问题追踪 with the model', () => {
       within(bands).getAllByText('结构')[0]?.parentElement?.querySelector('.ant-select-selection-item-remove') ?? bands,
     );
     await waitFor(() => expect(shown.dataset.models).toBe('12'));
+
+    // The list filtered by the band 建筑 shows that band's model alone; 全部问题 shows every band again.
+    await userEvent.click(screen.getAllByTestId('tracking-band')[1] as HTMLElement);
+    await waitFor(() => expect(shown.dataset.models).toBe('12'));
+    await userEvent.click(screen.getAllByTestId('tracking-band')[0] as HTMLElement);
+    await waitFor(() => expect(shown.dataset.models).toBe('12,22'));
   });
 
   it('creates a problem from the selected component, then saves its viewpoint with a snapshot', async () => {
