@@ -245,6 +245,14 @@ describe('critical path', () => {
       expect.objectContaining({ key: 'plan.link.unknownTask', tasks: ['X'] }),
     );
     expect(run([task('A', 1.5)], [])).toThrow(expect.objectContaining({ key: 'plan.task.duration' }));
+    expect(run([task('A', 1e9)], [])).toThrow(expect.objectContaining({ key: 'plan.task.duration' }));
+    const [a, b] = [task('A', 1), task('B', 1)];
+    expect(run([a, b], [{ ...link('A', 'B', 'FS'), lag: 2 ** 40 }])).toThrow(
+      expect.objectContaining({ key: 'plan.link.lag' }),
+    );
+    expect(run([a, b], [{ ...link('A', 'B', 'FS'), type: 'constructor' as LinkType }])).toThrow(
+      expect.objectContaining({ key: 'plan.link.type', tasks: ['任务B'] }),
+    );
     expect(run([task('A', 1, { outlineLevel: 2 })], [])).toThrow(expect.objectContaining({ key: 'plan.task.outline' }));
     expect(run([task('A', 1), task('A', 2)], [])).toThrow(expect.objectContaining({ key: 'plan.task.duplicate' }));
   });

@@ -12,7 +12,14 @@
 // out of the summary leave from it, SS and SF from the start gate).
 import { CalendarIndex, dayNumber } from './calendar.ts';
 import { outlineOf } from './outline.ts';
-import { type LinkType, ScheduleError, type ScheduleLink, type ScheduleTask, type WorkCalendar } from './types.ts';
+import {
+  LINK_TYPES,
+  type LinkType,
+  ScheduleError,
+  type ScheduleLink,
+  type ScheduleTask,
+  type WorkCalendar,
+} from './types.ts';
 
 export interface TaskTimes {
   id: string;
@@ -51,6 +58,8 @@ export interface CriticalPathInput {
   links: readonly ScheduleLink[];
 }
 
+/** Longest duration or lag accepted, in working days (≈ 400 years: keeps every sum inside 32 bits). */
+const MAX_DAYS = 100_000;
 const FROM_FINISH: Record<LinkType, boolean> = { FS: true, SS: false, FF: true, SF: false };
 const TO_FINISH: Record<LinkType, boolean> = { FS: false, SS: false, FF: true, SF: true };
 
@@ -66,7 +75,7 @@ export function criticalPath(input: CriticalPathInput): CriticalPathResult {
     const t = tasks[i] as ScheduleTask;
     if (byId.has(t.id)) throw new ScheduleError('plan.task.duplicate', [t.name], `two tasks have the id ${t.id}`);
     byId.set(t.id, i);
-    if (!outline.summary[i] && (!Number.isInteger(t.duration) || t.duration < 0)) {
+    if (!outline.summary[i] && (!Number.isInteger(t.duration) || t.duration < 0 || t.duration > MAX_DAYS)) {
       throw new ScheduleError(
         'plan.task.duration',
         [t.name],
@@ -112,8 +121,8 @@ export function criticalPath(input: CriticalPathInput): CriticalPathResult {
     if (from === undefined || to === undefined) {
       throw new ScheduleError('plan.link.unknownTask', [from === undefined ? link.from : link.to]);
     }
-    if (!(link.type in FROM_FINISH)) throw new ScheduleError('plan.link.type', [(tasks[to] as ScheduleTask).name]);
-    if (!Number.isInteger(link.lag)) {
+    if (!LINK_TYPES.includes(link.type)) throw new ScheduleError('plan.link.type', [(tasks[to] as ScheduleTask).name]);
+    if (!Number.isInteger(link.lag) || Math.abs(link.lag) > MAX_DAYS) {
       throw new ScheduleError('plan.link.lag', [(tasks[from] as ScheduleTask).name, (tasks[to] as ScheduleTask).name]);
     }
     if (from === to) throw new ScheduleError('plan.cycle', [(tasks[from] as ScheduleTask).name]);

@@ -241,7 +241,8 @@ export function readMspdi(input: string | Uint8Array): MspdiImport {
         leftOut.add('plan.mspdi.linkToMissingTask', task.name);
         continue;
       }
-      const type = MSPDI_LINK_TYPE[text(node.Type) || '1'];
+      const code = text(node.Type) || '1';
+      const type = Object.hasOwn(MSPDI_LINK_TYPE, code) ? MSPDI_LINK_TYPE[code] : undefined;
       if (!type) {
         leftOut.add('plan.mspdi.linkTypeUnknown', task.name);
         continue;
