@@ -125,9 +125,11 @@ export const BIM_TEXTS = {
   'bim.compare.none': { zh: '两个版本没有差异', en: 'The two versions do not differ' },
   'bim.compare.empty': { zh: '（空）', en: '(empty)' },
   'bim.compare.viewers': { zh: '三维对比', en: '3D comparison' },
-  'bim.compare.legend': {
-    zh: '绿色：新增　红色：删除　橙色：变更',
-    en: 'Green: added   Red: removed   Orange: changed',
+  'bim.compare.hideViewers': { zh: '收起三维', en: 'Hide 3D' },
+  'bim.compare.syncView': { zh: '同步视角', en: 'Same view' },
+  'bim.compare.pickHint': {
+    zh: '点击列表中的 GlobalId，在两个版本中定位该构件；“同步视角”让右侧采用左侧的视角。',
+    en: 'Click a GlobalId in the list to find that element in both versions; “Same view” gives the right view the left one’s camera.',
   },
 
   'bim.log.action': { zh: '操作类型', en: 'Action' },
@@ -137,6 +139,8 @@ export const BIM_TEXTS = {
   'bim.log.delete': { zh: '删除', en: 'Deletion' },
   'bim.log.compare': { zh: '对比', en: 'Comparison' },
   'bim.log.result': { zh: '结果', en: 'Result' },
+  'bim.log.ok': { zh: '成功', en: 'Succeeded' },
+  'bim.log.failed': { zh: '失败', en: 'Failed' },
   'bim.log.duration': { zh: '耗时', en: 'Duration' },
   'bim.log.detail': { zh: '详情', en: 'Details' },
   'bim.log.createBy': { zh: '操作人', en: 'By' },

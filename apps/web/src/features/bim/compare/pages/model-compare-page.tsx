@@ -1,5 +1,5 @@
-import { SwapOutlined } from '@ant-design/icons';
-import { MODEL_STATUS, type VersionRow } from '@zj/contract';
+import { BoxPlotOutlined, SwapOutlined } from '@ant-design/icons';
+import { type CompareRow, MODEL_STATUS, type VersionRow } from '@zj/contract';
 import { Alert, Button, Card, Flex, Form, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useVersions } from '../../models/api/versions.ts';
 import { useCompare, useCompareSummary } from '../api/compare.ts';
 import { type CompareChange, CompareSummary } from '../components/compare-summary.tsx';
 import { CompareTable } from '../components/compare-table.tsx';
+import { CompareViewers } from '../components/compare-viewers.tsx';
 
 /** The versions a band offers for comparison: converted ones, newest first (as the list answers them). */
 const MAX_VERSIONS = 200;
@@ -39,6 +40,8 @@ function ModelCompare({ projectId }: { projectId: number }) {
   const [to, setTo] = useState<number | undefined>(undefined);
   const [change, setChange] = useState<CompareChange | undefined>(undefined);
   const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
+  const [viewers, setViewers] = useState(false);
+  const [picked, setPicked] = useState<CompareRow | null>(null);
 
   // A band's versions arrive: choose its default pair (the current one against the one before).
   const versionKey = converted.map((row) => row.versionId).join(',');
@@ -48,15 +51,20 @@ function ModelCompare({ projectId }: { projectId: number }) {
     setFrom(pair.from);
     setTo(pair.to);
     setChange(undefined);
+    setPicked(null);
     setPage((now) => ({ ...now, pageNum: 1 }));
   }, [versionKey]);
 
   const pair = from !== undefined && to !== undefined && from !== to ? { fromVersionId: from, toVersionId: to } : null;
   const summary = useCompareSummary(projectId, pair);
   const changes = useCompare(projectId, pair && { ...pair, ...(change ? { change } : {}), ...page });
+  const labelOf = (versionId: number | undefined) => {
+    const row = converted.find((entry) => entry.versionId === versionId);
+    return row ? `${t('bim.versionLabel', { no: row.versionNo })} · ${row.fileName}` : '';
+  };
   const options = converted.map((row) => ({
     value: row.versionId,
-    label: `${t('bim.versionLabel', { no: row.versionNo })} · ${row.fileName}${row.current === '1' ? ` (${t('bim.current')})` : ''}`,
+    label: `${labelOf(row.versionId)}${row.current === '1' ? ` (${t('bim.current')})` : ''}`,
   }));
   const pickChange = (next: CompareChange | undefined) => {
     setChange(next);
@@ -110,6 +118,15 @@ function ModelCompare({ projectId }: { projectId: number }) {
       {pair && (
         <>
           <CompareSummary summary={summary.data?.data} active={change} onPick={pickChange} />
+          {viewers && (
+            <CompareViewers
+              fromVersionId={pair.fromVersionId}
+              toVersionId={pair.toVersionId}
+              fromLabel={labelOf(pair.fromVersionId)}
+              toLabel={labelOf(pair.toVersionId)}
+              picked={picked}
+            />
+          )}
           <Card size="small">
             <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
               <Select<CompareChange | ''>
@@ -125,8 +142,19 @@ function ModelCompare({ projectId }: { projectId: number }) {
                 ]}
                 data-testid="mcompare-change"
               />
+              <Button
+                icon={<BoxPlotOutlined />}
+                onClick={() => setViewers((shown) => !shown)}
+                data-testid="mcompare-toggle-viewers"
+              >
+                {t(viewers ? 'bim.compare.hideViewers' : 'bim.compare.viewers')}
+              </Button>
             </Flex>
-            <CompareTable rows={changes.data?.rows ?? []} loading={changes.isFetching} />
+            <CompareTable
+              rows={changes.data?.rows ?? []}
+              loading={changes.isFetching}
+              onPick={viewers ? setPicked : undefined}
+            />
             <TablePagination
               total={changes.data?.total ?? 0}
               pageNum={page.pageNum}

@@ -48,6 +48,7 @@ describe('模型日志', () => {
     const failed = await appear('mlog-row-3');
     expect(within(failed).getByText('转换')).toBeTruthy();
     expect(within(failed).getByText('失败')).toBeTruthy();
+    expect(within(screen.getByTestId('mlog-row-2')).getByText('成功')).toBeTruthy();
     expect(within(failed).getByText('2 分 10 秒')).toBeTruthy();
     expect(within(screen.getByTestId('mlog-row-2')).getByText('5.2 s')).toBeTruthy();
     expect(within(screen.getByTestId('mlog-row-1')).getByText('40 ms')).toBeTruthy();

@@ -45,9 +45,9 @@ const COLUMNS: Partial<Record<keyof typeof LABELS, ColumnSpec<ModelLogRow>>> = {
     width: 90,
     render: (result: ModelLogRow['result']) =>
       result === '0' ? (
-        <Tag color="success">{i18n.t('bim.status2')}</Tag>
+        <Tag color="success">{i18n.t('bim.log.ok')}</Tag>
       ) : (
-        <Tag color="error">{i18n.t('bim.status3')}</Tag>
+        <Tag color="error">{i18n.t('bim.log.failed')}</Tag>
       ),
   },
   durationMs: { width: 110, render: (ms: number | null) => formatDuration(ms) },

@@ -36,7 +36,7 @@ function statusDetail(row: VersionRow): ReactNode {
       <Typography.Text
         type="danger"
         ellipsis
-        style={{ maxWidth: 240, fontSize: 12 }}
+        style={{ display: 'block', maxWidth: '100%', fontSize: 12 }}
         data-testid={`mversion-error-${row.versionId}`}
       >
         {row.errorMsg || i18n.t('bim.status3')}
