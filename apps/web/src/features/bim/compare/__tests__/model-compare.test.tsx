@@ -91,13 +91,13 @@ describe('模型对比', () => {
     expect(fake.server.reads.some((url) => url.pathname.includes('/compare'))).toBe(false);
   });
 
-  it('takes the current version and the newest one below it as the default pair', () => {
+  it('takes older → newer as the default pair: the current against a newer upload, else the one before against it', () => {
     expect(defaultPair([version(13, 3), version(12, 2, { current: '1' }), version(11, 1)])).toEqual({
-      from: 11,
-      to: 12,
+      from: 12,
+      to: 13,
     });
+    expect(defaultPair([version(12, 2, { current: '1' }), version(11, 1)])).toEqual({ from: 11, to: 12 });
     expect(defaultPair([version(13, 3), version(12, 2)])).toEqual({ from: 12, to: 13 });
-    expect(defaultPair([version(12, 2, { current: '1' }), version(13, 3)])).toEqual({ from: 13, to: 12 });
     expect(defaultPair([version(12, 2)])).toEqual({});
   });
 });

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Flex, Form, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProjectScope } from '@/shared/project/project-scope.tsx';
+import { useNarrowScreen } from '@/shared/ui/list/use-narrow-screen.ts';
 import { TablePagination } from '@/shared/ui/table-pagination.tsx';
 import '../../bim-texts.ts';
 import { useBands } from '../../models/api/bands.ts';
@@ -16,13 +17,17 @@ import { CompareViewers } from '../components/compare-viewers.tsx';
 /** The versions a band offers for comparison: converted ones, newest first (as the list answers them). */
 const MAX_VERSIONS = 200;
 
-/** The default pair: the current version (else the newest) against the one before it. */
+/**
+ * The default pair, older → newer: the current version against the newest when a newer one was
+ * uploaded after it (what the newest would change), else the one before the current against it.
+ */
 export function defaultPair(versions: VersionRow[]): { from?: number; to?: number } {
   if (versions.length < 2) return {};
-  const current = versions.find((row) => row.current === '1') ?? versions[0];
-  const older = versions.filter((row) => row.versionNo < (current?.versionNo ?? 0));
-  const from = older[0] ?? versions.find((row) => row !== current);
-  return { from: from?.versionId, to: current?.versionId };
+  const byNo = [...versions].sort((a, b) => b.versionNo - a.versionNo);
+  const newest = byNo[0] as VersionRow;
+  const current = byNo.find((row) => row.current === '1') ?? newest;
+  if (current !== newest) return { from: current.versionId, to: newest.versionId };
+  return { from: byNo[1]?.versionId, to: current.versionId };
 }
 
 function ModelCompare({ projectId }: { projectId: number }) {
@@ -41,6 +46,9 @@ function ModelCompare({ projectId }: { projectId: number }) {
   const [change, setChange] = useState<CompareChange | undefined>(undefined);
   const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
   const [viewers, setViewers] = useState(false);
+  // Phones: the choices one under the other, as wide as the screen.
+  const narrow = useNarrowScreen();
+  const wide = (width: number) => ({ width: narrow ? '100%' : width });
   const [picked, setPicked] = useState<CompareRow | null>(null);
 
   // A band's versions arrive: choose its default pair (the current one against the one before).
@@ -73,10 +81,10 @@ function ModelCompare({ projectId }: { projectId: number }) {
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Form layout="inline" style={{ rowGap: 8 }} data-testid="mcompare-form">
+      <Form layout={narrow ? 'vertical' : 'inline'} style={{ rowGap: 8 }} data-testid="mcompare-form">
         <Form.Item label={t('bim.band')}>
           <Select
-            style={{ width: 180 }}
+            style={wide(180)}
             value={band?.bandId}
             placeholder={t('common.choose', { field: t('bim.band') })}
             options={bandRows.map((row) => ({ value: row.bandId, label: row.bandName }))}
@@ -85,13 +93,7 @@ function ModelCompare({ projectId }: { projectId: number }) {
           />
         </Form.Item>
         <Form.Item label={t('bim.compare.from')}>
-          <Select
-            style={{ width: 240 }}
-            value={from}
-            options={options}
-            onChange={setFrom}
-            data-testid="mcompare-from"
-          />
+          <Select style={wide(240)} value={from} options={options} onChange={setFrom} data-testid="mcompare-from" />
         </Form.Item>
         <Form.Item>
           <Button
@@ -105,7 +107,7 @@ function ModelCompare({ projectId }: { projectId: number }) {
           />
         </Form.Item>
         <Form.Item label={t('bim.compare.to')}>
-          <Select style={{ width: 240 }} value={to} options={options} onChange={setTo} data-testid="mcompare-to" />
+          <Select style={wide(240)} value={to} options={options} onChange={setTo} data-testid="mcompare-to" />
         </Form.Item>
       </Form>
       {band && versions.data && converted.length < 2 ? (
