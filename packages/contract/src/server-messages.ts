@@ -277,6 +277,10 @@ export const SERVER_MESSAGES = {
     zh: '元素 {element} 的定时器 {value} 时长为零，会不停触发',
     en: 'Element {element} has a timer of zero duration ({value}), which would fire without end',
   },
+  'workflow.model.badCron': {
+    zh: '元素 {element} 的定时器周期 {value} 不是有效的 cron 表达式：{detail}',
+    en: 'Element {element} has a timer cycle {value} that is not a valid cron expression: {detail}',
+  },
   'workflow.model.noProcessId': {
     zh: '流程模型中的流程没有标识（process id）',
     en: 'The process of the model has no id',

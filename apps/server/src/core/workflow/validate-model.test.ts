@@ -71,6 +71,18 @@ describe('workflow model validation at deploy', () => {
     );
   });
 
+  it('refuses a cron timer cycle that does not parse, and accepts Quartz and ISO 8601 cycles', async () => {
+    const xml = fixture('flowable-inspection-deadline.bpmn20.xml');
+    expect(await validateModel(xml, serverRegistry())).toEqual([]);
+    const problems = await validateModel(xml.replace('0 0/5 * * * ?', '0 0/5 * * 99 ?'), serverRegistry());
+    expect(problems.map((p) => [p.elementId, p.key, p.params.value])).toEqual([
+      ['waitSlot', 'workflow.model.badCron', '0 0/5 * * 99 ?'],
+    ]);
+    expect(problemText(problems[0] as (typeof problems)[0], 'zh')).toMatch(
+      /^元素 等待巡检时段 \[waitSlot\] 的定时器周期 0 0\/5 \* \* 99 \? 不是有效的 cron 表达式：/,
+    );
+  });
+
   it('refuses what is not a BPMN model', async () => {
     for (const xml of ['<not xml', '<?xml version="1.0"?><foo/>', '']) {
       const problems = await validateModel(xml, serverRegistry());

@@ -1,7 +1,14 @@
 /// <reference path="./bpmn-moddle.d.ts" />
 import { type Lang, msg } from '@zj/contract';
-import { type ModdleElement, type ModelProblem, moddleOptionsFor, modelProblems } from '@zj/contract/bpmn';
+import {
+  hasExpression,
+  type ModdleElement,
+  type ModelProblem,
+  moddleOptionsFor,
+  modelProblems,
+} from '@zj/contract/bpmn';
 import BpmnModdle from 'bpmn-moddle';
+import { isCron, nextCronTime } from './cron-cycle.ts';
 import type { HandlerRegistry } from './handlers.ts';
 
 export type { ModelProblem } from '@zj/contract/bpmn';
@@ -22,7 +29,46 @@ export async function validateModel(xml: string, registry: HandlerRegistry): Pro
   if (definitions?.$type !== 'bpmn:Definitions') {
     return [{ elementId: '', key: 'workflow.model.unreadable', params: { detail: 'no <definitions>' } }];
   }
-  return modelProblems(definitions, { hasHandler: (name) => registry.has(name) });
+  return [...modelProblems(definitions, { hasHandler: (name) => registry.has(name) }), ...cronProblems(definitions)];
+}
+
+/** Cron `timeCycle`s (cron-cycle.ts) that do not parse: refused at deploy rather than when reached. */
+function cronProblems(definitions: ModdleElement): ModelProblem[] {
+  const problems: ModelProblem[] = [];
+  const seen = new Set<unknown>();
+  const visit = (element: ModdleElement, owner: ModdleElement) => {
+    if (!element || typeof element !== 'object' || seen.has(element)) return;
+    seen.add(element);
+    const self = element.$type?.startsWith('bpmn:') && typeof element.get('id') === 'string' ? element : owner;
+    if (element.$type === 'bpmn:TimerEventDefinition') {
+      const cycle = element.get('timeCycle') as { body?: unknown } | undefined;
+      const text = typeof cycle?.body === 'string' ? cycle.body.trim() : '';
+      if (text && !hasExpression(text) && isCron(text)) {
+        try {
+          nextCronTime(text);
+        } catch (error) {
+          const id = String(self.get('id') ?? '');
+          const name = self.get('name');
+          problems.push({
+            elementId: id,
+            ...(typeof name === 'string' && name ? { elementName: name } : {}),
+            key: 'workflow.model.badCron',
+            params: {
+              element: typeof name === 'string' && name ? `${name} [${id}]` : id,
+              value: text,
+              detail: firstLine(error),
+            },
+          });
+        }
+      }
+    }
+    for (const key of ['rootElements', 'flowElements', 'eventDefinitions'] as const) {
+      const value = element.get?.(key);
+      if (Array.isArray(value)) for (const item of value) visit(item as ModdleElement, self);
+    }
+  };
+  visit(definitions, definitions);
+  return problems;
 }
 
 /** A problem in the language of the caller. */
