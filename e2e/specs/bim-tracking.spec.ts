@@ -112,4 +112,9 @@ test('a wall of a converted house: a problem created on it, its pin, the dialog,
   await page.getByRole('tab', { name: '构件属性' }).click();
   await expect(page.getByTestId('bim-properties')).toContainText(WALL.globalId, { timeout: 30_000 });
   await expect(page.getByTestId('bim-properties')).toContainText(WALL.name);
+
+  // Opened again, the pin is back on the wall (pins set before the model arrived are placed once it has).
+  await page.reload();
+  await expect(page.getByTestId('bim-viewer-root')).toHaveAttribute('data-loaded', 'true', { timeout: 90_000 });
+  await expect(page.getByTestId('bim-pin').filter({ hasText: PROBLEM })).toBeVisible({ timeout: 30_000 });
 });

@@ -145,7 +145,20 @@ export class ViewerEngine {
       },
     });
     await this.fragments.core.update(true);
+    // Pins set before this model arrived may sit on its components.
+    for (const entry of this.pins) entry.at ??= await this.pinPoint(entry.pin);
     return model;
+  }
+
+  /** Calls `callback` once, right after the next frame is drawn. */
+  afterNextFrame(callback: () => void) {
+    const renderer = this.world.renderer;
+    if (!renderer) return;
+    const once = () => {
+      renderer.onAfterUpdate.remove(once);
+      callback();
+    };
+    renderer.onAfterUpdate.add(once);
   }
 
   /** Unloads every model not in `keep`. */
