@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { measureDesignerOpen } from './designer-open.ts';
-import { measureLoginJs } from './login-size.ts';
+import { measureLoginJs, viewerChunks } from './login-size.ts';
 import { startTimeBench } from './start-time.ts';
 
 /** getInfo (token, session, permissions) against a bare route answering the same bytes: budget, and the goal. */
@@ -14,6 +14,8 @@ const GOAL_RATIO = 0.8;
 const BUDGET_LOGIN_KB = 200;
 const BUDGET_DESIGNER_MS = 2000;
 const failures: string[] = [];
+/** The web app's build: `npm run bench` builds apps/web/dist; WEB_DIST measures another build. */
+const WEB_DIST = resolve(process.env.WEB_DIST || resolve(import.meta.dirname, '../apps/web/dist'));
 
 async function startServer(env: NodeJS.ProcessEnv = {}) {
   // The server itself as the child (not npx around it), so stopping it stops the server.
@@ -100,17 +102,36 @@ async function serverBench() {
 }
 
 async function sizeBench() {
-  const server = await startServer({ WEB_DIST: resolve(import.meta.dirname, '../apps/web/dist') });
+  const server = await startServer({ WEB_DIST });
   try {
-    const { files, gzipBytes } = await measureLoginJs(`http://127.0.0.1:${server.port}/cbim-cloud-ui/#/login`);
+    const { files, gzipBytes, urls } = await measureLoginJs(`http://127.0.0.1:${server.port}/cbim-cloud-ui/#/login`);
     const kb = gzipBytes / 1024;
     console.log(`\nLogin page JS: ${files} files, ${kb.toFixed(1)} KB gzip (budget ≤ ${BUDGET_LOGIN_KB} KB)`);
     if (kb > BUDGET_LOGIN_KB) failures.push(`login page JS ${kb.toFixed(1)} KB > ${BUDGET_LOGIN_KB} KB`);
+    failures.push(...viewerNotInLogin(urls));
+    if (process.env.LOGIN_ONLY === '1') return;
     const missed = await designerBench(`http://127.0.0.1:${server.port}`);
     if (missed) failures.push(...missed);
   } finally {
     await server.stop();
   }
+}
+
+/**
+ * The model viewer (three.js, That Open) is none of the scripts or modules the login page loads or
+ * preloads (issue 24): its chunks found in the build (manifest and markers, login-size.ts).
+ */
+function viewerNotInLogin(loginUrls: string[]): string[] {
+  const chunks = viewerChunks(WEB_DIST);
+  const loginFiles = new Set(loginUrls.map((url) => new URL(url).pathname.split('/').at(-1) ?? ''));
+  const inLogin = chunks.filter((file) => loginFiles.has(file));
+  console.log(
+    `  viewer/three/@thatopen chunk(s): ${chunks.join(', ') || 'none found'}; the login page's ${loginFiles.size} scripts and modules hold ${inLogin.length ? inLogin.join(', ') : 'none of them'}`,
+  );
+  if (process.env.SIZE_DEBUG) console.log(`  login page: ${[...loginFiles].sort().join(', ')}`);
+  if (chunks.length === 0)
+    return ['no built chunk holds the model viewer (three.js, @thatopen): cannot check the login page'];
+  return inLogin.length ? [`the login page loads the model viewer's chunk(s): ${inLogin.join(', ')}`] : [];
 }
 
 /** The process designer: interactive within 2 s of navigation (median of 3 cold opens), not in the login page. */
@@ -128,8 +149,18 @@ async function designerBench(base: string): Promise<string[]> {
   return missed;
 }
 
+if (process.env.LOGIN_ONLY === '1') {
+  await sizeBench();
+  if (failures.length) {
+    console.error(`\nBudgets missed:\n- ${failures.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.log('\nLogin page budgets met.');
+  process.exit(0);
+}
+
 if (process.env.DESIGNER_ONLY === '1') {
-  const server = await startServer({ WEB_DIST: resolve(import.meta.dirname, '../apps/web/dist') });
+  const server = await startServer({ WEB_DIST });
   try {
     failures.push(...(await designerBench(`http://127.0.0.1:${server.port}`)));
   } finally {
