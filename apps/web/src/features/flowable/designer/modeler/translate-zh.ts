@@ -36,6 +36,7 @@ export const BPMN_ZH: Readonly<Record<string, string>> = {
   'Append gateway': '追加网关',
   'Append Task': '追加任务',
   'Append task': '追加任务',
+  'Append user task': '追加用户任务',
   'Append Intermediate/Boundary Event': '追加中间/边界事件',
   'Append intermediate/boundary event': '追加中间/边界事件',
   'Append TextAnnotation': '追加文本注释',
