@@ -23,8 +23,11 @@ export type CompareChange = 'added' | 'removed' | 'geometry' | 'properties';
 /** The LIKE pattern `value%` with the wildcards of the value escaped. */
 const prefix = (value: string) => `${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** How many element rows one INSERT writes (PostgreSQL takes at most 65 535 parameters: 8 a row). */
-export const ELEMENT_BATCH = 2000;
+/** A filtered element list counts at most this many matches (500 pages of 20): a broad prefix never counts a million rows. */
+export const ELEMENT_COUNT_CAP = 10_000;
+
+/** How many element rows one INSERT writes. */
+export const ELEMENT_BATCH = 5000;
 
 export async function projectOfVersion(versionId: number, db: Db): Promise<number | undefined> {
   const [row] = await db
@@ -170,7 +173,11 @@ export class ModelsRepository {
 
   // ---- elements ----
 
-  /** Writes elements in multi-row INSERTs of ELEMENT_BATCH rows, one transaction per batch. */
+  /**
+   * Writes elements in batches of ELEMENT_BATCH rows, one transaction each: every batch is one
+   * INSERT … SELECT over `jsonb_to_recordset` of a single JSON parameter (no 16 000-parameter
+   * statements for the driver to bind). A GlobalId twice in a model keeps its first element.
+   */
   async insertElements(
     versionId: number,
     elements: readonly ConvertedElement[],
@@ -178,17 +185,21 @@ export class ModelsRepository {
   ) {
     for (let start = 0; start < elements.length; start += ELEMENT_BATCH) {
       const batch = elements.slice(start, start + ELEMENT_BATCH).map((e) => ({
-        versionId,
-        globalId: e.globalId,
-        expressId: e.expressId,
-        ifcClass: e.ifcClass.slice(0, 64),
-        name: e.name.slice(0, 255),
-        storey: e.storey.slice(0, 255),
-        psets: e.psets,
-        geometryHash: e.geometryHash.slice(0, 64),
+        g: e.globalId,
+        x: e.expressId,
+        c: e.ifcClass.slice(0, 64),
+        n: e.name.slice(0, 255),
+        s: e.storey.slice(0, 255),
+        p: e.psets,
+        h: e.geometryHash.slice(0, 64),
       }));
       await this.db.transaction(async (tx) => {
-        await tx.insert(bizModelElement).values(batch).onConflictDoNothing();
+        await tx.execute(sql`
+          insert into biz_model_element (version_id, global_id, express_id, ifc_class, name, storey, psets, geometry_hash)
+          select ${versionId}, r.g, r.x, r.c, r.n, r.s, r.p, r.h
+          from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
+            as r(g varchar(22), x integer, c varchar(64), n varchar(255), s varchar(255), p jsonb, h varchar(64))
+          on conflict do nothing`);
       });
       await onBatch?.(Math.min(start + ELEMENT_BATCH, elements.length));
     }
@@ -217,7 +228,8 @@ export class ModelsRepository {
   /**
    * A page of a version's elements by express id: the keyword is the start of a name (any case)
    * or of a GlobalId (served by the two prefix indexes); without filters the total is the
-   * version's element count (no count over a million rows).
+   * version's element count, with them the matches up to ELEMENT_COUNT_CAP (no count over a
+   * million rows).
    */
   async elementPage(
     versionId: number,
@@ -245,10 +257,10 @@ export class ModelsRepository {
         .offset(pageOf(page).offset),
       filtered
         ? this.db
-            .select({ n: count() })
-            .from(e)
-            .where(where)
-            .then((r) => r[0]?.n ?? 0)
+            .execute(
+              sql`select count(*)::int as n from (select 1 from ${e} where ${where} limit ${ELEMENT_COUNT_CAP}) m`,
+            )
+            .then((r) => Number(rowsOf<{ n: number }>(r)[0]?.n ?? 0))
         : knownTotal,
     ]);
     return { rows, total };
