@@ -55,7 +55,7 @@ const COLUMNS: Partial<Record<keyof typeof LABELS, ColumnSpec<ModelLogRow>>> = {
     align: 'left',
     render: (detail: string) => (
       <Tooltip title={detail}>
-        <Typography.Text ellipsis style={{ maxWidth: 360 }}>
+        <Typography.Text ellipsis style={{ display: 'block', maxWidth: 360 }}>
           {detail || '—'}
         </Typography.Text>
       </Tooltip>
