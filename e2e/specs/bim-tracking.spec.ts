@@ -52,7 +52,11 @@ async function openTracking(page: Page, projectId: number) {
   await loginAsAdmin(page);
   await page.getByTestId('project-selector').hover();
   await page.getByTestId(`project-tree-node-${projectId}`).click();
-  await page.goto('#/business/problemtracking');
+  // The project's switch may still be settling (it lands on the dashboard): go again until the page is there.
+  await expect(async () => {
+    await page.goto('#/business/problemtracking');
+    await expect(page.getByTestId('tracking-page')).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(page.getByTestId('bim-viewer-root')).toHaveAttribute('data-loaded', 'true', { timeout: 90_000 });
 }
 
