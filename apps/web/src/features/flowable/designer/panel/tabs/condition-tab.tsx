@@ -10,6 +10,8 @@ import {
   setCondition,
   setFlowType,
 } from '../rules/condition.ts';
+import { conditionFieldsOf } from '../rules/condition-builder.ts';
+import { ConditionBuilder } from './condition-builder.tsx';
 
 const FLOW_TYPES: FlowType[] = ['normal', 'default', 'condition'];
 
@@ -29,6 +31,7 @@ export function ConditionTab({ env }: { env: PanelEnv }) {
     if (JSON.stringify(next) !== storedKey) setCondition(env, element, next);
   };
   const edit = (change: Partial<ConditionForm>) => setForm((current) => ({ ...current, ...change }));
+  const fields = conditionFieldsOf(element);
   return (
     <Form layout="vertical" size="small">
       <Form.Item label={t('panel.flow.type')}>
@@ -86,15 +89,27 @@ export function ConditionTab({ env }: { env: PanelEnv }) {
               />
             </Form.Item>
           ) : (
-            <Form.Item label={t(form.conditionType === 'script' ? 'panel.task.script' : 'panel.flow.expression')}>
-              <Input.TextArea
-                autoSize={{ minRows: 2 }}
-                value={form.body}
-                onChange={(event) => edit({ body: event.target.value })}
-                onBlur={() => commit(form)}
-                data-testid="panel-condition-body"
-              />
-            </Form.Item>
+            <>
+              {form.conditionType === 'expression' && fields.length > 0 && (
+                <Form.Item label={t('panel.flow.builder')}>
+                  <ConditionBuilder
+                    key={element.id}
+                    fields={fields}
+                    body={form.body}
+                    onBuild={(body) => commit({ ...form, body })}
+                  />
+                </Form.Item>
+              )}
+              <Form.Item label={t(form.conditionType === 'script' ? 'panel.task.script' : 'panel.flow.expression')}>
+                <Input.TextArea
+                  autoSize={{ minRows: 2 }}
+                  value={form.body}
+                  onChange={(event) => edit({ body: event.target.value })}
+                  onBlur={() => commit(form)}
+                  data-testid="panel-condition-body"
+                />
+              </Form.Item>
+            </>
           )}
         </>
       )}
