@@ -1,9 +1,11 @@
 import { API_BASE, type ClientMessageKey, OK, REQUEST_TIMEOUT_MS } from '@zj/contract';
+import type { HttpMethod } from '@zj/contract/api';
 import { acceptLanguage, currentLang, tm } from '../i18n/index.ts';
 import { feedback } from './feedback.ts';
 import { getToken } from './token.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** Every method an endpoint of the contract may have (tus uploads add PATCH and HEAD). */
+export type { HttpMethod };
 export type Params = Record<string, unknown>;
 
 export interface RequestOptions {
