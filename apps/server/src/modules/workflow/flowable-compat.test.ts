@@ -12,7 +12,7 @@ const { admin, fixture, deploy, form, apply, taskIn, complete, sequence, instanc
 const childOf = async (instanceId: number) =>
   (await world.db.select().from(wfInstance).where(eq(wfInstance.parentInstanceId, instanceId)))[0]?.instanceId ?? 0;
 
-describe('models as Flowable deploys them', () => {
+describe('models as Flowable deploys them', { timeout: 90_000 }, () => {
   it('deploys and runs a Flowable engine model unchanged: names, no assignee, initiator, object conditions', async () => {
     const management = await world.role('management', '管理层');
     const accounting = await world.role('acct', 'accounting');
@@ -84,7 +84,7 @@ describe('models as Flowable deploys them', () => {
   });
 });
 
-describe('models as Flowable runs them', () => {
+describe('models as Flowable runs them', { timeout: 90_000 }, () => {
   it('joins an inclusive gateway once every branch taken has arrived (an Activiti modeler export)', async () => {
     const [buyer, finance, manager, director] = await world.people([
       { userName: 'fi_buyer' },
