@@ -48,6 +48,11 @@ export const PANEL_TEXTS = {
   'panel.task.candidate.dept': { zh: '部门', en: 'Departments' },
   'panel.task.candidate.role': { zh: '角色', en: 'Roles' },
   'panel.task.candidateUsers': { zh: '候选用户', en: 'Candidate users' },
+  'panel.task.otherGroups': { zh: '其他候选组', en: 'Other candidate groups' },
+  'panel.task.otherGroupsHint': {
+    zh: '按名称、标识或编号书写的候选组，部署时解析，编辑候选人不会清除它们',
+    en: 'Groups written as names, keys or ids: resolved at deploy, kept when candidates are edited',
+  },
   'panel.task.candidateDepts': { zh: '候选部门', en: 'Candidate departments' },
   'panel.task.candidateRoles': { zh: '候选角色', en: 'Candidate roles' },
   'panel.task.dueDate': { zh: '到期时间', en: 'Due date' },

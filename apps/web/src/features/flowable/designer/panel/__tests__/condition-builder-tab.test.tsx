@@ -54,3 +54,19 @@ describe('condition builder in 流转条件 (issue 25)', { timeout: 90_000 }, ()
     await waitFor(() => expect(body()).toBe('${days > 3 && approve == 1}'));
   });
 });
+
+describe('candidate groups the designer does not pick (issue 25)', { timeout: 90_000 }, () => {
+  it('shows groups written as names as text (kept by the rules when users change: designer-rules.test.ts)', async () => {
+    const fake = await fakeModeler(
+      SAMPLE.replace(
+        'flowable:candidateUsers="1,2"',
+        'flowable:candidateUsers="1,2" flowable:candidateGroups="management, accounting"',
+      ),
+    );
+    renderWithQueries(<PropertiesPanel modeler={fake.modeler} />);
+    act(() => fake.select('task'));
+    fireEvent.click(screen.getByTestId('panel-tab-task'));
+    expect((await screen.findByTestId('panel-candidate-other-groups')).textContent).toBe('management, accounting');
+    expect(screen.getByText('其他候选组')).toBeTruthy();
+  });
+});

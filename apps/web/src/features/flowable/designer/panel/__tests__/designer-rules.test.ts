@@ -20,6 +20,7 @@ import {
   CREATOR,
   candidateTypeOf,
   changeCandidateType,
+  otherCandidateGroups,
   parseCandidateGroups,
   setAssignee,
   setAsyncFlags,
@@ -175,7 +176,14 @@ describe('task fields (spec 02 §3, §4)', () => {
     });
     setCandidateUsers(ctx, task, [7, 8]);
     expect(task.businessObject.get('flowable:candidateUsers')).toBe('7,8');
-    expect(task.businessObject.get('flowable:candidateGroups')).toBeUndefined();
+    // issue 25: editing candidate users never clears candidate groups
+    expect(task.businessObject.get('flowable:candidateGroups')).toBe('d100');
+    // groups written as names stay when the departments or roles change; users stay too
+    task.businessObject.set('flowable:candidateGroups', 'management, accounting,d100,r2');
+    setCandidateGroups(ctx, task, 'dept', [101]);
+    expect(task.businessObject.get('flowable:candidateGroups')).toBe('management,accounting,r2,d101');
+    expect(otherCandidateGroups('management, accounting,d101,r2')).toEqual(['management', 'accounting']);
+    expect(task.businessObject.get('flowable:candidateUsers')).toBe('7,8');
     setAssignee(ctx, task, CREATOR);
     expect(await toXML()).toContain('flowable:assignee="${creator}"');
   });

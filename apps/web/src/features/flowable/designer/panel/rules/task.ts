@@ -40,12 +40,16 @@ export function changeCandidateType(ctx: RuleContext, element: DiagramElement) {
   writeAttrs(ctx, element, { candidateUsers: undefined, candidateGroups: undefined });
 }
 
-/** candidateUsers: comma-joined user ids. */
+/** candidateUsers: comma-joined user ids. The candidate groups stay as they are (issue 25). */
 export function setCandidateUsers(ctx: RuleContext, element: DiagramElement, userIds: readonly number[]) {
-  writeAttrs(ctx, element, { candidateUsers: userIds.join(','), candidateGroups: undefined });
+  writeAttrs(ctx, element, { candidateUsers: userIds.length > 0 ? userIds.join(',') : undefined });
 }
 
-/** candidateGroups: `d` plus a department id, or `r` plus a role id (spec 02 §3). */
+/**
+ * candidateGroups: `d` plus a department id, or `r` plus a role id (spec 02 §3). Only the groups
+ * of that kind are replaced: the other kind, groups written as names or plain ids (`management`,
+ * `1`) and the candidate users stay (issue 25).
+ */
 export function setCandidateGroups(
   ctx: RuleContext,
   element: DiagramElement,
@@ -53,11 +57,15 @@ export function setCandidateGroups(
   ids: readonly number[],
 ) {
   const prefix = kind === 'dept' ? 'd' : 'r';
-  writeAttrs(ctx, element, {
-    candidateGroups: ids.map((id) => `${prefix}${id}`).join(','),
-    candidateUsers: undefined,
-  });
+  const others = splitList(readAttr(element.businessObject, 'candidateGroups')).filter(
+    (group) => !new RegExp(`^${prefix}\\d+$`).test(group),
+  );
+  const groups = [...others, ...ids.map((id) => `${prefix}${id}`)];
+  writeAttrs(ctx, element, { candidateGroups: groups.length > 0 ? groups.join(',') : undefined });
 }
+
+/** The candidate groups that are no `d<id>`/`r<id>` (names, keys or plain ids the server resolves). */
+export const otherCandidateGroups = (text: string) => splitList(text).filter((group) => !/^[dr]\d+$/.test(group));
 
 /** The assignee: the creator (`${creator}`), a user id, or nobody. */
 export function setAssignee(ctx: RuleContext, element: DiagramElement, assignee: string | number | undefined) {

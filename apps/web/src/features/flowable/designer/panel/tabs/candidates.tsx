@@ -9,6 +9,7 @@ import {
   type CandidateType,
   candidateTypeOf,
   changeCandidateType,
+  otherCandidateGroups,
   parseCandidateGroups,
   parseCandidateUsers,
   setCandidateGroups,
@@ -27,6 +28,7 @@ export function Candidates({ env }: { env: PanelEnv }) {
   const bo = element.businessObject;
   const [type, setType] = useState<CandidateType>(() => candidateTypeOf(bo));
   const groups = parseCandidateGroups(readAttr(bo, 'candidateGroups'));
+  const others = otherCandidateGroups(readAttr(bo, 'candidateGroups'));
   const depts = useDeptTree(type === 'dept');
   const roles = useRoleOptions(type === 'role');
   return (
@@ -82,6 +84,11 @@ export function Candidates({ env }: { env: PanelEnv }) {
             data-testid="panel-candidate-roles"
             aria-label={t('panel.task.candidateRoles')}
           />
+        </Form.Item>
+      )}
+      {others.length > 0 && (
+        <Form.Item label={t('panel.task.otherGroups')} extra={t('panel.task.otherGroupsHint')}>
+          <span data-testid="panel-candidate-other-groups">{others.join(', ')}</span>
         </Form.Item>
       )}
     </>
