@@ -108,6 +108,11 @@ try {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
       const page = await context.newPage();
       page.on('dialog', (dialog) => void dialog.accept());
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+      });
       await page.goto(`${server.base}/cbim-cloud-ui/#/login`, { waitUntil: 'networkidle' });
       await page.getByTestId('login-username').fill('admin');
       await page.getByTestId('login-password').fill('admin123');
@@ -121,11 +126,24 @@ try {
         window.location.hash = '#/business/problemtracking';
         return now;
       });
-      const handle = await page.waitForFunction(
-        () => performance.getEntriesByName('bim:first-frame')[0]?.startTime ?? null,
-        undefined,
-        { timeout: 180_000, polling: 50 },
-      );
+      const handle = await page
+        .waitForFunction(() => performance.getEntriesByName('bim:first-frame')[0]?.startTime ?? null, undefined, {
+          timeout: 180_000,
+          polling: 50,
+        })
+        .catch(() => null);
+      if (!handle) {
+        const loaded = await page
+          .getByTestId('bim-viewer-root')
+          .getAttribute('data-loaded', { timeout: 1000 })
+          .catch(() => null);
+        console.log(
+          `  open ${open + 1}: no first frame within 180 s (viewer data-loaded=${loaded}; ${problems.join('; ') || 'no page errors'})`,
+        );
+        times.push(Number.POSITIVE_INFINITY);
+        await context.close();
+        continue;
+      }
       const frame = (await handle.jsonValue()) as number;
       times.push(frame - started);
       // Where the time went: when the viewer's chunk, the fragments file and the tree had arrived.
