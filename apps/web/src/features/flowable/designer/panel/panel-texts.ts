@@ -39,6 +39,11 @@ export const PANEL_TEXTS = {
   'panel.task.assigneeType': { zh: '审批人类型', en: 'Assignee type' },
   'panel.task.creator': { zh: '流程发起人', en: 'Process creator' },
   'panel.task.user': { zh: '指定用户', en: 'A user' },
+  'panel.task.expressionAssignee': { zh: '表达式或用户名', en: 'Expression or user name' },
+  'panel.task.expressionAssigneeHint': {
+    zh: '如 ${initiator}、#{leader}、kermit，运行时解析',
+    en: 'Such as ${initiator}, #{leader} or kermit, resolved at run time',
+  },
   'panel.task.noAssignee': { zh: '不指定', en: 'Nobody' },
   'panel.task.pickUser': { zh: '选择用户', en: 'Choose a user' },
   'panel.task.pickUsers': { zh: '选择用户', en: 'Choose users' },

@@ -70,3 +70,17 @@ describe('candidate groups the designer does not pick (issue 25)', { timeout: 90
     expect(screen.getByText('其他候选组')).toBeTruthy();
   });
 });
+
+describe('expression assignees (issue 25)', { timeout: 90_000 }, () => {
+  it('shows ${initiator} as written and saves an edited expression', async () => {
+    const fake = await fakeModeler(SAMPLE.replace('flowable:candidateUsers="1,2"', 'flowable:assignee="${initiator}"'));
+    renderWithQueries(<PropertiesPanel modeler={fake.modeler} />);
+    act(() => fake.select('task'));
+    fireEvent.click(screen.getByTestId('panel-tab-task'));
+    const text = (await screen.findByTestId('panel-assignee-text')) as HTMLInputElement;
+    expect(text.value).toBe('${initiator}');
+    fireEvent.change(text, { target: { value: '#{leader}' } });
+    fireEvent.blur(text);
+    await waitFor(() => expect(fake.shape('task').businessObject.get('flowable:assignee')).toBe('#{leader}'));
+  });
+});

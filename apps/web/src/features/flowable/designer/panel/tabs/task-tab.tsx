@@ -1,4 +1,4 @@
-import { Checkbox, Form, Radio, Select } from 'antd';
+import { Checkbox, Form, Input, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelEnv } from '../panel-env.ts';
@@ -19,13 +19,21 @@ import { Candidates } from './candidates.tsx';
 import { CommitInput, CommitNumber } from './commit-input.tsx';
 import { UserSelect } from './user-select.tsx';
 
-type AssigneeType = 'none' | 'creator' | 'user';
+type AssigneeType = 'none' | 'creator' | 'user' | 'expression';
+
+/** How the panel shows an assignee: a user id, the creator, else as written (`${initiator}`, `#{…}`, `kermit`). */
+export function assigneeTypeOf(stored: string): AssigneeType {
+  if (stored === '') return 'none';
+  if (stored === CREATOR) return 'creator';
+  return /^\d+$/.test(stored) ? 'user' : 'expression';
+}
 
 function Assignee({ env }: { env: PanelEnv }) {
   const { t } = useTranslation();
   const { element } = env;
   const stored = readAttr(element.businessObject, 'assignee');
-  const [type, setType] = useState<AssigneeType>(stored === CREATOR ? 'creator' : stored ? 'user' : 'none');
+  const [type, setType] = useState<AssigneeType>(() => assigneeTypeOf(stored));
+  const [written, setWritten] = useState(stored);
   const userId = Number(stored);
   return (
     <>
@@ -42,6 +50,10 @@ function Assignee({ env }: { env: PanelEnv }) {
             { value: 'none', label: t('panel.task.noAssignee') },
             { value: 'creator', label: <span data-testid="panel-assignee-creator">{t('panel.task.creator')}</span> },
             { value: 'user', label: <span data-testid="panel-assignee-user">{t('panel.task.user')}</span> },
+            {
+              value: 'expression',
+              label: <span data-testid="panel-assignee-expression">{t('panel.task.expressionAssignee')}</span>,
+            },
           ]}
         />
       </Form.Item>
@@ -52,6 +64,16 @@ function Assignee({ env }: { env: PanelEnv }) {
             value={Number.isSafeInteger(userId) && userId > 0 ? [userId] : []}
             onChange={(ids) => setAssignee(env, element, ids[0])}
             testId="panel-assignee"
+          />
+        </Form.Item>
+      )}
+      {type === 'expression' && (
+        <Form.Item label={t('panel.task.assignee')} extra={t('panel.task.expressionAssigneeHint')}>
+          <Input
+            value={written}
+            onChange={(event) => setWritten(event.target.value)}
+            onBlur={() => written.trim() !== stored && setAssignee(env, element, written.trim() || undefined)}
+            data-testid="panel-assignee-text"
           />
         </Form.Item>
       )}
