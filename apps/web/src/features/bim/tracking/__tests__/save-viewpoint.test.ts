@@ -51,7 +51,7 @@ describe('a problem’s viewpoint', () => {
       selection: [id(1)],
       hidden: [],
     });
-    expect((bodies[0]?.clipping as unknown[]).length).toBe(6);
+    expect(bodies[0]?.clipping).toHaveLength(6);
     expect(bodies[0]?.snapshot).toBe('/prod-api/file/2026/11/29/00112233445566778899aabbccddeeff.png');
   });
 
