@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sysRoleMenu } from '../../core/identity/roles.tables.ts';
 import { permissionMenus } from '../../test/helpers.ts';
-import { compatWorld } from './flowable-compat-kit.ts';
+import { compatWorld } from './flowable-compat-test-kit.ts';
 import { wfInstance, wfTimer } from './workflow.tables.ts';
 
 const world = await compatWorld();
