@@ -17,6 +17,12 @@ export const MODEL_TRACKING_TEXTS = {
   },
   'modelTracking.noViewpoint': { zh: '该问题没有保存的视点', en: 'This problem has no saved viewpoint' },
   'modelTracking.loadingViewer': { zh: '正在加载三维查看器…', en: 'Loading the 3D viewer…' },
+  'modelTracking.bcf.export': { zh: '导出BCF', en: 'Export BCF' },
+  'modelTracking.bcf.import': { zh: '导入BCF', en: 'Import BCF' },
+  'modelTracking.bcf.imported': {
+    zh: '导入完成：新增 {{imported}} 个问题，更新 {{updated}} 个',
+    en: 'Imported: {{imported}} new problems, {{updated}} updated',
+  },
 } as const;
 
 addTexts(MODEL_TRACKING_TEXTS);

@@ -10,7 +10,7 @@ import { ProjectScope } from '@/shared/project/project-scope.tsx';
 import { confirmThen } from '@/shared/ui/confirm.ts';
 import { ListPage } from '@/shared/ui/list/list-page.tsx';
 import { useListPage } from '@/shared/ui/list/use-list-page.ts';
-import { ModelPanel, type ModelPanelHandle, type SelectionProblem } from '../../bim/tracking/index.ts';
+import { BcfButtons, ModelPanel, type ModelPanelHandle, type SelectionProblem } from '../../bim/tracking/index.ts';
 import { trackingApi, trackingKeys, useTrackingBands, useTrackingList } from '../api/problem-list-api.ts';
 import { ProblemFormDialog } from '../components/problem-form-dialog.tsx';
 import { type ProblemFilters, ProblemSearch } from '../components/problem-search.tsx';
@@ -144,14 +144,17 @@ function Tracking({ projectId }: { projectId: number }) {
           onDelete={false}
           onExport={() => void trackingApi.export(query)}
           extra={
-            <ProjectPermission perms={[P.list]}>
-              <Button
-                onClick={() => void trackingApi.readAll(projectId).then(reload, () => {})}
-                data-testid="tracking-read-all"
-              >
-                {t('tracking.readAll')}
-              </Button>
-            </ProjectPermission>
+            <>
+              <ProjectPermission perms={[P.list]}>
+                <Button
+                  onClick={() => void trackingApi.readAll(projectId).then(reload, () => {})}
+                  data-testid="tracking-read-all"
+                >
+                  {t('tracking.readAll')}
+                </Button>
+              </ProjectPermission>
+              <BcfButtons projectId={projectId} onImported={reload} />
+            </>
           }
           search={<ProblemSearch projectId={projectId} onSearch={list.search} onReset={list.reset} />}
           dialogs={
