@@ -55,8 +55,11 @@ describe('upgrading a database of the previous main', () => {
     // (1395–1396), 质量文件 (1380–1382) and 安全文件 (1390–1391); their pages (214, 223, 224,
     // 226, 237, 239, 240) were planned rows and are now enabled. Twelve more: the quality and
     // safety problems' buttons below 质量检查 (1373–1378) and 安全检查 (1400–1405, its page 238
-    // a planned row until then). One more from issue 22: 整改审批 (2152) below 问题追踪.
-    expect(await count('sys_menu')).toBe(before.menus + 16 + 22 + 12 + 1);
+    // a planned row until then). One more from issue 22: 整改审批 (2152) below 问题追踪. Four more
+    // from issue 24: 模型列表 (242) and its buttons (1410–1412); the planned 模型对比 (215) and
+    // 模型日志 (219) are enabled.
+    expect(await count('sys_menu')).toBe(before.menus + 16 + 22 + 12 + 1 + 4);
+    expect(await count("sys_menu where menu_id in (242, 1410, 1411, 1412, 215, 219) and status = '0'")).toBe(6);
     expect(await count("sys_menu where menu_id = 2152 and status = '0'")).toBe(1);
     // Issue 22: 普通角色 holds the project group (its project roles decide), not project creation;
     // every live project gains 检查员, 整改人 and 审批人, and its 项目成员 reads the problems.

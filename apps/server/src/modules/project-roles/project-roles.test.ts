@@ -59,7 +59,7 @@ describe('project roles', () => {
     expect(codeOf(system)).toBe(500);
     expect(system.json().msg).toBe('参数 menuIds 格式不正确');
     // A seeded page of the project group that is still disabled grants nothing either.
-    const disabled = await call('POST', '', body({ roleName: '越权', roleKey: 'x', menuIds: [219] }));
+    const disabled = await call('POST', '', body({ roleName: '越权', roleKey: 'x', menuIds: [210] }));
     expect(codeOf(disabled)).toBe(500);
     const unknown = await call('POST', '', body({ projectId: 999999, roleName: 'x', roleKey: 'x' }));
     expect(codeOf(unknown)).toBe(404);
@@ -105,7 +105,7 @@ describe('project roles', () => {
     const all = ids(fresh.menus);
     expect(all).toEqual(expect.arrayContaining([1110, 1114, 233, 520, 1120, 1123, 521, 1132, 522, 236]));
     // Only enabled menus of the group: no disabled page, nothing of system management.
-    expect(all).not.toContain(219);
+    expect(all).not.toContain(210);
     expect(all).not.toContain(100);
     expect(all).not.toContain(111);
     const tree = (await call('GET', `/roleMenuTreeselect/${roleId}`)).json();
