@@ -26,7 +26,6 @@ import { PANEL_DEFAULT_WIDTH } from '../logic/panel-width.ts';
 import { modelIdOf, returnUrl } from '../logic/return-route.ts';
 import { xmlToJson } from '../logic/xml-json.ts';
 import { clampZoom, stepZoom, ZoomOutOfRange } from '../logic/zoom.ts';
-import { exportKeeping, importKeeping } from '../modeler/keep-xml.ts';
 import type { AlignElements, Canvas, CommandStack, Selection, ToggleMode } from '../modeler/modeler-services.ts';
 import { showAtDefaultZoom, useModeler } from '../modeler/use-modeler.ts';
 
@@ -93,9 +92,9 @@ export default function DesignerPage() {
       return;
     }
     try {
-      await importKeeping(modeler, xml);
+      await modeler.importXML(xml);
       showAtDefaultZoom(modeler);
-      current.current = (await exportKeeping(modeler)) ?? xml;
+      current.current = (await modeler.saveXML({ format: true })).xml ?? xml;
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     }
@@ -106,7 +105,8 @@ export default function DesignerPage() {
   const download = async (kind: DownloadKind) => {
     if (!modeler) return;
     try {
-      const text = kind === 'svg' ? (await modeler.saveSVG()).svg : ((await exportKeeping(modeler)) ?? '');
+      const text =
+        kind === 'svg' ? (await modeler.saveSVG()).svg : ((await modeler.saveXML({ format: true })).xml ?? '');
       const process = root();
       saveBlob(new Blob([text], { type: downloadType(kind) }), downloadName(kind, process?.name, process?.id));
     } catch {
@@ -171,7 +171,7 @@ export default function DesignerPage() {
             .map((problem) => problem.message)
             .join('；')}`,
       async () => {
-        const xml = (modeler && (await exportKeeping(modeler))) ?? current.current;
+        const xml = (await modeler?.saveXML({ format: true }))?.xml ?? current.current;
         await save.mutateAsync({ modelId, xml });
       },
       t('designer.saved'),
