@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { takeFakeServerProblems } from './src/shared/testing/fake-problems.ts';
+
+// findBy*/waitFor wait up to 5 s instead of 1 s: a lazily imported part (the message drawer, a dialog)
+// is transformed on its first import, which takes longer than a second on a loaded 2-core CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs that antd uses.
 if (!window.matchMedia) {
