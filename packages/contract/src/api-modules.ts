@@ -6,6 +6,7 @@
 export { authApi } from './auth.api.ts';
 export { bcfApi } from './bcf.api.ts';
 export { configsApi } from './configs.api.ts';
+export { constructionLogsApi } from './construction-logs.api.ts';
 export { deptsApi } from './depts.api.ts';
 export { dictsApi } from './dicts.api.ts';
 export { filesApi } from './files.api.ts';
@@ -17,6 +18,7 @@ export { modelsApi } from './models.api.ts';
 export { noticesApi } from './notices.api.ts';
 export { onlineApi } from './online.api.ts';
 export { operlogApi } from './operlog.api.ts';
+export { planRecordsApi, plansApi } from './plans.api.ts';
 export { postsApi } from './posts.api.ts';
 export { problemsApi, qualityProblemsApi } from './problems.api.ts';
 export { projectRolesApi } from './project-roles.api.ts';

@@ -12,12 +12,14 @@ export const UPLOAD_KINDS = {
   },
   /** BCF 2.1 files to import into model problems (a zip; POST /business/model/bcf/import reads it). */
   bcf: { maxMb: 300, extensions: ['bcf', 'bcfzip'] },
+  /** MS Project XML (MSPDI) files to import into a plan (POST /business/plan/import reads it). */
+  mspdi: { maxMb: 50, extensions: ['xml'] },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 export const UPLOAD_MAX_FILES = 5;
 export const EDITOR_UPLOAD_MAX_MB = 5;
 
-export const uploadQuery = z.object({ kind: z.enum(['image', 'file', 'bcf']).default('file') });
+export const uploadQuery = z.object({ kind: z.enum(['image', 'file', 'bcf', 'mspdi']).default('file') });
 export type UploadQuery = z.infer<typeof uploadQuery>;
 
 /** An uploaded file: its original name and the URL it is served from. */
