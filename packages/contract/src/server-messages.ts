@@ -702,4 +702,38 @@ export const SERVER_MESSAGES = {
     zh: '主题 {topic} 重复出现，只导入第一个',
     en: 'Topic {topic} appears twice: only the first was imported',
   },
+  'constructionLog.notFound': { zh: '施工日志不存在', en: 'The construction daily does not exist' },
+  'constructionLog.duplicate': {
+    zh: '{date} 已有施工日志，每个项目每天只能填写一份，请打开当天的日志修改',
+    en: 'There is already a construction daily for {date}: one a day per project, please open and edit that one',
+  },
+  'constructionLog.future': {
+    zh: '不能填写今天以后的施工日志（{date}）',
+    en: 'A construction daily cannot be written for a day after today ({date})',
+  },
+  'constructionLog.signed': {
+    zh: '施工日志已签字，不能修改或删除',
+    en: 'The construction daily is signed: it can no longer be changed or deleted',
+  },
+  'constructionLog.alreadySigned': { zh: '施工日志已签字', en: 'The construction daily is already signed' },
+  'constructionLog.notAuthor': {
+    zh: '只有记录人 {author} 可以签字',
+    en: 'Only its author {author} can sign the construction daily',
+  },
+  'constructionLog.temperature': {
+    zh: '最低气温不能高于最高气温',
+    en: 'The lowest temperature cannot be above the highest',
+  },
+  'constructionLog.problem': {
+    zh: '问题 {id} 不存在或不属于本项目',
+    en: 'Problem {id} does not exist or belongs to another project',
+  },
+  'constructionLog.planTask': {
+    zh: '计划任务 {id} 不存在或不属于本项目',
+    en: 'Plan task {id} does not exist or belongs to another project',
+  },
+  'constructionLog.dateRange': {
+    zh: '开始日期不能晚于结束日期',
+    en: 'The start date cannot be after the end date',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
