@@ -63,12 +63,7 @@ export function conversionJob(deps: {
         errorParams: params,
         convertMs: durationMs,
       });
-      await repo.log(tx, {
-        projectId: version.projectId,
-        bandId: version.bandId,
-        bandName: band?.bandName ?? '',
-        versionId: version.versionId,
-        versionNo: version.versionNo,
+      await repo.logVersion(tx, version, band?.bandName ?? '', {
         action: 'convert',
         result: '1',
         durationMs,
@@ -135,12 +130,7 @@ export function conversionJob(deps: {
             site: output.site,
           });
           if (!(await repo.hasCurrent(tx, version.bandId))) await repo.makeCurrent(tx, version, version.createBy);
-          await repo.log(tx, {
-            projectId: version.projectId,
-            bandId: version.bandId,
-            bandName: band?.bandName ?? '',
-            versionId,
-            versionNo: version.versionNo,
+          await repo.logVersion(tx, version, band?.bandName ?? '', {
             action: 'convert',
             durationMs: convertMs,
             detailKey: 'model.log.converted',

@@ -390,6 +390,24 @@ export class ModelsRepository {
     await tx.insert(bizModelLog).values(row);
   }
 
+  /** Logs what happened to a version of the band named `bandName`. */
+  async logVersion(
+    tx: Tx,
+    version: Pick<VersionRecord, 'projectId' | 'bandId' | 'versionId' | 'versionNo'>,
+    bandName: string,
+    entry: {
+      action: ModelLogRow['action'];
+      result?: '0' | '1';
+      durationMs?: number | null;
+      detailKey: string;
+      detailParams?: ServerTextParams;
+      createBy: string;
+    },
+  ): Promise<void> {
+    const { projectId, bandId, versionId, versionNo } = version;
+    await this.log(tx, { projectId, bandId, bandName, versionId, versionNo, ...entry });
+  }
+
   async logPage(
     projectId: number,
     filter: {

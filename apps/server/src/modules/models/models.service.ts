@@ -177,12 +177,7 @@ export class ModelsService {
       await this.lockBand(tx, v.bandId);
       await this.repo.makeCurrent(tx, v, p.userName);
       await this.bands.touch(tx, v.bandId, p.userName);
-      await this.repo.log(tx, {
-        projectId: v.projectId,
-        bandId: v.bandId,
-        bandName: band?.bandName ?? '',
-        versionId: v.versionId,
-        versionNo: v.versionNo,
+      await this.repo.logVersion(tx, v, band?.bandName ?? '', {
         action: 'current',
         detailKey: 'model.log.current',
         detailParams: { versionNo: String(v.versionNo), fileName: v.fileName },
@@ -210,12 +205,7 @@ export class ModelsService {
         if (next) await this.repo.makeCurrent(tx, next, p.userName);
       }
       await this.bands.touch(tx, v.bandId, p.userName);
-      await this.repo.log(tx, {
-        projectId: v.projectId,
-        bandId: v.bandId,
-        bandName: band?.bandName ?? '',
-        versionId: v.versionId,
-        versionNo: v.versionNo,
+      await this.repo.logVersion(tx, v, band?.bandName ?? '', {
         action: 'delete',
         detailKey: inUse > 0 ? 'model.log.deleteForced' : 'model.log.delete',
         detailParams: { versionNo: String(v.versionNo), fileName: v.fileName, problems: String(inUse) },
@@ -270,12 +260,7 @@ export class ModelsService {
         await this.repo.finishUpload(tx, upload.uploadId, version.versionId);
         await enqueueJob(tx, CONVERT_JOB, { versionId: version.versionId });
         await this.bands.touch(tx, upload.bandId, upload.userName);
-        await this.repo.log(tx, {
-          projectId: upload.projectId,
-          bandId: upload.bandId,
-          bandName: band?.bandName ?? '',
-          versionId: version.versionId,
-          versionNo: version.versionNo,
+        await this.repo.logVersion(tx, version, band?.bandName ?? '', {
           action: 'upload',
           detailKey: 'model.log.upload',
           detailParams: {
