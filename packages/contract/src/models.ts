@@ -178,6 +178,8 @@ export const modelLogAction = z.enum(MODEL_LOG_ACTIONS);
 export const modelLogQuery = pageQuery.extend({
   projectId: queryId,
   action: z.union([z.literal('').transform(() => undefined), modelLogAction]).optional(),
+  /** One band's entries only. */
+  bandId: optionalId,
   beginTime: z.union([z.literal('').transform(() => undefined), dayOrTime]).optional(),
   endTime: z.union([z.literal('').transform(() => undefined), dayOrTime]).optional(),
 });

@@ -412,6 +412,7 @@ export class ModelsRepository {
     projectId: number,
     filter: {
       action?: ModelLogRow['action'] | undefined;
+      bandId?: number | undefined;
       beginTime?: string | undefined;
       endTime?: string | undefined;
     },
@@ -421,6 +422,7 @@ export class ModelsRepository {
     const where = and(
       eq(l.projectId, projectId),
       filter.action ? eq(l.action, filter.action) : undefined,
+      filter.bandId ? eq(l.bandId, filter.bandId) : undefined,
       ...timeBetween(l.createTime, filter),
     ) as SQL;
     const [rows, [total]] = await Promise.all([

@@ -379,6 +379,15 @@ describe('conversion, elements, comparison, log', () => {
     expect(filtered.rows).toEqual([
       expect.objectContaining({ action: 'current', bandName: '建筑', createBy: 'mkeeper' }),
     ]);
+    // By band: every entry is band A's; a band without versions has none.
+    const ofBand = await ok(keeper.call('GET', `/business/model/log/list?projectId=${projectA}&bandId=${bandA}`));
+    expect(ofBand.total).toBe(log.total);
+    const otherBand = await ok(
+      keeper.call('POST', '/business/model/band', { projectId: projectA, bandName: '机电' }),
+    );
+    const none = await ok(keeper.call('GET', `/business/model/log/list?projectId=${projectA}&bandId=${otherBand.data}`));
+    expect(none).toMatchObject({ total: 0, rows: [] });
+    await ok(keeper.call('DELETE', `/business/model/band/${otherBand.data}`));
   });
 
   it('saves viewpoints; a version a problem’s viewpoint shows is deleted only by an administrator with force', async () => {

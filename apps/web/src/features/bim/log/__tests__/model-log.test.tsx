@@ -5,11 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { fakeServerEachTest, table } from '@/shared/testing/fake-server.ts';
 import { inProject } from '@/shared/testing/project-session.ts';
 import { renderWithProviders } from '@/shared/ui/__tests__/test-kit.tsx';
-import { appear } from '../../models/__tests__/model-fakes.ts';
+import { appear, band } from '../../models/__tests__/model-fakes.ts';
 import { toLogQuery } from '../api/model-log.ts';
 import ModelLogPage from '../pages/model-log-page.tsx';
 
 const fake = fakeServerEachTest();
+/** The query strings the log list was read with, in order. */
+const logReads = () =>
+  fake.server.reads.filter((url) => url.pathname.endsWith('/business/model/log/list')).map((url) => url.search);
 
 const row = (logId: number, over: Partial<ModelLogRow> = {}): ModelLogRow => ({
   logId,
@@ -33,14 +36,18 @@ async function chooseOption(testId: string, label: string) {
 }
 
 describe('模型日志', () => {
-  it('lists the log and filters it by action', { timeout: 60_000 }, async () => {
+  it('lists the log and filters it by action and band', { timeout: 60_000 }, async () => {
+    fake.server.answer('GET /business/model/band/list', () => table([band(1, '建筑'), band(2, '结构')]));
     fake.server.answer('GET /business/model/log/list', (call) =>
       table(
         [
           row(3, { action: 'convert', result: '1', durationMs: 130_000, detail: '模型文件已损坏，无法转换' }),
           row(2),
           row(1, { action: 'compare', versionNo: null, durationMs: 40 }),
-        ].filter((entry) => !call.query.get('action') || entry.action === call.query.get('action')),
+          row(4, { bandName: '结构' }),
+        ]
+          .filter((entry) => !call.query.get('action') || entry.action === call.query.get('action'))
+          .filter((entry) => !call.query.get('bandId') || (entry.bandName === '结构') === (call.query.get('bandId') === '2')),
       ),
     );
     inProject([P.log]);
@@ -52,15 +59,24 @@ describe('模型日志', () => {
     expect(within(failed).getByText('2 分 10 秒')).toBeTruthy();
     expect(within(screen.getByTestId('mlog-row-2')).getByText('5.2 s')).toBeTruthy();
     expect(within(screen.getByTestId('mlog-row-1')).getByText('40 ms')).toBeTruthy();
-    expect(fake.server.reads[0]?.search).toBe('?projectId=7&pageNum=1&pageSize=20');
+    expect(logReads()[0]).toBe('?projectId=7&pageNum=1&pageSize=20');
 
     await chooseOption('mlog-search-action', '上传');
     await userEvent.click(screen.getByTestId('mlog-search-submit'));
     await waitFor(() =>
-      expect(fake.server.reads.at(-1)?.search).toBe('?projectId=7&pageNum=1&pageSize=20&action=upload'),
+      expect(logReads().at(-1)).toBe('?projectId=7&pageNum=1&pageSize=20&action=upload'),
     );
     await waitFor(() => expect(screen.queryByTestId('mlog-row-3')).toBeNull());
     expect(screen.getByTestId('mlog-row-2')).toBeTruthy();
+
+    await chooseOption('mlog-search-band', '结构');
+    await userEvent.click(screen.getByTestId('mlog-search-submit'));
+    await waitFor(() => expect(logReads().at(-1)).toBe('?projectId=7&pageNum=1&pageSize=20&action=upload&bandId=2'));
+    await waitFor(() => expect(screen.queryByTestId('mlog-row-2')).toBeNull());
+    expect(screen.getByTestId('mlog-row-4')).toBeTruthy();
+    await chooseOption('mlog-search-band', '建筑');
+    await userEvent.click(screen.getByTestId('mlog-search-submit'));
+    await waitFor(() => expect(logReads().at(-1)).toBe('?projectId=7&pageNum=1&pageSize=20&action=upload&bandId=1'));
 
     // A day range: the two days as beginTime and endTime.
     const [start, end] = within(screen.getByTestId('mlog-search')).getAllByPlaceholderText(
@@ -71,13 +87,13 @@ describe('模型日志', () => {
     await userEvent.type(end as HTMLInputElement, '2026-11-29{enter}');
     await userEvent.click(screen.getByTestId('mlog-search-submit'));
     await waitFor(() =>
-      expect(fake.server.reads.at(-1)?.search).toBe(
-        '?projectId=7&pageNum=1&pageSize=20&action=upload&beginTime=2026-11-01&endTime=2026-11-29',
+      expect(logReads().at(-1)).toBe(
+        '?projectId=7&pageNum=1&pageSize=20&action=upload&bandId=1&beginTime=2026-11-01&endTime=2026-11-29',
       ),
     );
 
     await userEvent.click(screen.getByTestId('mlog-search-reset'));
-    await waitFor(() => expect(fake.server.reads.at(-1)?.search).toBe('?projectId=7&pageNum=1&pageSize=20'));
+    await waitFor(() => expect(logReads().at(-1)).toBe('?projectId=7&pageNum=1&pageSize=20'));
   });
 
   it('sends the search form’s day range as beginTime and endTime', () => {

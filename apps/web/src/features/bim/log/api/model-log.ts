@@ -5,7 +5,7 @@ import type { DayRange, Paged } from '@/shared/api/query-hooks.ts';
 import { useListQuery } from '@/shared/api/query-hooks.ts';
 import { bimKeys } from '../../models/api/model-keys.ts';
 
-export type ModelLogFilters = { action?: ModelLogQuery['action'] } & DayRange;
+export type ModelLogFilters = { action?: ModelLogQuery['action']; bandId?: number } & DayRange;
 export type ModelLogListQuery = Paged<ModelLogFilters & { projectId: number }>;
 
 /** The list query as the endpoint takes it: the search form's day range as beginTime / endTime. */

@@ -8,6 +8,7 @@ import { ListPage } from '@/shared/ui/list/list-page.tsx';
 import { ListTable } from '@/shared/ui/list/list-table.tsx';
 import { useListPage } from '@/shared/ui/list/use-list-page.ts';
 import '../../bim-texts.ts';
+import { useBands } from '../../models/api/bands.ts';
 import { formatDuration } from '../../format.ts';
 import { type ModelLogFilters, useModelLog } from '../api/model-log.ts';
 
@@ -68,6 +69,7 @@ function ModelLog({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const list = useListPage<ModelLogFilters>({ columns: { storageKey: 'bim-log', labels: LABELS } });
   const log = useModelLog({ projectId, ...list.query });
+  const bands = useBands(projectId).data?.rows ?? [];
   return (
     <ListPage
       bare
@@ -88,6 +90,12 @@ function ModelLog({ projectId }: { projectId: number }) {
             label: 'bim.log.action',
             options: MODEL_LOG_ACTIONS.map((action) => ({ value: action, label: t(`bim.log.${action}`) })),
             testId: 'mlog-search-action',
+          },
+          {
+            name: 'bandId',
+            label: 'bim.band',
+            options: bands.map((band) => ({ value: band.bandId, label: band.bandName })),
+            testId: 'mlog-search-band',
           },
         ],
       }}
