@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { UPLOAD_KINDS, UPLOAD_MAX_FILES } from '@zj/contract';
+import { UPLOAD_KINDS, UPLOAD_MAX_FILES, type UploadKind } from '@zj/contract';
 import { Button, Typography, Upload, type UploadProps } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,8 @@ export interface FileUploadProps {
   id?: string;
   /** The uploaded files with their original names, after each change (the value keeps only URLs). */
   onFilesChange?: (files: { name: string; url: string }[]) => void;
+  /** The upload kind of `/file/upload?kind=` (default file; e.g. mspdi for an MS Project XML file). */
+  kind?: UploadKind;
 }
 
 /** Several documents (RuoYi's FileUpload); the value is the comma-joined list of their URLs. */
@@ -40,9 +42,10 @@ export function FileUpload({
   disabled,
   id,
   onFilesChange,
+  kind = 'file',
 }: FileUploadProps) {
   const { t } = useTranslation();
-  const list = useUploadList(value, onChange, 'file', t('upload.loading'), onFilesChange);
+  const list = useUploadList(value, onChange, kind, t('upload.loading'), onFilesChange);
   const refusedBatch = useRef<readonly File[] | null>(null);
 
   const beforeUpload: UploadProps['beforeUpload'] = (file, batch) => {
