@@ -150,6 +150,7 @@ const OTHER_BUTTONS: ReadonlyArray<readonly [zh: string, en: string]> = [
   ['分享问题', 'Problem: Share'],
   ['整改审批', 'Problem: Approve rectification'],
   ['质量模板', 'Quality inspection: Apply template'],
+  ['施工日志签字', 'Construction log: Sign'],
 ];
 
 /** Seeded Chinese menu name → English title. */

@@ -1,6 +1,7 @@
 import type { AnyModule } from '../core/module.ts';
 import { authModule } from './auth/index.ts';
 import { configsModule } from './configs/index.ts';
+import { constructionLogsModule } from './construction-logs/index.ts';
 import { deptsModule } from './depts/index.ts';
 import { dictsModule } from './dicts/index.ts';
 import { filesModule } from './files/index.ts';
@@ -51,4 +52,5 @@ export const MODULES: readonly AnyModule[] = [
   qualityModule,
   safetyFilesModule,
   modelsModule,
+  constructionLogsModule,
 ];

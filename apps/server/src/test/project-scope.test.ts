@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectRef } from '../core/project/project-ref.ts';
 import { bizProjectRole, bizProjectRoleMenu } from '../core/project/project-roles.tables.ts';
 import { bizProject, bizProjectNews, bizProjectUser } from '../core/project/projects.tables.ts';
+import { bizConstructionLog } from '../modules/construction-logs/construction-logs.tables.ts';
 import { MODULES } from '../modules/index.ts';
 import { sysMessage } from '../modules/messages/messages.tables.ts';
 import { bizModelUpload, bizModelVersion, bizModelViewpoint } from '../modules/models/models.tables.ts';
@@ -116,6 +117,10 @@ async function projectWithRows(name: string, member: boolean): Promise<{ project
     .insert(bizModelUpload)
     .values({ projectId, bandId, userId: caller.userId, userName: 'memberOfA', fileName: 'a.ifc', size: 10 })
     .returning();
+  const [log] = await db
+    .insert(bizConstructionLog)
+    .values({ projectId, logDate: '2026-01-05', weather: '晴', authorId: caller.userId })
+    .returning();
   const ownedRows = [
     bandId,
     versionId,
@@ -129,6 +134,7 @@ async function projectWithRows(name: string, member: boolean): Promise<{ project
     itemize?.itemizeId ?? 0,
     file?.fileId ?? 0,
     report?.reportId ?? 0,
+    log?.logId ?? 0,
   ];
   return { projectId, candidates: [projectId, ...ownedRows] };
 }
@@ -158,6 +164,7 @@ async function state(projectId: number) {
     bizModelVersion,
     bizModelViewpoint,
     bizModelUpload,
+    bizConstructionLog,
   ])
     counts.push((await db.select({ n: count() }).from(table))[0]?.n);
   return {
@@ -210,6 +217,7 @@ describe('project scope', () => {
         'DELETE /prod-api/business/model/version/:versionId',
         'GET /prod-api/business/model/viewpoint/:viewpointId',
         'PATCH /prod-api/business/model/upload/:uploadId',
+        'PUT /prod-api/business/schedule/log/sign/:logId',
       ]),
     );
   });

@@ -57,8 +57,10 @@ describe('upgrading a database of the previous main', () => {
     // safety problems' buttons below 质量检查 (1373–1378) and 安全检查 (1400–1405, its page 238
     // a planned row until then). One more from issue 22: 整改审批 (2152) below 问题追踪. Four more
     // from issue 24: 模型列表 (242) and its buttons (1410–1412); the planned 模型对比 (215) and
-    // 模型日志 (219) are enabled.
-    expect(await count('sys_menu')).toBe(before.menus + 16 + 22 + 12 + 1 + 4);
+    // 模型日志 (219) are enabled. Four more from issue 26: 施工日志's buttons (1430–1433); its page
+    // (218) was a planned row and is now enabled.
+    expect(await count('sys_menu')).toBe(before.menus + 16 + 22 + 12 + 1 + 4 + 4);
+    expect(await count("sys_menu where menu_id in (218, 1430, 1431, 1432, 1433) and status = '0'")).toBe(5);
     expect(await count("sys_menu where menu_id in (242, 1410, 1411, 1412, 215, 219) and status = '0'")).toBe(6);
     expect(await count("sys_menu where menu_id = 2152 and status = '0'")).toBe(1);
     // Issue 22: 普通角色 holds the project group (its project roles decide), not project creation;

@@ -115,13 +115,14 @@ describe('getRouters', () => {
       ['my-done', 'order/my-done/index'],
       ['apply-form', 'order/apply-form/index'],
     ]);
-    // The project group: 问题追踪, 模型列表, 模型对比, 模型日志, 质量看板, 安全看板, 质量报告, 安全报告, the built member screens under 成员管理, 最近访问,
+    // The project group: 问题追踪, 模型列表, 模型对比, 施工日志, 模型日志, 质量看板, 安全看板, 质量报告, 安全报告, the built member screens under 成员管理, 最近访问,
     // 质量检查, 安全检查, 质量文件, 安全文件 and 地图.
     expect(business).toMatchObject({ name: 'Business', path: '/business', component: 'Layout', menuGroup: 'project' });
     expect(business?.children?.map((c) => c.path)).toEqual([
       'problemtracking',
       'modelList',
       'modelCompare',
+      'constructionLog',
       'modelLog',
       'qualityDashboard',
       'safetyDashboard',

@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatTime, CONSTRUCTION_LOG_PERMS as P } from '@zj/contract';
+import { describe, expect, it } from 'vitest';
+import { fakeServerEachTest, ok, table } from '@/shared/testing/fake-server.ts';
+import { inProject } from '@/shared/testing/project-session.ts';
+import { fakeFeedback, renderWithProviders } from '@/shared/ui/__tests__/test-kit.tsx';
+import ConstructionLogPage from '../pages/construction-log-page.tsx';
+import { detail } from './log-test-kit.ts';
+
+const fake = fakeServerEachTest();
+const today = formatTime(new Date()).slice(0, 10);
+const ALL = Object.values(P);
+
+function serve(log = detail({ logDate: today })) {
+  const state = { log, added: null as unknown };
+  fake.server.answer('GET /business/schedule/log/calendar', () => ({
+    code: 200,
+    msg: 'ok',
+    data:
+      state.added || state.log.logId !== 99
+        ? [
+            {
+              logId: state.log.logId,
+              logDate: state.log.logDate,
+              signed: Boolean(state.log.signedTime),
+              createBy: state.log.createBy,
+            },
+          ]
+        : [],
+  }));
+  fake.server.answer('GET /business/schedule/log/list', () => table([]));
+  fake.server.answer(`GET /business/schedule/log/${log.logId}`, () => ({ code: 200, msg: 'ok', data: state.log }));
+  fake.server.answer(`PUT /business/schedule/log/sign/${log.logId}`, () => {
+    state.log = { ...state.log, signedBy: '张工', signedTime: `${today} 18:30:00` };
+    return ok();
+  });
+  fake.server.answer('PUT /business/schedule/log', ok);
+  return state;
+}
+
+describe('施工日志', () => {
+  it('marks the days with a log and opens the day’s log; its author signs it and it locks', {
+    timeout: 60_000,
+  }, async () => {
+    serve();
+    const told = fakeFeedback();
+    inProject(ALL, { userId: 9, userName: 'zhang', nickName: '张工' });
+    renderWithProviders(<ConstructionLogPage />);
+    const day = await screen.findByTestId(`clog-day-${today}`);
+    expect(day.dataset.signed).toBe('0');
+    await userEvent.click(await screen.findByTestId('clog-today'));
+    const editor = await screen.findByTestId('clog-form');
+    await waitFor(() => expect((screen.getByTestId('clog-weather') as HTMLInputElement).value).toBe('晴'));
+    expect(within(editor).getByTestId('clog-headcount').textContent).toContain('20');
+    await userEvent.click(screen.getByTestId('clog-sign'));
+    await waitFor(() => expect(fake.server.writes.at(-1)?.path).toBe('/business/schedule/log/sign/5'));
+    expect(told.success).toHaveBeenCalledWith('已签字');
+    expect(await screen.findByTestId('clog-locked')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('clog-save')).toBeNull());
+    expect((screen.getByTestId('clog-weather') as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('saves edited rows and keeps the sign button for the author only', { timeout: 60_000 }, async () => {
+    serve();
+    inProject(ALL, { userId: 10, userName: 'li', nickName: '李工' });
+    renderWithProviders(<ConstructionLogPage />);
+    await userEvent.click(await screen.findByTestId('clog-today'));
+    await waitFor(() => expect((screen.getByTestId('clog-weather') as HTMLInputElement).value).toBe('晴'));
+    expect((screen.getByTestId('clog-sign') as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByTestId('clog-manpower-add'));
+    const trades = screen.getAllByLabelText('工种');
+    await userEvent.type(trades[trades.length - 1] as HTMLElement, '瓦工');
+    await userEvent.click(screen.getByTestId('clog-save'));
+    await waitFor(() => expect(fake.server.writes.at(-1)?.method).toBe('PUT'));
+    const body = fake.server.writes.at(-1)?.body as { logId: number; manpower: unknown[]; problemIds: number[] };
+    expect(body.logId).toBe(5);
+    expect(body.manpower).toEqual([
+      { trade: '木工', count: 12 },
+      { trade: '钢筋工', count: 8 },
+      { trade: '瓦工', count: 0 },
+    ]);
+    expect(body.problemIds).toEqual([3]);
+  });
+
+  it('prints the log as the Chinese form', { timeout: 60_000 }, async () => {
+    serve(detail({ logDate: today, signedBy: '张工', signedTime: `${today} 18:30:00` }));
+    inProject(ALL, { userId: 9 });
+    renderWithProviders(<ConstructionLogPage />);
+    await userEvent.click(await screen.findByTestId('clog-today'));
+    await userEvent.click(await screen.findByTestId('clog-print'));
+    const sheet = await screen.findByTestId('clog-sheet');
+    for (const label of [
+      '施工日志',
+      '工程名称',
+      '日期',
+      '天气',
+      '气温',
+      '风力',
+      '施工人员',
+      '机械',
+      '施工内容',
+      '材料进场',
+      '检查验收',
+      '发现问题',
+      '记录人/签字',
+    ])
+      expect(within(sheet).getAllByText(label).length).toBeGreaterThan(0);
+    expect(within(sheet).getByText('滨江综合体')).toBeTruthy();
+    expect(within(sheet).getByTestId('clog-sheet-signer').textContent).toContain(`张工 / 张工  ${today} 18:30:00`);
+  });
+});
