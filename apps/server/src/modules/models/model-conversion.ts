@@ -37,12 +37,17 @@ function failureOf(error: unknown, limits: ConversionLimits): { key: MessageKey;
   return { key: 'model.convert.interrupted', params: {} };
 }
 
+/** The version was deleted while it converted: the job stops and takes back what it wrote. */
+class VersionGone extends Error {}
+
 /**
  * The conversion job of a version: the IFC from the storage into a temporary folder, converted in a
  * worker (bounded time and memory), the fragments file into the storage, the elements written in
  * batches and the spatial tree; progress kept in the version row. A corrupt or oversize model
  * fails for good with its reason (the original stays); the band's first converted version becomes
  * current. A job retaken after a restart starts over (its rows of the earlier attempt go first).
+ * A version deleted meanwhile (checked between element batches, and under the band's lock at the
+ * end) leaves no element, tree, fragments file or log line behind.
  */
 export function conversionJob(deps: {
   repo: ModelsRepository;
@@ -112,6 +117,7 @@ export function conversionJob(deps: {
         await saving;
         const total = output.elements.length;
         await repo.insertElements(versionId, output.elements, async (done) => {
+          if (!(await repo.version(versionId))) throw new VersionGone();
           save(80 + (done / Math.max(total, 1)) * 19);
           await saving;
         });
@@ -119,7 +125,9 @@ export function conversionJob(deps: {
         const fragments = await storage.put(createReadStream(fragmentsPath), 'model.frag');
         const convertMs = Date.now() - started;
         const band = await bands.get(version.bandId);
-        await repo.db.transaction(async (tx) => {
+        const kept = await repo.db.transaction(async (tx) => {
+          await repo.lockBand(tx, version.bandId);
+          if (!(await repo.version(versionId, tx))) return false;
           await repo.updateVersion(tx, versionId, {
             status: '2',
             progress: 100,
@@ -141,8 +149,17 @@ export function conversionJob(deps: {
             },
             createBy: version.createBy,
           });
+          return true;
         });
+        if (!kept) {
+          await storage.delete(fragments.key).catch(() => {});
+          throw new VersionGone();
+        }
       } catch (error) {
+        if (error instanceof VersionGone) {
+          await repo.deleteElements(versionId);
+          return;
+        }
         if (error instanceof PermanentJobError) {
           await repo.deleteElements(versionId);
           await fail(version, error.reason ?? error, Date.now() - started);

@@ -122,6 +122,11 @@ export class ModelsRepository {
   }
 
   /** Makes a version its band's only current one. */
+  /** Serialises the writes of one band (version numbers, the current flag, deletion, a conversion's end). */
+  async lockBand(tx: Tx, bandId: number): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(24, ${bandId}::int)`);
+  }
+
   async makeCurrent(tx: Tx, version: Pick<VersionRecord, 'versionId' | 'bandId'>, by: string): Promise<void> {
     await tx
       .update(bizModelVersion)

@@ -25,7 +25,6 @@ type ElementDetail = z.output<typeof elementDetail>;
 type ModelLogRow = z.output<typeof modelLogRow>;
 type ViewpointRow = z.output<typeof viewpointRow>;
 
-import { sql } from 'drizzle-orm';
 import { isAdmin, type Principal } from '../../core/access/access.ts';
 import type { Tx } from '../../core/db/client.ts';
 import type { FileStorage, StoredFile } from '../../core/files/storage.ts';
@@ -120,9 +119,8 @@ export class ModelsService {
     return band;
   }
 
-  /** Serialises the writes of one band (version numbers, the current flag, deletion). */
-  private async lockBand(tx: Tx, bandId: number): Promise<void> {
-    await tx.execute(sql`select pg_advisory_xact_lock(24, ${bandId}::int)`);
+  private lockBand(tx: Tx, bandId: number): Promise<void> {
+    return this.repo.lockBand(tx, bandId);
   }
 
   // ---- versions ----

@@ -3,11 +3,15 @@ import { join } from 'node:path';
 import { MODEL_PERMS } from '@zj/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JobRunner } from '../../core/jobs/job-runner.ts';
 import { sysJob } from '../../core/jobs/jobs.tables.ts';
 import { codeOf } from '../../test/helpers.ts';
 import { bizProblem } from '../problems/problems.tables.ts';
 import { counts, data, projectOf, qualityApp, type User, userWith } from '../quality/quality-test-kit.ts';
-import { bizModelElement, bizModelTree, bizModelVersion } from './models.tables.ts';
+import { convertIfcFile } from './conversion/convert-ifc.ts';
+import { modelsModule } from './index.ts';
+import { CONVERT_JOB } from './models.service.ts';
+import { bizModelElement, bizModelLog, bizModelTree, bizModelVersion } from './models.tables.ts';
 import {
   fixture,
   locationOf,
@@ -382,10 +386,10 @@ describe('conversion, elements, comparison, log', () => {
     // By band: every entry is band A's; a band without versions has none.
     const ofBand = await ok(keeper.call('GET', `/business/model/log/list?projectId=${projectA}&bandId=${bandA}`));
     expect(ofBand.total).toBe(log.total);
-    const otherBand = await ok(
-      keeper.call('POST', '/business/model/band', { projectId: projectA, bandName: '机电' }),
+    const otherBand = await ok(keeper.call('POST', '/business/model/band', { projectId: projectA, bandName: '机电' }));
+    const none = await ok(
+      keeper.call('GET', `/business/model/log/list?projectId=${projectA}&bandId=${otherBand.data}`),
     );
-    const none = await ok(keeper.call('GET', `/business/model/log/list?projectId=${projectA}&bandId=${otherBand.data}`));
     expect(none).toMatchObject({ total: 0, rows: [] });
     await ok(keeper.call('DELETE', `/business/model/band/${otherBand.data}`));
   });
@@ -450,6 +454,43 @@ describe('a failed conversion', () => {
     expect(log.rows).toEqual(
       expect.arrayContaining([expect.objectContaining({ versionNo: row?.versionNo, result: '1' })]),
     );
+  }, 60_000);
+});
+
+describe('a version deleted while it converts', () => {
+  it('leaves no elements, tree, fragments file or conversion log behind', async () => {
+    const versionId = await uploadModel(
+      ctx,
+      keeper.headers,
+      projectA,
+      bandA,
+      await fixture('house-v1.ifc'),
+      'late.ifc',
+    );
+    const storageDir = join(ctx.app.kernel.config.dataDir, 'files');
+    const filesBefore: string[] = await readdir(storageDir, { recursive: true }).catch(() => []);
+    // The converter finishes, but the version is deleted before its elements are written.
+    const runner = new JobRunner(ctx.database.db, {
+      [CONVERT_JOB]: ctx.app.kernel.use(modelsModule).conversion(async (ifc, fragments, options) => {
+        const output = await convertIfcFile(ifc, fragments, options);
+        await ok(keeper.call('DELETE', `/business/model/version/${versionId}`));
+        return output;
+      }),
+    });
+    await runner.drain();
+    const left = async (table: typeof bizModelElement | typeof bizModelTree) =>
+      (await ctx.database.db.select().from(table).where(eq(table.versionId, versionId))).length;
+    expect(await left(bizModelElement)).toBe(0);
+    expect(await left(bizModelTree)).toBe(0);
+    expect(
+      await ctx.database.db.select().from(bizModelVersion).where(eq(bizModelVersion.versionId, versionId)),
+    ).toEqual([]);
+    const logs = await ctx.database.db.select().from(bizModelLog).where(eq(bizModelLog.versionId, versionId));
+    expect(logs.map((l) => l.action).sort()).toEqual(['delete', 'upload']);
+    // The original went with the version, and no fragments file was left.
+    const filesAfter: string[] = await readdir(storageDir, { recursive: true }).catch(() => []);
+    expect(filesAfter.filter((f) => !filesBefore.includes(f))).toEqual([]);
+    expect(filesAfter.length).toBeLessThan(filesBefore.length);
   }, 60_000);
 });
 
