@@ -56,6 +56,8 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   'business/model/index': () => import('../features/bim/models/pages/model-list-page.tsx'),
   'business/model/compare': () => import('../features/bim/compare/pages/model-compare-page.tsx'),
   'business/model/log': () => import('../features/bim/log/pages/model-log-page.tsx'),
+  // 进度计划 (issue 26): /business/planmanage, the project group's top entry.
+  'business/plan/index': () => import('../features/plans/pages/plan-manage-page.tsx'),
   // 施工日志 (issue 26): the project's construction dailies on a month calendar.
   'business/schedule/log': () => import('../features/construction-log/pages/construction-log-page.tsx'),
 };

@@ -104,6 +104,12 @@ export const STANDALONE_ROUTES: RouteObject[] = [
     element: lazyElement(() => import('@/features/problems/pages/problem-view-page.tsx')),
   },
   {
+    // A plan shared by its link, read-only (spec 01 §2: open without login).
+    path: 'ganttScheduleView/:id',
+    handle: handle({ titleKey: 'route.ganttView', noTab: true }),
+    element: lazyElement(() => import('@/features/plans/pages/gantt-view-page.tsx')),
+  },
+  {
     path: '404',
     handle: handle({ titleKey: 'route.404', noTab: true }),
     element: lazyElement(() => import('@/features/errors/pages/not-found-page.tsx')),

@@ -22,6 +22,7 @@ export const UI_TEXTS = {
   'route.projectMap': { zh: '地图', en: 'Map' },
   'route.projectDashboard': { zh: '项目仪表盘', en: 'Project dashboard' },
   'route.problemView': { zh: '问题详情', en: 'Problem' },
+  'route.ganttView': { zh: '进度计划', en: 'Schedule' },
   'login.title': { zh: '智能建造管理平台', en: 'Smart Construction Management Platform' },
   'login.username': { zh: '账号', en: 'Account' },
   'login.password': { zh: '密码', en: 'Password' },

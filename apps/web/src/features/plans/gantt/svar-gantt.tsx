@@ -1,0 +1,167 @@
+import '@svar-ui/react-gantt/all.css';
+import './svar-gantt.css';
+import { Gantt, type IApi, type IColumnConfig, type IScaleConfig, Willow } from '@svar-ui/react-gantt';
+import type { PlanCalendar } from '@zj/contract';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLang } from '@/shared/i18n/index.ts';
+import { type Draft, draftFromGantt, ganttLinksOf, ganttTasksOf } from '../model/gantt-data.ts';
+import { isWorkday } from '../model/work-days.ts';
+import '../plans-texts.ts';
+
+export type GanttZoom = 'day' | 'week' | 'month' | 'quarter';
+
+export interface SvarGanttProps {
+  draft: Draft;
+  calendar: PlanCalendar;
+  readonly: boolean;
+  zoom: GanttZoom;
+  /** The task table beside the bars (collapsed on a phone). */
+  showGrid: boolean;
+  /** The draft after a drag, a drawn or deleted link, an inline edit in the table. */
+  onChange?: (draft: Draft) => void;
+  onSelect?: (id: string | null) => void;
+  /** A task double-clicked: its dialog. */
+  onOpenTask?: (id: string) => void;
+}
+
+const zh = () => currentLang() === 'zh';
+const month = (date: Date) =>
+  zh()
+    ? `${date.getFullYear()}年${date.getMonth() + 1}月`
+    : date.toLocaleDateString('en', { month: 'short', year: 'numeric' });
+const quarter = (date: Date) =>
+  `${zh() ? `${date.getFullYear()}年` : `${date.getFullYear()} `}Q${Math.floor(date.getMonth() / 3) + 1}`;
+const weekOf = (date: Date) => `${date.getMonth() + 1}/${date.getDate()}`;
+
+/** The scales and the width of a cell of each zoom (日/周/月/季). */
+const ZOOMS: Record<GanttZoom, { scales: IScaleConfig[]; cellWidth: number }> = {
+  day: {
+    cellWidth: 32,
+    scales: [
+      { unit: 'month', step: 1, format: month },
+      { unit: 'day', step: 1, format: (date: Date) => String(date.getDate()) },
+    ],
+  },
+  week: {
+    cellWidth: 64,
+    scales: [
+      { unit: 'month', step: 1, format: month },
+      { unit: 'week', step: 1, format: weekOf },
+    ],
+  },
+  month: {
+    cellWidth: 90,
+    scales: [
+      { unit: 'year', step: 1, format: (date: Date) => String(date.getFullYear()) },
+      { unit: 'month', step: 1, format: (date: Date) => (zh() ? `${date.getMonth() + 1}月` : month(date)) },
+    ],
+  },
+  quarter: {
+    cellWidth: 110,
+    scales: [
+      { unit: 'year', step: 1, format: (date: Date) => String(date.getFullYear()) },
+      { unit: 'quarter', step: 1, format: quarter },
+    ],
+  },
+};
+
+/** Actions of the gantt after which its tasks and links are read back into the draft. */
+const EDITS = ['update-task', 'move-task', 'delete-task', 'add-link', 'update-link', 'delete-link'] as const;
+
+/**
+ * The gantt of @svar-ui/react-gantt (MIT) over a draft: bars with their baseline below, progress,
+ * critical tasks (the server's `critical`), the four link types, today's line, non-working days
+ * shaded; drag to move or resize and draw links unless read-only. Its own chunk: the page loads it.
+ */
+export default function SvarGantt({
+  draft,
+  calendar,
+  readonly,
+  zoom,
+  showGrid,
+  onChange,
+  onSelect,
+  onOpenTask,
+}: SvarGanttProps) {
+  const { t } = useTranslation();
+  const tasks = useMemo(() => ganttTasksOf(draft), [draft]);
+  const links = useMemo(() => ganttLinksOf(draft), [draft]);
+  const latest = useRef({ draft, calendar, onChange, onSelect, onOpenTask, newName: t('gantt.newTask') });
+  latest.current = { draft, calendar, onChange, onSelect, onOpenTask, newName: t('gantt.newTask') };
+  const markers = useMemo(() => [{ start: new Date(new Date().setHours(0, 0, 0, 0)), text: t('gantt.today') }], [t]);
+  const columns = useMemo<IColumnConfig[]>(
+    () => [
+      { id: 'text', header: t('gantt.col.name'), flexgrow: 1, ...(readonly ? {} : { editor: 'text' }) },
+      {
+        id: 'start',
+        header: t('gantt.col.start'),
+        width: 96,
+        align: 'center',
+        template: (value: Date) => (value ? value.toLocaleDateString('sv') : ''),
+      },
+      {
+        id: 'duration',
+        header: t('gantt.col.duration'),
+        width: 56,
+        align: 'center',
+        getter: (task: { [key: string]: unknown }) =>
+          latest.current.draft.tasks.find((each) => each.id === String(task.id))?.duration,
+      },
+      {
+        id: 'progress',
+        header: t('gantt.col.percent'),
+        width: 60,
+        align: 'center',
+        template: (value: number) => `${Math.round(value ?? 0)}%`,
+      },
+    ],
+    [t, readonly],
+  );
+
+  const init = (api: IApi) => {
+    const sync = () =>
+      setTimeout(() => {
+        const { draft: before, calendar: days, onChange: changed, newName } = latest.current;
+        const ganttTasks = (api.serialize({ data: 'tasks' }) ?? []) as Parameters<typeof draftFromGantt>[0];
+        const ganttLinks = (api.serialize({ data: 'links' }) ?? []) as Parameters<typeof draftFromGantt>[1];
+        changed?.(draftFromGantt(ganttTasks, ganttLinks, before, days, newName));
+      }, 0);
+    for (const action of EDITS) {
+      api.on(action as string, (event: { inProgress?: boolean }) => {
+        if (!event?.inProgress) sync();
+      });
+    }
+    api.on('select-task', (event: { id: string | number }) =>
+      latest.current.onSelect?.(event.id ? String(event.id) : null),
+    );
+    api.intercept('show-editor', (event: { id: string | number }) => {
+      if (event.id) latest.current.onOpenTask?.(String(event.id));
+      return false;
+    });
+  };
+
+  return (
+    <div className="plan-gantt" data-testid="plan-gantt">
+      <Willow fonts={false}>
+        <Gantt
+          init={init}
+          tasks={tasks}
+          links={links}
+          scales={ZOOMS[zoom].scales}
+          cellWidth={ZOOMS[zoom].cellWidth}
+          cellHeight={38}
+          scaleHeight={30}
+          columns={(showGrid ? columns : false) as IColumnConfig[]}
+          markers={markers}
+          baselines
+          criticalPath={{ type: 'strict' }}
+          readonly={readonly}
+          highlightTime={(date: Date, unit: string) =>
+            unit === 'day' && !isWorkday(calendar, date) ? 'plan-gantt-off' : ''
+          }
+        />
+      </Willow>
+    </div>
+  );
+}
