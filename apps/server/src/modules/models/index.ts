@@ -6,11 +6,16 @@ import { bcfRoutes } from './bcf/bcf.routes.ts';
 import * as bcfTables from './bcf/bcf.tables.ts';
 import { convertIfcFile } from './conversion/convert-ifc.ts';
 import { type ConvertFn, conversionJob } from './model-conversion.ts';
+import { sweepAbandonedUploads } from './model-upload.ts';
 import { MENUS } from './models.menus.ts';
 import { ModelsRepository, projectOfUpload, projectOfVersion, projectOfViewpoint } from './models.repository.ts';
 import { modelsRoutes } from './models.routes.ts';
 import { CONVERT_JOB, ModelsService } from './models.service.ts';
 import * as tables from './models.tables.ts';
+
+export { type CurrentElement, currentElementsOf } from './model-element-lookup.ts';
+
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /** The conversion's bounds when the configuration names none: 10 minutes, 1536 MB. */
 export const DEFAULT_CONVERT_LIMITS = { timeoutMs: 600_000, maxMemoryMb: 1536 } as const;
@@ -42,11 +47,22 @@ export const modelsModule = defineModule({
     );
     return { models, conversion, jobs };
   },
-  // Each replica polls for queued conversions; the close waits for the one at hand.
-  jobs: ({ jobs }, kernel) => {
+  // Each replica polls for queued conversions (the close waits for the one at hand) and, hourly,
+  // sweeps uploads abandoned for a day.
+  jobs: ({ jobs, models }, kernel) => {
     const every = kernel.config.jobPollMs;
     if (!every) return () => {};
-    return jobs.start(every);
+    const stopJobs = jobs.start(every);
+    const sweep = setInterval(() => {
+      sweepAbandonedUploads(models.repo, kernel.config.dataDir).catch((error: unknown) =>
+        console.error('sweeping abandoned model uploads failed', error),
+      );
+    }, SWEEP_EVERY_MS);
+    sweep.unref();
+    return async () => {
+      clearInterval(sweep);
+      await stopJobs();
+    };
   },
   routes: async (app, services, kernel) => {
     // A problem's project, through the problems module's lookup.

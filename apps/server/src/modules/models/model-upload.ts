@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
@@ -15,7 +15,34 @@ import type { Principal } from '../../core/access/access.ts';
 import { API_PREFIX } from '../../core/access/guard-plugin.ts';
 import { AppError } from '../../core/http/app-error.ts';
 import { SNIFF_BYTES, sniffIfc } from './conversion/sniff-ifc.ts';
+import type { ModelsRepository } from './models.repository.ts';
 import type { ModelsService } from './models.service.ts';
+
+/** Where unfinished uploads grow. */
+const tusDirectory = (dataDir: string) => join(dataDir, 'uploads-tus');
+
+/** How long an unfinished upload may be resumed before it is swept away. */
+export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes uploads begun more than `olderThanMs` ago that never finished (the browser was closed
+ * for good): their partial files and rows. Answers how many went. Every replica may sweep; a
+ * file or row already gone is no error.
+ */
+export async function sweepAbandonedUploads(
+  repo: ModelsRepository,
+  dataDir: string,
+  olderThanMs = ABANDONED_UPLOAD_MS,
+): Promise<number> {
+  const ids = await repo.abandonedUploads(new Date(Date.now() - olderThanMs));
+  for (const id of ids) {
+    const file = join(tusDirectory(dataDir), String(id));
+    await rm(file, { force: true });
+    await rm(`${file}.json`, { force: true });
+    await repo.deleteUpload(id);
+  }
+  return ids.length;
+}
 
 /** Who sent a request that tus is handling (its hooks see the Node request only). */
 export interface UploadCaller {
@@ -37,7 +64,7 @@ const refusal = (status: number, key: MessageKey, lang: Lang, params?: Record<st
  * its conversion. A refused file leaves nothing behind.
  */
 export function modelUploadServer(models: ModelsService, dataDir: string, callers: WeakMap<object, UploadCaller>) {
-  const directory = join(dataDir, 'uploads-tus');
+  const directory = tusDirectory(dataDir);
   const store = new FileStore({ directory });
   const callerOf = (req: unknown): UploadCaller => {
     const caller = callers.get(req as object);

@@ -1,5 +1,5 @@
 import type { CompareSummary, ModelLogRow, ServerTextParams } from '@zj/contract';
-import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client.ts';
 import { timeBetween } from '../../core/db/filters.ts';
 import { pageOf } from '../../core/db/paging.ts';
@@ -489,6 +489,15 @@ export class ModelsRepository {
   async upload(uploadId: number, tx: Tx = this.db): Promise<UploadRecord | undefined> {
     const [row] = await tx.select().from(bizModelUpload).where(eq(bizModelUpload.uploadId, uploadId));
     return row;
+  }
+
+  /** Uploads begun before `before` that never reached their last byte. */
+  async abandonedUploads(before: Date): Promise<number[]> {
+    const rows = await this.db
+      .select({ uploadId: bizModelUpload.uploadId })
+      .from(bizModelUpload)
+      .where(and(isNull(bizModelUpload.versionId), lt(bizModelUpload.createTime, before)));
+    return rows.map((r) => r.uploadId);
   }
 
   async deleteUpload(uploadId: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { access, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MODEL_PERMS } from '@zj/contract';
 import { eq, sql } from 'drizzle-orm';
@@ -10,8 +10,9 @@ import { bizProblem } from '../problems/problems.tables.ts';
 import { counts, data, projectOf, qualityApp, type User, userWith } from '../quality/quality-test-kit.ts';
 import { convertIfcFile } from './conversion/convert-ifc.ts';
 import { modelsModule } from './index.ts';
+import { sweepAbandonedUploads } from './model-upload.ts';
 import { CONVERT_JOB } from './models.service.ts';
-import { bizModelElement, bizModelLog, bizModelTree, bizModelVersion } from './models.tables.ts';
+import { bizModelElement, bizModelLog, bizModelTree, bizModelUpload, bizModelVersion } from './models.tables.ts';
 import {
   fixture,
   locationOf,
@@ -455,6 +456,32 @@ describe('a failed conversion', () => {
       expect.arrayContaining([expect.objectContaining({ versionNo: row?.versionNo, result: '1' })]),
     );
   }, 60_000);
+});
+
+describe('abandoned uploads', () => {
+  it('are swept with their partial files after a day; a recent one stays resumable', async () => {
+    const begin = async (filename: string) => {
+      const created = await tusCreate(ctx, keeper.headers, { filename, projectId: projectA, bandId: bandA }, 4096);
+      expect(created.statusCode, created.body).toBe(201);
+      return Number(locationOf(created).split('/').at(-1));
+    };
+    const [old, recent] = [await begin('old.ifc'), await begin('recent.ifc')];
+    await ctx.database.db
+      .update(bizModelUpload)
+      .set({ createTime: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(bizModelUpload.uploadId, old));
+    const partial = (id: number) => join(ctx.app.kernel.config.dataDir, 'uploads-tus', String(id));
+    await access(partial(old));
+    const repo = ctx.app.kernel.use(modelsModule).models.repo;
+    expect(await sweepAbandonedUploads(repo, ctx.app.kernel.config.dataDir)).toBe(1);
+    const rows = await ctx.database.db.select().from(bizModelUpload).where(sql`upload_id in (${old}, ${recent})`);
+    expect(rows.map((r) => r.uploadId)).toEqual([recent]);
+    await expect(access(partial(old))).rejects.toThrow();
+    await expect(access(`${partial(old)}.json`)).rejects.toThrow();
+    await access(partial(recent));
+    const head = await tusHead(ctx, keeper.headers, `/prod-api/business/model/upload/${recent}`);
+    expect(head.headers['upload-offset']).toBe('0');
+  });
 });
 
 describe('a version deleted while it converts', () => {
