@@ -11,7 +11,7 @@ function SheetRow({ label, lines, testId }: { label: string; lines: string[]; te
   return (
     <tr data-testid={testId}>
       <th>{label}</th>
-      <td colSpan={5}>
+      <td colSpan={5} className="clog-sheet-lines">
         {lines.length ? lines.map((line) => <div key={line}>{line}</div>) : <span>{t('clog.empty')}</span>}
       </td>
     </tr>
@@ -20,22 +20,22 @@ function SheetRow({ label, lines, testId }: { label: string; lines: string[]; te
 
 /** 施工日志 as the usual Chinese form: 工程名称, 日期, 天气, 气温, 风力, the sections, 记录人/签字. */
 export function LogSheet({ log }: { log: ConstructionLogDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lines = printLines(log, t);
   const signature = log.signedBy
     ? `${log.createBy} / ${log.signedBy}  ${log.signedTime ?? ''}`
     : `${log.createBy} ${t('clog.print.unsigned')}`;
   return (
-    <div className="clog-sheet" data-testid="clog-sheet">
+    <div className={`clog-sheet${i18n.language.startsWith('zh') ? ' clog-sheet-zh' : ''}`} data-testid="clog-sheet">
       <h1>{t('clog.title')}</h1>
       <table>
         <colgroup>
-          <col style={{ width: '14%' }} />
-          <col style={{ width: '22%' }} />
-          <col style={{ width: '10%' }} />
+          <col style={{ width: '16%' }} />
           <col style={{ width: '20%' }} />
-          <col style={{ width: '10%' }} />
-          <col style={{ width: '24%' }} />
+          <col style={{ width: '12%' }} />
+          <col style={{ width: '18%' }} />
+          <col style={{ width: '12%' }} />
+          <col style={{ width: '22%' }} />
         </colgroup>
         <tbody>
           <tr>
@@ -91,7 +91,7 @@ export function LogPrint({ log, onClose }: { log: ConstructionLogDetail | null; 
       ]}
       destroyOnHidden
     >
-      {log ? <LogSheet log={log} /> : null}
+      <div className="clog-sheet-frame">{log ? <LogSheet log={log} /> : null}</div>
     </Modal>
   );
 }

@@ -23,7 +23,10 @@ const number = (key: string, label: string, min: number, max: number, decimals =
   width,
 });
 
-/** The columns of each section, with the contract's limits (construction-logs.ts). */
+/**
+ * The columns of each section, with the contract's limits (construction-logs.ts). A work row's plan
+ * task is kept by the API but not offered here until the plans module answers a task picker.
+ */
 export const SECTION_CELLS: Record<Section, Cell[]> = {
   manpower: [text('trade', 'clog.trade', 50, true), number('count', 'clog.count', 0, 10_000)],
   machinery: [
@@ -33,9 +36,8 @@ export const SECTION_CELLS: Record<Section, Cell[]> = {
     number('hours', 'clog.hours', 0, 24, 1),
   ],
   work: [
-    text('description', 'clog.description', 500, true, 260),
-    text('location', 'clog.location', 100),
-    number('planTaskId', 'clog.planTask', 1, Number.MAX_SAFE_INTEGER, 0, 130),
+    text('description', 'clog.description', 500, true),
+    text('location', 'clog.location', 100, false, 180),
     number('percent', 'clog.percent', 0, 100, 0, 100),
   ],
   materials: [

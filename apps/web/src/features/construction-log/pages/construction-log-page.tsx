@@ -28,7 +28,9 @@ function ConstructionLog({ projectId }: { projectId: number }) {
   const [printed, setPrinted] = useState<ConstructionLogDetail | null>(null);
   const monthKey = month.format('YYYY-MM');
   const calendar = useLogCalendar(projectId, monthKey);
-  const todays = today.startsWith(monthKey) ? daysByDate(calendar.data).get(today) : undefined;
+  // Today's month, whichever month the calendar shows (the same query when it shows this month).
+  const thisMonth = useLogCalendar(projectId, today.slice(0, 7));
+  const todays = daysByDate(thisMonth.data).get(today);
   const mayAdd = access.hasProjectPermi([P.add]);
 
   const openDay = (date: string) => {
@@ -61,7 +63,7 @@ function ConstructionLog({ projectId }: { projectId: number }) {
         <Typography.Text type="secondary">{t('clog.legend')}</Typography.Text>
       </Space>
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={14}>
+        <Col xs={24} xxl={14}>
           <Card size="small" title={t('clog.calendar')} data-testid="clog-calendar">
             <LogCalendar
               month={month}
@@ -73,7 +75,7 @@ function ConstructionLog({ projectId }: { projectId: number }) {
             />
           </Card>
         </Col>
-        <Col xs={24} xl={10}>
+        <Col xs={24} xxl={10}>
           <Card size="small" title={t('clog.list')}>
             <LogList projectId={projectId} month={monthKey} onOpen={(logId) => setTarget({ logId })} />
           </Card>
