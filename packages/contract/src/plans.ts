@@ -35,7 +35,12 @@ export const PLAN_PERMS = {
 export const PLAN_GROUP_DICT = 'biz_plan_group';
 /** The seeded groups: '0' 总进度计划, '1' 年度计划, '2' 月度计划, '3' 周计划 (more may be added to the dictionary). */
 export const PLAN_GROUPS = { master: '0', year: '1', month: '2', week: '3' } as const;
-const planGroup = str().trim().regex(/^\w{1,20}$/);
+const planGroup = str()
+  .trim()
+  .regex(/^\w{1,20}$/);
+
+/** The seeded form of 计划审批 and the business table of its work orders (business id: the plan id). */
+export const PLAN_APPROVAL = { formKey: 'plan_approval', bizTable: 'biz_plan' } as const;
 
 /** A plan's approval status: '0' 编制中, '1' 审批中, '2' 已批准 (the baseline), '3' 已驳回. */
 export const PLAN_STATUS = { draft: '0', applying: '1', approved: '2', rejected: '3' } as const;
@@ -64,7 +69,10 @@ export const planDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine(isRealDayOrTime, { error: 'no such day' });
-const optionalDay = z.union([z.literal('').transform(() => null), planDay]).nullable().optional();
+const optionalDay = z
+  .union([z.literal('').transform(() => null), planDay])
+  .nullable()
+  .optional();
 const queryId = num(z.number().int().min(1));
 const optionalQueryId = z.union([z.literal('').transform(() => undefined), queryId]).optional();
 const planName = str().trim().min(1).max(100);
@@ -84,6 +92,12 @@ export const planCalendar = z.object({
   workdays: z.array(planDay).max(3000),
 });
 export type PlanCalendar = z.input<typeof planCalendar>;
+/** The calendar as answered (plain values: an answer is encoded, never coerced). */
+export const planCalendarRow = z.object({
+  weekendDays: z.array(z.number().int()),
+  holidays: z.array(z.string()),
+  workdays: z.array(z.string()),
+});
 
 // ---- tasks and links ----------------------------------------------------------------------
 
@@ -206,7 +220,7 @@ export const planRow = z.object({
 export type PlanRow = ApiWire<typeof planRow>;
 
 export const planDetail = planRow.extend({
-  calendar: planCalendar,
+  calendar: planCalendarRow,
   /** In outline order. */
   tasks: z.array(planTaskRow),
   links: z.array(planLinkRow),
@@ -237,10 +251,13 @@ export type PlanBody = z.input<typeof planBody>;
  * one transaction, ids kept). An approved plan takes an edit only with `changeReason`: the edit
  * becomes its next version (a planRecord) and the plan goes back to 编制中 until applied again.
  */
-export const planEditBody = planBody.omit({ projectId: true }).partial().extend({
-  planId: bodyId,
-  changeReason: str().trim().max(500).optional(),
-});
+export const planEditBody = planBody
+  .omit({ projectId: true })
+  .partial()
+  .extend({
+    planId: bodyId,
+    changeReason: str().trim().max(500).optional(),
+  });
 export type PlanEditBody = z.input<typeof planEditBody>;
 
 /** The groups of a project's plans (dictionary biz_plan_group) with how many plans each holds. */
@@ -283,8 +300,11 @@ export type PlanCalculateResult = ApiWire<typeof planCalculateResult>;
 // ---- approval -----------------------------------------------------------------------------
 
 export const planApplyBody = z.object({ planId: bodyId, remark: remark.optional() });
-/** applylist (waiting for my approval) and getUserApplylist (my applications). */
-export const planApplyQuery = pageQuery.extend({ projectId: optionalQueryId, planName: textFilter() });
+/**
+ * applylist (waiting for my approval) and getUserApplylist (my applications): across the projects
+ * the caller may see (no project filter: these lists are not scoped to one project).
+ */
+export const planApplyQuery = pageQuery.extend({ planName: textFilter() });
 export const planApplyRow = planRow.extend({
   projectName: z.string(),
   /** The open approval task (applylist: mine to handle). */
@@ -382,10 +402,21 @@ export const planBindBody = z.object({
   planId: bodyId,
   taskId: bodyId,
   bandId: bodyId,
-  globalIds: z.array(str().trim().regex(/^[0-9A-Za-z_$]{22}$/)).min(1).max(5000),
+  globalIds: z
+    .array(
+      str()
+        .trim()
+        .regex(/^[0-9A-Za-z_$]{22}$/),
+    )
+    .min(1)
+    .max(5000),
 });
 export type PlanBindBody = z.input<typeof planBindBody>;
-export const planBandListQuery = pageQuery.extend({ planId: queryId, taskId: optionalQueryId, bandId: optionalQueryId });
+export const planBandListQuery = pageQuery.extend({
+  planId: queryId,
+  taskId: optionalQueryId,
+  bandId: optionalQueryId,
+});
 export const planBindingRow = z.object({
   bindId: z.number().int(),
   planId: z.number().int(),

@@ -104,6 +104,24 @@ describe('进度计划', () => {
     expect(screen.getByTestId('plan-project-bar').textContent).toContain('延误任务 1 个');
   });
 
+  it('orders the plans of a group (下移 sends the group’s plans in their new order) and sets a tag', { timeout: 60_000 }, async () => {
+    servePlans();
+    fake.server.answer('POST /business/plan/changeSort', ok);
+    fake.server.answer('POST /business/plan/changeTag', ok);
+    renderWithProviders(<PlanManagePage />);
+    await userEvent.click(await appear('plan-more-1'));
+    await userEvent.click(await appear('plan-down-1'));
+    await waitFor(() => expect(fake.server.called('POST', '/business/plan/changeSort')).toHaveLength(1));
+    expect(fake.server.called('POST', '/business/plan/changeSort')[0]?.body).toEqual({ projectId: 7, planIds: [2, 1] });
+    expect(fake.server.reads.map((url) => url.search)).toContain('?projectId=7&planGroup=0&pageNum=1&pageSize=500');
+
+    await userEvent.click(screen.getByTestId('plan-more-1'));
+    await userEvent.click(await appear('plan-tag-1'));
+    await userEvent.type(await appear('plan-tag-input'), '关键线路');
+    await userEvent.click(screen.getByTestId('plan-tag-submit'));
+    await waitFor(() => expect(fake.server.called('POST', '/business/plan/changeTag')[0]?.body).toEqual({ planId: 1, tag: '关键线路' }));
+  });
+
   it('edits a task, shows the calculated schedule without saving, and saves the whole task list', {
     timeout: 60_000,
   }, async () => {

@@ -1,14 +1,18 @@
 import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { PLAN_PERMS as P, type PlanGroupRow, type PlanRow } from '@zj/contract';
+import { API } from '@zj/contract/api';
 import { Card, Collapse, Empty, Pagination, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { call } from '@/shared/api/call.ts';
 import { PermLink } from '@/shared/ui/list/perm-link.tsx';
 import { usePlanGroups, usePlanList, useSortPlans } from '../api/plans-api.ts';
 import { PlanItem, type PlanItemActions } from './plan-item.tsx';
 import '../plans-texts.ts';
 
 const PAGE_SIZE = 10;
+/** The most plans of a group the order is read of (the contract's largest page). */
+const SORT_PAGE = 500;
 
 /**
  * The project's plans grouped by plan group (总进度计划, 年度, 月度, 周计划 … of biz_plan_group, each
@@ -95,14 +99,15 @@ function GroupPlans({
   const list = usePlanList(projectId, { planGroup: group, pageNum, pageSize: PAGE_SIZE });
   const sort = useSortPlans(projectId);
   const plans = list.data?.rows ?? [];
-  // 排序: the page's plans in their new order (the server numbers them in that order).
-  const move = (plan: PlanRow, by: -1 | 1) => {
-    const ids = plans.map((row) => row.planId);
+  // 排序: the group's plans (all of them, read in one page) in their new order, numbered by the server.
+  const move = async (plan: PlanRow, by: -1 | 1) => {
+    const all = await call(API.plans.list, { query: { projectId, planGroup: group, pageNum: 1, pageSize: SORT_PAGE } });
+    const ids = all.rows.map((row) => row.planId);
     const at = ids.indexOf(plan.planId);
     const to = at + by;
     if (at < 0 || to < 0 || to >= ids.length) return;
     [ids[at], ids[to]] = [ids[to] as number, ids[at] as number];
-    sort.mutate(ids);
+    await sort.mutateAsync(ids);
   };
   if (list.isLoading) return <Spin size="small" style={{ margin: 8 }} />;
   if (plans.length === 0)
@@ -120,7 +125,7 @@ function GroupPlans({
           plan={plan}
           first={index === 0}
           last={index === plans.length - 1}
-          actions={{ ...actions, onMove: move }}
+          actions={{ ...actions, onMove: (plan, by) => void move(plan, by).catch(() => {}) }}
         />
       ))}
       {(list.data?.total ?? 0) > PAGE_SIZE && (

@@ -1,7 +1,5 @@
+import { PLAN_ID_KEY } from '@/shared/project/open-plan.ts';
 import { readLocal, writeLocal } from '@/shared/store/storage.ts';
-
-/** Local storage of the plan last opened (spec 01 §3 "plan id"; named like projectId). */
-export const PLAN_ID_KEY = 'planId';
 
 export function readPlanId(): number | null {
   const id = Number(readLocal(PLAN_ID_KEY));

@@ -1,4 +1,4 @@
-import { QUALITY_IMPROVEMENT } from '@zj/contract';
+import { PLAN_APPROVAL, QUALITY_IMPROVEMENT } from '@zj/contract';
 import { Alert, Descriptions, Divider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApprovalRectifications } from '@/shared/problems/approval-rectifications.tsx';
@@ -8,6 +8,7 @@ import { OrderFormValues, TaskFormValues } from './order-form-values.tsx';
 import { OrderProgress } from './order-progress.tsx';
 import { formTaskOf, ORDER_TABLE, type OrderRecord } from './order-record.ts';
 import { OrderStatusTag } from './order-status-tag.tsx';
+import { PlanApprovalLine } from './plan-approval-line.tsx';
 
 /**
  * An order in full: its head, the submitted values (read-only), the approval history and the
@@ -50,6 +51,7 @@ export function OrderDetail({ order }: { order: OrderRecord }) {
       ) : (
         formTaskOf(order) > 0 && <TaskFormValues taskId={formTaskOf(order)} />
       )}
+      {bizTable === PLAN_APPROVAL.bizTable && <PlanApprovalLine planId={Number(bizId)} />}
       {bizTable === QUALITY_IMPROVEMENT.bizTable && order.instanceId !== null && (
         <>
           <Divider titlePlacement="start">{t('problem.rect.title')}</Divider>
