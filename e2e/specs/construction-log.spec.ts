@@ -47,6 +47,7 @@ test('施工日志: write today’s log with a manpower row and a photo, sign it
     .setInputFiles({ name: 'site.png', mimeType: 'image/png', buffer: PNG });
   await expect(editor.getByTestId('image-upload').locator('.ant-upload-list-item')).toHaveCount(1);
   await page.getByTestId('clog-save').click();
+  await expect(page.getByTestId('clog-locked').or(page.getByTestId('clog-sign'))).toBeVisible({ timeout: 30_000 });
   await expect(editor).toContainText(`施工日志 · ${day}`);
   const list = await api('GET', `/business/schedule/log/list?projectId=${projectId}`);
   expect(list.total).toBe(1);

@@ -11,15 +11,15 @@ import { useLog, useLogChanges } from '../api/construction-logs.ts';
 import { bodyOf, emptyLog, formOf, type LogFormValues } from '../log-form-model.ts';
 import { LogForm } from './log-form.tsx';
 
-/** What the editor shows: a stored log, or a new one of a day. */
-export type EditorTarget = { logId: number } | { date: string };
+/** What the editor shows: a stored log (its day when known, for the title while it loads), or a new one of a day. */
+export type EditorTarget = { logId: number; date?: string } | { date: string };
 
 interface LogEditorProps {
   projectId: number;
   target: EditorTarget | null;
   onClose: () => void;
   /** A new log was saved: the editor goes on with it. */
-  onCreated: (logId: number) => void;
+  onCreated: (logId: number, date: string) => void;
   onPrint: (log: ConstructionLogDetail) => void;
 }
 
@@ -47,7 +47,7 @@ export function LogEditor({ projectId, target, onClose, onCreated, onPrint }: Lo
   const log = stored.data;
   const changes = useLogChanges(projectId);
   const rights = useLogRights(log);
-  const date = log?.logDate ?? (target && 'date' in target ? target.date : '');
+  const date = log?.logDate ?? target?.date ?? '';
   const initial = useMemo(() => (log ? formOf(log) : emptyLog()), [log]);
 
   useEffect(() => {
@@ -63,7 +63,7 @@ export function LogEditor({ projectId, target, onClose, onCreated, onPrint }: Lo
     } else {
       const created = await changes.add.mutateAsync({ projectId, logDate: date, ...values });
       feedback().success(t('clog.saved'));
-      onCreated(created);
+      onCreated(created, date);
     }
   };
   const sign = () =>
@@ -87,7 +87,7 @@ export function LogEditor({ projectId, target, onClose, onCreated, onPrint }: Lo
       open={target !== null}
       onClose={onClose}
       size={narrow ? '100%' : 980}
-      title={t(log ? 'clog.editTitle' : 'clog.newTitle', { date })}
+      title={t(logId !== null ? 'clog.editTitle' : 'clog.newTitle', { date })}
       destroyOnHidden
       data-testid="clog-editor"
       extra={
@@ -105,7 +105,7 @@ export function LogEditor({ projectId, target, onClose, onCreated, onPrint }: Lo
         ) : null
       }
       footer={
-        rights.save || rights.sign ? (
+        !loading && (rights.save || rights.sign) ? (
           <Space wrap style={{ justifyContent: 'flex-end', width: '100%' }}>
             {rights.sign ? (
               <Button

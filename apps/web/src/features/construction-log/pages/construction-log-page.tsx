@@ -35,7 +35,7 @@ function ConstructionLog({ projectId }: { projectId: number }) {
 
   const openDay = (date: string) => {
     const action = dayAction(date, today, daysByDate(calendar.data).get(date));
-    if (action.kind === 'open') setTarget({ logId: action.logId });
+    if (action.kind === 'open') setTarget({ logId: action.logId, date });
     else if (action.kind === 'future') feedback().warning(t('clog.future'));
     else if (mayAdd) setTarget({ date });
     else feedback().warning(t('clog.noRight'));
@@ -45,7 +45,11 @@ function ConstructionLog({ projectId }: { projectId: number }) {
     <>
       <Space wrap style={{ marginBottom: 12 }}>
         {todays ? (
-          <Button type="primary" onClick={() => setTarget({ logId: todays.logId })} data-testid="clog-today">
+          <Button
+            type="primary"
+            onClick={() => setTarget({ logId: todays.logId, date: today })}
+            data-testid="clog-today"
+          >
             {t('clog.openToday')}
           </Button>
         ) : mayAdd ? (
@@ -85,7 +89,7 @@ function ConstructionLog({ projectId }: { projectId: number }) {
         projectId={projectId}
         target={target}
         onClose={() => setTarget(null)}
-        onCreated={(logId) => setTarget({ logId })}
+        onCreated={(logId, date) => setTarget({ logId, date })}
         onPrint={setPrinted}
       />
       <LogPrint log={printed} onClose={() => setPrinted(null)} />
