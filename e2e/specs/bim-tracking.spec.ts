@@ -68,9 +68,10 @@ async function choose(page: Page, name: string) {
   await tree.getByTestId('bim-tree-node').filter({ hasText: name }).first().click();
 }
 
-test('a wall of a converted house: a problem created on it, its pin, the dialog, and the jump back', async ({
+test('a wall of a converted house: a problem created on it, its pin, the dialog, the jump back, and its shared link', async ({
   page,
   request,
+  browser,
 }) => {
   const api = await adminApi(request);
   const login = await request.post('/prod-api/auth/login', { data: { username: 'admin', password: 'admin123' } });
@@ -121,4 +122,13 @@ test('a wall of a converted house: a problem created on it, its pin, the dialog,
   await page.reload();
   await expect(page.getByTestId('bim-viewer-root')).toHaveAttribute('data-loaded', 'true', { timeout: 90_000 });
   await expect(page.getByTestId('bim-pin').filter({ hasText: PROBLEM })).toBeVisible({ timeout: 30_000 });
+
+  // Shared by its link, the problem shows its place in the model to someone who is not logged in.
+  const shared = await api('POST', `/business/problem/share/${saved.rows[0].problemId}`);
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(new URL(`#/problemtrackingView/${shared.data.token}`, page.url()).toString());
+  const place = visitor.getByTestId('problem-view-model');
+  await expect(place).toContainText('建筑 · 第 1 版');
+  await expect(place).toContainText(WALL.name);
+  await expect(place.getByAltText('视点截图')).toBeVisible();
 });

@@ -123,6 +123,7 @@ export const API: IndexOf<Table> = {
     compareSummary: { method: 'GET', path: '/business/model/compare/summary' },
     logList: { method: 'GET', path: '/business/model/log/list' },
     viewpointAdd: { method: 'POST', path: '/business/model/viewpoint' },
+    viewpointShared: { method: 'GET', path: '/business/model/viewpoint/shared/:token' },
     viewpointList: { method: 'GET', path: '/business/model/viewpoint/list' },
     viewpointGet: { method: 'GET', path: '/business/model/viewpoint/:viewpointId' },
   },

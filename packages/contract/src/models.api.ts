@@ -19,6 +19,7 @@ import {
   modelLogQuery,
   modelLogRow,
   MODEL_PERMS as P,
+  sharedViewpoint,
   spatialNode,
   UPLOAD_VERSION_HEADER,
   versionDetail,
@@ -29,6 +30,8 @@ import {
   viewpointQuery,
   viewpointRow,
 } from './models.ts';
+import { PUBLIC } from './permissions.ts';
+import { problemShareToken } from './problems.ts';
 
 type BusinessType = 'insert' | 'update' | 'delete';
 const log = (businessType: BusinessType) => ({ title: '模型列表', businessType }) as const;
@@ -228,6 +231,15 @@ export const modelsApi = api('model', {
     access: { permission: P.list },
     project: projectAt.body('projectId'),
     log: { title: '模型视点', businessType: 'insert' },
+  }),
+  viewpointShared: endpoint({
+    method: 'GET',
+    path: '/business/model/viewpoint/shared/:token',
+    summary:
+      "A shared problem's place in the model (no login): band, version, snapshot and components of its latest viewpoint; null when it has none",
+    params: z.object({ token: problemShareToken }),
+    answer: answer.row(sharedViewpoint.nullable()),
+    access: PUBLIC,
   }),
   viewpointList: endpoint({
     method: 'GET',

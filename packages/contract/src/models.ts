@@ -252,3 +252,13 @@ export const viewpointRow = z.object({
   createTime: apiTime,
 });
 export type ViewpointRow = ApiWire<typeof viewpointRow>;
+/** Where a shared problem is in the model (its latest viewpoint), for the public /problemtrackingView page. */
+export const sharedViewpoint = z.object({
+  bandName: z.string(),
+  versionNo: z.number().int(),
+  snapshot: z.string().nullable(),
+  /** The selected components (at most 20), named as in the version. */
+  components: z.array(z.object({ globalId: z.string(), name: z.string() })),
+  createTime: apiTime,
+});
+export type SharedViewpoint = ApiWire<typeof sharedViewpoint>;

@@ -1,6 +1,7 @@
 import { MODEL_PERMS } from '@zj/contract';
 import { JobRunner } from '../../core/jobs/job-runner.ts';
 import { defineModule } from '../../core/module.ts';
+import { problemOfShareToken } from '../problems/index.ts';
 import { projectOfBand, projectsModule } from '../projects/index.ts';
 import { bcfRoutes } from './bcf/bcf.routes.ts';
 import * as bcfTables from './bcf/bcf.tables.ts';
@@ -68,7 +69,12 @@ export const modelsModule = defineModule({
     // A problem's project, through the problems module's lookup.
     const problemLookup = app.projectLookups.get('problem');
     const problemProject = async (problemId: number) => problemLookup?.(problemId, kernel.db);
-    await modelsRoutes(app, { models: services.models, dataDir: kernel.config.dataDir, problemProject });
+    await modelsRoutes(app, {
+      models: services.models,
+      dataDir: kernel.config.dataDir,
+      problemProject,
+      problemOfShareToken: (token) => problemOfShareToken(token, kernel.db),
+    });
     await bcfRoutes(app, services.models, kernel);
   },
   projectLookups: {

@@ -459,6 +459,17 @@ export class ModelsRepository {
     return row;
   }
 
+  /** The latest viewpoint of a problem. */
+  async problemViewpoint(problemId: number): Promise<ViewpointRecord | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(bizModelViewpoint)
+      .where(eq(bizModelViewpoint.problemId, problemId))
+      .orderBy(desc(bizModelViewpoint.viewpointId))
+      .limit(1);
+    return row;
+  }
+
   async viewpointPage(projectId: number, problemId: number | undefined, page: Page) {
     const vp = bizModelViewpoint;
     const where = and(eq(vp.projectId, projectId), problemId ? eq(vp.problemId, problemId) : undefined) as SQL;

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { modelsApi as api } from '@zj/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { principalOf } from '../../core/access/guard-plugin.ts';
+import { AppError } from '../../core/http/app-error.ts';
 import { serve } from '../../core/http/serve.ts';
 import type { AppInstance } from '../../core/http/types.ts';
 import { modelUploadServer, type UploadCaller } from './model-upload.ts';
@@ -12,9 +13,14 @@ export interface ModelsRouteDeps {
   dataDir: string;
   /** The project of a problem (a viewpoint of a problem must be of the same project). */
   problemProject: (problemId: number) => Promise<number | undefined>;
+  /** The problem shared under a public link's token. */
+  problemOfShareToken: (token: string) => Promise<number | undefined>;
 }
 
-export async function modelsRoutes(app: AppInstance, { models, dataDir, problemProject }: ModelsRouteDeps) {
+export async function modelsRoutes(
+  app: AppInstance,
+  { models, dataDir, problemProject, problemOfShareToken }: ModelsRouteDeps,
+) {
   // bands
   serve(app, api.bandList, async (request) => models.bandList(principalOf(request), request.query.projectId));
   serve(app, api.bandAdd, async (request) => models.bandAdd(principalOf(request), request.body));
@@ -66,6 +72,11 @@ export async function modelsRoutes(app: AppInstance, { models, dataDir, problemP
     models.viewpointAdd(principalOf(request), request.body, problemProject),
   );
   serve(app, api.viewpointList, async (request) => models.viewpointList(principalOf(request), request.query));
+  serve(app, api.viewpointShared, async (request) => {
+    const problemId = await problemOfShareToken(request.params.token);
+    if (problemId === undefined) throw new AppError(404, 'problem.share.notFound');
+    return models.sharedViewpoint(problemId);
+  });
   serve(app, api.viewpointGet, async (request) =>
     models.viewpointGet(principalOf(request), request.params.viewpointId),
   );

@@ -11,6 +11,7 @@ import {
   msg,
   MODEL_PERMS as P,
   type SpatialNodeRow,
+  type sharedViewpoint,
   type versionDetail,
   type versionRow,
   type viewpointBody,
@@ -24,6 +25,9 @@ type VersionDetail = z.output<typeof versionDetail>;
 type ElementDetail = z.output<typeof elementDetail>;
 type ModelLogRow = z.output<typeof modelLogRow>;
 type ViewpointRow = z.output<typeof viewpointRow>;
+type SharedViewpoint = z.output<typeof sharedViewpoint>;
+/** The components a shared viewpoint names at most. */
+const SHARED_COMPONENTS = 20;
 
 import { isAdmin, type Principal } from '../../core/access/access.ts';
 import type { Tx } from '../../core/db/client.ts';
@@ -431,6 +435,23 @@ export class ModelsService {
     await this.projects.requireProjectAccess(p, query.projectId, P.list);
     const page = await this.repo.viewpointPage(query.projectId, query.problemId, { pageNum: 1, pageSize: 500 });
     return { rows: await Promise.all(page.rows.map((vp) => this.viewpointRow(vp))), total: page.total };
+  }
+
+  /** A shared problem's latest viewpoint, for everyone holding its link: no camera, no people. */
+  async sharedViewpoint(problemId: number): Promise<SharedViewpoint | null> {
+    const vp = await this.repo.problemViewpoint(problemId);
+    if (!vp) return null;
+    const [version, band] = await Promise.all([this.repo.version(vp.versionId), this.bands.get(vp.bandId)]);
+    if (!version) return null;
+    const selected = vp.selection.slice(0, SHARED_COMPONENTS);
+    const names = await this.repo.namesOf(vp.versionId, selected);
+    return {
+      bandName: band?.bandName ?? '',
+      versionNo: version.versionNo,
+      snapshot: vp.snapshot,
+      components: selected.map((globalId) => ({ globalId, name: names.get(globalId) ?? '' })),
+      createTime: vp.createTime,
+    };
   }
 
   async viewpointGet(p: Principal, viewpointId: number): Promise<ViewpointRow> {

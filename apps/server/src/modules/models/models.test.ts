@@ -418,6 +418,38 @@ describe('conversion, elements, comparison, log', () => {
       reader.call('GET', `/business/model/viewpoint/list?projectId=${projectA}&problemId=${problem?.problemId}`),
     );
     expect(list.total).toBe(1);
+    // Shared by its link, the problem shows where it is in the model, without login.
+    const token = 'S'.repeat(40);
+    await ctx.database.db
+      .update(bizProblem)
+      .set({ shareToken: token })
+      .where(eq(bizProblem.problemId, problem?.problemId ?? 0));
+    const publicRead = (t: string) =>
+      ctx.app.inject({ method: 'GET', url: `/prod-api/business/model/viewpoint/shared/${t}` }).then((r) => r.json());
+    expect(await publicRead(token)).toEqual({
+      code: 200,
+      msg: '操作成功',
+      data: {
+        bandName: '建筑',
+        versionNo: 1,
+        snapshot: null,
+        components: [{ globalId: '35Z81ZlNn$yslQaC$u0GRm', name: '1F 外墙-南' }],
+        createTime: expect.any(String),
+      },
+    });
+    expect(await publicRead('T'.repeat(40))).toMatchObject({ code: 404, msg: '分享链接不存在或已失效' });
+    const [plain] = await ctx.database.db
+      .insert(bizProblem)
+      .values({
+        projectId: projectA,
+        name: '无视点',
+        level: '一般',
+        creatorId: keeper.userId,
+        shareToken: 'U'.repeat(40),
+      })
+      .returning();
+    expect((await publicRead('U'.repeat(40))).data).toBeNull();
+    await ctx.database.db.delete(bizProblem).where(eq(bizProblem.problemId, plain?.problemId ?? 0));
     const before = await counts(ctx, TABLES);
     const refused = await data(keeper.call('DELETE', `/business/model/version/${v1}`));
     expect(refused).toEqual({ code: 500, msg: '该版本仍有问题关联，不能删除' });

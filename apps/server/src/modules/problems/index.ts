@@ -27,6 +27,8 @@ export type { Member, ProblemComment, ProblemTransfer, TransferredProblem } from
  * WebSocket topic `problem:{id}`), status with the approval quality_improvement, special
  * inspection notices, read state and public share links.
  */
+export { problemOfShareToken } from './problems.repository.ts';
+
 export const problemsModule = defineModule({
   name: 'problems',
   tables,

@@ -12,6 +12,16 @@ export type NewProblem = typeof bizProblem.$inferInsert;
 export type { ProblemFilter };
 
 /** The problem's own SQL: lists, rows, collaborators and read state. */
+/** The id of the problem shared under `token` (the models module shows its viewpoint publicly). */
+export async function problemOfShareToken(token: string, db: Db): Promise<number | undefined> {
+  const [row] = await db
+    .select({ problemId: bizProblem.problemId })
+    .from(bizProblem)
+    .where(eq(bizProblem.shareToken, token))
+    .limit(1);
+  return row?.problemId;
+}
+
 export class ProblemsRepository {
   private readonly list: ProblemListQuery;
 

@@ -6,5 +6,17 @@ import { call } from '@/shared/api/call.ts';
 export const getSharedProblem = async (token: string) =>
   (await call(API.problems.shared, { params: { token } }, { silent: true })).data;
 
+/** Where the shared problem is in the model (its latest viewpoint), or null. */
+export const getSharedViewpoint = async (token: string) =>
+  (await call(API.models.viewpointShared, { params: { token } }, { silent: true })).data;
+
+export const useSharedViewpoint = (token: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['problem', 'shared', token, 'viewpoint'],
+    queryFn: () => getSharedViewpoint(token),
+    retry: false,
+    enabled,
+  });
+
 export const useSharedProblem = (token: string) =>
   useQuery({ queryKey: ['problem', 'shared', token], queryFn: () => getSharedProblem(token), retry: false });

@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Card, Descriptions, Empty, Result, Spin, Steps, Timeline, Typography } from 'antd';
+import { PROBLEM_KIND, type SharedViewpoint } from '@zj/contract';
+import { Card, Descriptions, Empty, Image, Result, Spin, Steps, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PhotoStrip } from '@/shared/problems/photo-strip.tsx';
 import { stepOfStatus } from '@/shared/problems/problem-status.ts';
 import { LangSwitch } from '@/shared/ui/lang-switch.tsx';
-import { useSharedProblem } from '../api/shared-problem.ts';
+import { useSharedProblem, useSharedViewpoint } from '../api/shared-problem.ts';
 import '../problems-texts.ts';
 import '@/shared/problems/problem-texts.ts';
 
@@ -28,6 +29,7 @@ function SharedProblemView() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const shared = useSharedProblem(id);
+  const viewpoint = useSharedViewpoint(id, shared.data?.kind === PROBLEM_KIND.model);
   return (
     <div style={{ minHeight: '100vh', background: 'var(--ant-color-bg-layout, #f5f5f5)', padding: 16 }}>
       <Card
@@ -59,6 +61,7 @@ function SharedProblemView() {
                 <PhotoStrip files={shared.data.files} />
               </Descriptions.Item>
             </Descriptions>
+            {viewpoint.data ? <ModelPlace place={viewpoint.data} /> : null}
             <Steps
               size="small"
               style={{ margin: '24px 0' }}
@@ -92,5 +95,38 @@ function SharedProblemView() {
         )}
       </Card>
     </div>
+  );
+}
+
+/** Where a model problem is: band and version, the components it names, the viewpoint's snapshot. */
+function ModelPlace({ place }: { place: SharedViewpoint }) {
+  const { t } = useTranslation();
+  return (
+    <Descriptions
+      column={1}
+      bordered
+      size="small"
+      style={{ marginTop: 16 }}
+      title={t('view.model')}
+      data-testid="problem-view-model"
+    >
+      <Descriptions.Item label={t('view.model')}>
+        {t('view.modelVersion', { band: place.bandName, no: place.versionNo })}
+      </Descriptions.Item>
+      {place.components.length > 0 ? (
+        <Descriptions.Item label={t('view.components')}>
+          {place.components.map((c) => (
+            <Tag key={c.globalId} title={c.globalId}>
+              {c.name || c.globalId}
+            </Tag>
+          ))}
+        </Descriptions.Item>
+      ) : null}
+      {place.snapshot ? (
+        <Descriptions.Item label={t('view.snapshot')}>
+          <Image src={place.snapshot} width={320} alt={t('view.snapshot')} data-testid="problem-view-snapshot" />
+        </Descriptions.Item>
+      ) : null}
+    </Descriptions>
   );
 }
