@@ -80,6 +80,7 @@ export const SERVER_TEXTS = {
   'operlog.safetyReport': { zh: '安全报告', en: 'Safety reports' },
   'operlog.model': { zh: '模型列表', en: 'Models' },
   'operlog.modelViewpoint': { zh: '模型视点', en: 'Model viewpoints' },
+  'operlog.constructionLog': { zh: '施工日志', en: 'Construction log' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type ServerTextKey = keyof typeof SERVER_TEXTS;
