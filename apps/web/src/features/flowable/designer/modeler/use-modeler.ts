@@ -4,6 +4,7 @@ import type Modeler from 'bpmn-js/lib/Modeler';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { clampZoom, defaultViewbox, ZOOM_DEFAULT } from '../logic/zoom.ts';
 import { createModeler } from './create-modeler.ts';
+import { exportKeeping, importKeeping } from './keep-xml.ts';
 import type { Canvas, CommandStack, EventBus, LintIssue } from './modeler-services.ts';
 
 /** What the toolbar shows of the modeler's state. */
@@ -61,9 +62,8 @@ export function useModeler({ container, xml, lang, handlers, onXml, onImportErro
     const canvas = created.get<Canvas>('canvas');
     const commands = created.get<CommandStack>('commandStack');
     const emitXml = () =>
-      created
-        .saveXML({ format: true })
-        .then(({ xml: text }) => text !== undefined && latest.current.onXml(text))
+      exportKeeping(created)
+        .then((text) => text !== undefined && latest.current.onXml(text))
         .catch(() => {}); // spec 02 §8: export errors are logged only
     const onCommand = () => {
       setState((s) => ({ ...s, canUndo: commands.canUndo(), canRedo: commands.canRedo() }));
@@ -79,8 +79,7 @@ export function useModeler({ container, xml, lang, handlers, onXml, onImportErro
     eventBus.on('tokenSimulation.toggleMode', onSimulation);
     eventBus.on('linting.completed', onLint);
     let alive = true;
-    created
-      .importXML(first)
+    importKeeping(created, first)
       .then(() => {
         if (!alive) return;
         showAtDefaultZoom(created);

@@ -26,6 +26,7 @@ import { PANEL_DEFAULT_WIDTH } from '../logic/panel-width.ts';
 import { modelIdOf, returnUrl } from '../logic/return-route.ts';
 import { xmlToJson } from '../logic/xml-json.ts';
 import { clampZoom, stepZoom, ZoomOutOfRange } from '../logic/zoom.ts';
+import { exportKeeping, importKeeping } from '../modeler/keep-xml.ts';
 import type { AlignElements, Canvas, CommandStack, Selection, ToggleMode } from '../modeler/modeler-services.ts';
 import { showAtDefaultZoom, useModeler } from '../modeler/use-modeler.ts';
 
@@ -92,9 +93,9 @@ export default function DesignerPage() {
       return;
     }
     try {
-      await modeler.importXML(xml);
+      await importKeeping(modeler, xml);
       showAtDefaultZoom(modeler);
-      current.current = (await modeler.saveXML({ format: true })).xml ?? xml;
+      current.current = (await exportKeeping(modeler)) ?? xml;
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     }
@@ -105,8 +106,7 @@ export default function DesignerPage() {
   const download = async (kind: DownloadKind) => {
     if (!modeler) return;
     try {
-      const text =
-        kind === 'svg' ? (await modeler.saveSVG()).svg : ((await modeler.saveXML({ format: true })).xml ?? '');
+      const text = kind === 'svg' ? (await modeler.saveSVG()).svg : ((await exportKeeping(modeler)) ?? '');
       const process = root();
       saveBlob(new Blob([text], { type: downloadType(kind) }), downloadName(kind, process?.name, process?.id));
     } catch {
@@ -171,7 +171,7 @@ export default function DesignerPage() {
             .map((problem) => problem.message)
             .join('；')}`,
       async () => {
-        const xml = (await modeler?.saveXML({ format: true }))?.xml ?? current.current;
+        const xml = (modeler && (await exportKeeping(modeler))) ?? current.current;
         await save.mutateAsync({ modelId, xml });
       },
       t('designer.saved'),
