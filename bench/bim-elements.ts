@@ -1,4 +1,4 @@
-// npx tsx bench/bim-elements.ts (DATABASE_URL required; ELEMENTS changes the size): element search
+// npm run bench:bim-elements -w bench (DATABASE_URL required; ELEMENTS changes the size): element search
 // of the models module over 1 000 000 stored elements of one converted version (the worst case: a
 // search never leaves its version), against the real server in its own process, 20 connections
 // for 10 s per call, as a project admin:
@@ -9,13 +9,12 @@
 // Exits non-zero when a budget is missed or a call does not answer 200.
 
 import { MODEL_PERMS } from '@zj/contract';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../apps/server/src/core/auth/password.ts';
 import { openDatabase } from '../apps/server/src/core/db/client.ts';
 import { ModelsRepository } from '../apps/server/src/modules/models/models.repository.ts';
 import { seed } from '../apps/server/src/seed.ts';
-import { serverCpuMs, startRealServer } from './real-server.ts';
+import { type BenchCall, benchLogin, benchUser, measureCalls } from './bench-api.ts';
+import { startRealServer } from './real-server.ts';
 import { scratchDatabase } from './scratch-db.ts';
 
 const SEARCH_P99_MS = 30;
@@ -77,26 +76,13 @@ try {
   await db.execute(sql`delete from biz_model_element where version_id = ${versionId + 1_000_000}`);
   console.log(`insertElements: 100 000 elements in ${insertMs} ms (budget ${INSERT_100K_MS} ms)`);
 
-  const hash = await hashPassword('bench123');
-  await db.execute(
-    sql`insert into sys_user (user_name, nick_name, dept_id, password) values ('mbench', '模型员', 103, ${hash})`,
-  );
-  const userId = await one(sql`select user_id::int as v from sys_user where user_name = 'mbench'`);
-  await db.execute(
-    sql`insert into sys_role (role_name, role_key, role_sort, data_scope) values ('模型基准', 'mbench', 9, '1')`,
-  );
-  await db.execute(
-    sql`insert into sys_menu (menu_name, menu_type, perms, status) values (${MODEL_PERMS.list}, 'F', ${MODEL_PERMS.list}, '0')`,
-  );
-  await db.execute(sql`insert into sys_role_menu (role_id, menu_id)
-    select r.role_id, m.menu_id from sys_role r, sys_menu m
-    where r.role_key = 'mbench' and m.perms = ${MODEL_PERMS.list} and m.menu_type = 'F' on conflict do nothing`);
-  await db.execute(
-    sql`insert into sys_user_role (user_id, role_id) select ${userId}, role_id from sys_role where role_key = 'mbench'`,
-  );
-  await db.execute(
-    sql`insert into biz_project_user (project_id, user_id, is_admin) values (${projectId}, ${userId}, '1')`,
-  );
+  await benchUser(db, {
+    userName: 'mbench',
+    nickName: '模型员',
+    roleName: '模型基准',
+    perms: [MODEL_PERMS.list],
+    projectId,
+  });
   const sampleGid = (await db.execute(
     sql`select global_id as v from biz_model_element where version_id = ${versionId} and express_id = 424242`,
   )) as unknown as { rows: Array<{ v: string }> };
@@ -107,47 +93,19 @@ try {
     RATE_LIMIT_PER_USER: '0',
     JOB_POLL_MS: '0',
   });
-  const login = await fetch(`${server.base}/prod-api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'mbench', password: 'bench123' }),
-  });
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = await benchLogin(server.base, 'mbench');
   const list = `/business/model/element/list?versionId=${versionId}&pageNum=1&pageSize=20`;
-  const calls = [
+  const calls: BenchCall[] = [
     { name: 'name prefix (12F 外墙-1…)', path: `${list}&keyword=${encodeURIComponent('12F 外墙-1')}` },
     { name: 'name prefix, broad (1…: 22 %)', path: `${list}&keyword=1` },
     { name: `GlobalId prefix (${gidPrefix})`, path: `${list}&keyword=${encodeURIComponent(gidPrefix)}` },
     { name: 'class and storey (IfcDoor, 7F)', path: `${list}&ifcClass=IfcDoor&storey=7F` },
     { name: 'no filter, page 1', path: list },
     { name: 'no filter, page 2 000', path: list.replace('pageNum=1', 'pageNum=2000') },
-  ];
-  const failures: string[] = [];
-  if (insertMs > INSERT_100K_MS) failures.push(`insertElements 100 000: ${insertMs} ms > ${INSERT_100K_MS} ms`);
+  ].map((call) => ({ ...call, budget: SEARCH_P99_MS }));
   console.log(`\n20 connections, ${SECONDS} s each (version ${versionId}, ${ELEMENTS} elements)`);
-  console.log('  call                                      total    req/s   p50 ms  p99 ms  server CPU/req  budget');
-  for (const call of calls) {
-    const url = `${server.base}/prod-api${call.path}`;
-    const probe = (await (await fetch(url, { headers })).json()) as { code: number; msg: string; total?: number };
-    if (probe.code !== 200) {
-      failures.push(`${call.name}: answered ${probe.code} ${probe.msg}`);
-      console.log(`  ${call.name.padEnd(40)} answered ${probe.code} ${probe.msg}`);
-      continue;
-    }
-    await autocannon({ url, connections: 20, duration: 2, headers }); // warm-up
-    const cpuBefore = serverCpuMs(server.pid);
-    const r = await autocannon({ url, connections: 20, duration: SECONDS, headers });
-    const cpuPerRequest = (serverCpuMs(server.pid) - cpuBefore) / Math.max(r.requests.total, 1);
-    const pass = r.latency.p99 <= SEARCH_P99_MS && r.non2xx === 0 && r.errors === 0;
-    console.log(
-      `  ${call.name.padEnd(40)} ${String(probe.total).padStart(7)} ${r.requests.average.toFixed(0).padStart(8)} ${String(r.latency.p50).padStart(8)} ${String(r.latency.p99).padStart(7)}  ${cpuPerRequest.toFixed(2).padStart(9)} ms  ≤ ${SEARCH_P99_MS}${pass ? '' : '  MISSED'}`,
-    );
-    if (!pass)
-      failures.push(
-        `${call.name}: p99 ${r.latency.p99} ms > ${SEARCH_P99_MS} ms (non-2xx ${r.non2xx}, errors ${r.errors})`,
-      );
-  }
+  const failures = await measureCalls(server, headers, calls, SECONDS);
+  if (insertMs > INSERT_100K_MS) failures.push(`insertElements 100 000: ${insertMs} ms > ${INSERT_100K_MS} ms`);
   await server.stop();
   if (process.env.EXPLAIN) {
     const keyword = '12F 外墙-1';
