@@ -216,6 +216,19 @@ describe('施工日志', () => {
     });
     expect(en.json().msg).toBe('Problem 999999 does not exist or belongs to another project');
     expect(await counts(ctx, TABLES)).toEqual(before);
+    // A problem of another project the caller belongs to is refused all the same.
+    const projectC = await projectOf(ctx, '河西商场', { admins: [engineer] });
+    const [c] = await ctx.database.db
+      .insert(bizProblem)
+      .values({ projectId: projectC, name: '梁底蜂窝', level: '一般', creatorId: engineer.userId })
+      .returning();
+    expect(
+      await data(engineer.call('POST', BASE, body({ logDate: '2020-03-03', problemIds: [c?.problemId] }))),
+    ).toEqual({
+      code: 500,
+      msg: `问题 ${c?.problemId} 不存在或不属于本项目`,
+    });
+    expect(await counts(ctx, TABLES)).toEqual(before);
     // With its own problem, B writes its own log of the same day (one a day is per project).
     await ok(outsider.call('POST', BASE, body({ projectId: projectB, problemIds: [problemB] })));
   });

@@ -1,13 +1,13 @@
 import { CONSTRUCTION_LOG_PERMS } from '@zj/contract';
-import { AppError, badRequest } from '../../core/http/app-error.ts';
 import { defineModule } from '../../core/module.ts';
 import { filesModule } from '../files/index.ts';
 import { problemsModule } from '../problems/index.ts';
 import { MENUS } from './construction-logs.menus.ts';
 import { ConstructionLogsRepository, projectOfLog } from './construction-logs.repository.ts';
 import { constructionLogsRoutes } from './construction-logs.routes.ts';
-import { ConstructionLogsService, type ProblemsOfProject } from './construction-logs.service.ts';
+import { ConstructionLogsService } from './construction-logs.service.ts';
 import * as tables from './construction-logs.tables.ts';
+import { problemsFoundBy } from './problems-found.ts';
 
 /**
  * 施工日志 (issue 26): a project's construction dailies — one a day, its sections as jsonb, problems
@@ -20,26 +20,12 @@ export const constructionLogsModule = defineModule({
   menus: MENUS,
   permissions: Object.values(CONSTRUCTION_LOG_PERMS),
   services: (kernel) => {
-    const { problems } = kernel.use(problemsModule);
-    // Each problem must be one the caller may read, of the log's project; its name is kept with the log.
-    const problemsOf: ProblemsOfProject = async (p, projectId, problemIds) => {
-      const found = [];
-      for (const problemId of problemIds) {
-        const refused = () => badRequest('constructionLog.problem', { id: problemId });
-        const problem = await problems.require(p, problemId, null).catch((error: unknown) => {
-          throw error instanceof AppError ? refused() : error;
-        });
-        if (problem.projectId !== projectId) throw refused();
-        found.push({ problemId, name: problem.name });
-      }
-      return found;
-    };
     const logs = new ConstructionLogsService(
       new ConstructionLogsRepository(kernel.db),
       kernel.projects,
       kernel.use(filesModule).files,
       kernel.uploads,
-      problemsOf,
+      problemsFoundBy(kernel.use(problemsModule).problems),
     );
     return { logs };
   },
