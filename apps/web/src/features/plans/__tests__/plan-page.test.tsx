@@ -104,7 +104,9 @@ describe('进度计划', () => {
     expect(screen.getByTestId('plan-project-bar').textContent).toContain('延误任务 1 个');
   });
 
-  it('orders the plans of a group (下移 sends the group’s plans in their new order) and sets a tag', { timeout: 60_000 }, async () => {
+  it('orders the plans of a group (下移 sends the group’s plans in their new order) and sets a tag', {
+    timeout: 60_000,
+  }, async () => {
     servePlans();
     fake.server.answer('POST /business/plan/changeSort', ok);
     fake.server.answer('POST /business/plan/changeTag', ok);
@@ -119,7 +121,9 @@ describe('进度计划', () => {
     await userEvent.click(await appear('plan-tag-1'));
     await userEvent.type(await appear('plan-tag-input'), '关键线路');
     await userEvent.click(screen.getByTestId('plan-tag-submit'));
-    await waitFor(() => expect(fake.server.called('POST', '/business/plan/changeTag')[0]?.body).toEqual({ planId: 1, tag: '关键线路' }));
+    await waitFor(() =>
+      expect(fake.server.called('POST', '/business/plan/changeTag')[0]?.body).toEqual({ planId: 1, tag: '关键线路' }),
+    );
   });
 
   it('edits a task, shows the calculated schedule without saving, and saves the whole task list', {

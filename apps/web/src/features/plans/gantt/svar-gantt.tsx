@@ -1,12 +1,13 @@
-import '@svar-ui/react-gantt/all.css';
+import svarCss from '@svar-ui/react-gantt/all.css?inline';
 import './svar-gantt.css';
 import { Gantt, type IApi, type IColumnConfig, type IScaleConfig, Willow } from '@svar-ui/react-gantt';
 import type { PlanCalendar } from '@zj/contract';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '@/shared/i18n/index.ts';
 import { type Draft, draftFromGantt, ganttLinksOf, ganttTasksOf } from '../model/gantt-data.ts';
-import { isWorkday } from '../model/work-days.ts';
+import { addDays, dateOf, isWorkday, workdaysBetween } from '../model/work-days.ts';
+import { GanttOverlay } from './gantt-overlay.tsx';
 import '../plans-texts.ts';
 
 export type GanttZoom = 'day' | 'week' | 'month' | 'quarter';
@@ -23,6 +24,22 @@ export interface SvarGanttProps {
   onSelect?: (id: string | null) => void;
   /** A task double-clicked: its dialog. */
   onOpenTask?: (id: string) => void;
+}
+
+/**
+ * The gantt's styles without their @font-face rules: those point at svar's CDN (refused by the
+ * CSP), and one of them names Roboto, which the app's own font stack lists — every page would
+ * then ask the CDN for it. Put in the page once, when the gantt is first shown.
+ */
+const GANTT_CSS = svarCss.replace(/@font-face\s*\{[^}]*\}/g, '');
+function useGanttStyles() {
+  useEffect(() => {
+    if (document.getElementById('plan-gantt-styles')) return;
+    const style = document.createElement('style');
+    style.id = 'plan-gantt-styles';
+    style.textContent = GANTT_CSS;
+    document.head.append(style);
+  }, []);
 }
 
 const zh = () => currentLang() === 'zh';
@@ -85,11 +102,19 @@ export default function SvarGantt({
   onOpenTask,
 }: SvarGanttProps) {
   const { t } = useTranslation();
+  useGanttStyles();
   const tasks = useMemo(() => ganttTasksOf(draft), [draft]);
   const links = useMemo(() => ganttLinksOf(draft), [draft]);
   const latest = useRef({ draft, calendar, onChange, onSelect, onOpenTask, newName: t('gantt.newTask') });
   latest.current = { draft, calendar, onChange, onSelect, onOpenTask, newName: t('gantt.newTask') };
-  const markers = useMemo(() => [{ start: new Date(new Date().setHours(0, 0, 0, 0)), text: t('gantt.today') }], [t]);
+  const [api, setApi] = useState<IApi | null>(null);
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // The chart's scrolling area, where the overlay draws (baselines, today's line).
+  useEffect(() => {
+    if (api) setHost(box.current?.querySelector<HTMLElement>('.wx-area') ?? null);
+  });
+  const baselines = draft.tasks.some((task) => task.baselineStart !== null);
   const columns = useMemo<IColumnConfig[]>(
     () => [
       { id: 'text', header: t('gantt.col.name'), flexgrow: 1, ...(readonly ? {} : { editor: 'text' }) },
@@ -103,10 +128,15 @@ export default function SvarGantt({
       {
         id: 'duration',
         header: t('gantt.col.duration'),
-        width: 56,
+        width: 64,
         align: 'center',
-        getter: (task: { [key: string]: unknown }) =>
-          latest.current.draft.tasks.find((each) => each.id === String(task.id))?.duration,
+        getter: (task: { [key: string]: unknown }) => {
+          const each = latest.current.draft.tasks.find((one) => one.id === String(task.id));
+          // A summary spans its subtasks: its working days from its start to its finish.
+          return each?.summary
+            ? workdaysBetween(latest.current.calendar, dateOf(each.start), addDays(dateOf(each.finish), 1))
+            : each?.duration;
+        },
       },
       {
         id: 'progress',
@@ -120,6 +150,7 @@ export default function SvarGantt({
   );
 
   const init = (api: IApi) => {
+    setApi(api);
     const sync = () =>
       setTimeout(() => {
         const { draft: before, calendar: days, onChange: changed, newName } = latest.current;
@@ -142,7 +173,7 @@ export default function SvarGantt({
   };
 
   return (
-    <div className="plan-gantt" data-testid="plan-gantt">
+    <div ref={box} className={`plan-gantt${baselines ? ' plan-gantt-baselines' : ''}`} data-testid="plan-gantt">
       <Willow fonts={false}>
         <Gantt
           init={init}
@@ -153,15 +184,13 @@ export default function SvarGantt({
           cellHeight={38}
           scaleHeight={30}
           columns={(showGrid ? columns : false) as IColumnConfig[]}
-          markers={markers}
-          baselines
-          criticalPath={{ type: 'strict' }}
           readonly={readonly}
           highlightTime={(date: Date, unit: string) =>
             unit === 'day' && !isWorkday(calendar, date) ? 'plan-gantt-off' : ''
           }
         />
       </Willow>
+      {api && <GanttOverlay api={api} host={host} draft={draft} todayText={t('gantt.today')} />}
     </div>
   );
 }

@@ -121,7 +121,7 @@ export function ganttTasksOf(draft: Draft): ITask[] {
       text: task.taskName,
       parent: parents.get(task.id) ?? 0,
       type,
-      open: true,
+      ...(summary ? { open: true } : {}),
       start,
       end,
       progress: task.percentComplete,

@@ -1,0 +1,89 @@
+import type { IApi } from '@svar-ui/react-gantt';
+import { useEffect, useReducer, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { Draft } from '../model/gantt-data.ts';
+import { addDays, dateOf } from '../model/work-days.ts';
+
+/** Where a baseline sits in its row: under the bar, which svar-gantt.css shortens to 22 px. */
+const BASELINE_TOP = 24;
+
+/** The states of the gantt the overlay follows (its scale, the tasks' places, the rows shown). */
+const FOLLOWED = ['_scales', '_tasks', 'area'] as const;
+
+/**
+ * What the gantt's MIT edition leaves to its user (its store turns baselines, markers and the
+ * critical path off): the baseline under each bar of an approved plan, today's line, and the
+ * critical tasks coloured — drawn in the chart's scrolling area from the gantt's own scale.
+ */
+export function GanttOverlay({
+  api,
+  host,
+  draft,
+  todayText,
+}: {
+  api: IApi;
+  host: HTMLElement | null;
+  draft: Draft;
+  todayText: string;
+}) {
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  const [live, setLive] = useState(true);
+  useEffect(() => {
+    const state = api.getReactiveState();
+    for (const key of FOLLOWED) state[key]?.subscribe(() => live && redraw());
+    return () => setLive(false);
+    // The gantt keeps its subscriptions for its own life (its api is made once per mount).
+  }, [api, live]);
+  // The gantt marks a bar with its task's id, a text id written ":<id>".
+  const critical = draft.tasks.filter((task) => task.critical && /^[\w-]+$/.test(task.id)).map((task) => task.id);
+  const style = critical.length
+    ? `${critical.map((id) => `.plan-gantt .wx-bar[data-id=":${id}"]`).join(',')}{--wx-gantt-task-color:var(--plan-critical);--wx-gantt-task-fill-color:var(--plan-critical-fill);--wx-gantt-summary-color:var(--plan-critical-summary);--wx-gantt-summary-fill-color:var(--plan-critical-fill);--wx-gantt-milestone-color:var(--plan-critical);--wx-gantt-task-border-color:var(--plan-critical-fill);--wx-gantt-summary-border-color:var(--plan-critical-fill)}`
+    : '';
+  const layer = host ? createPortal(<Layer api={api} draft={draft} todayText={todayText} />, host) : null;
+  return (
+    <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: selectors of the critical tasks' ids, escaped */}
+      <style dangerouslySetInnerHTML={{ __html: style }} />
+      {layer}
+    </>
+  );
+}
+
+function Layer({ api, draft, todayText }: { api: IApi; draft: Draft; todayText: string }) {
+  const state = api.getState();
+  const scales = state._scales;
+  if (!scales) return null;
+  // As the gantt places a bar: whole scale units from the scale's start, times a cell's width.
+  const cellWidth = state.cellWidth ?? scales.lengthUnitWidth;
+  const x = (date: Date) => Math.round(scales.diff(date, scales.start, scales.lengthUnit) * cellWidth);
+  const span = (from: Date, to: Date) => Math.round(scales.diff(to, from, scales.lengthUnit, true) * cellWidth);
+  const today = new Date(new Date().setHours(0, 0, 0, 0));
+  const byId = new Map(draft.tasks.map((task) => [task.id, task]));
+  const from = state.area?.start ?? 0;
+  const to = state.area?.end ?? state._tasks?.length ?? 0;
+  const shown = (state._tasks ?? []).slice(from, to);
+  return (
+    <div className="plan-gantt-layer" data-testid="plan-gantt-layer">
+      {shown.map((row) => {
+        const task = byId.get(String(row.id));
+        if (!task?.baselineStart || !task.baselineFinish) return null;
+        const start = dateOf(task.baselineStart);
+        const end = task.milestone ? start : addDays(dateOf(task.baselineFinish), 1);
+        const left = x(start);
+        return (
+          <div
+            key={row.id}
+            className={`plan-gantt-baseline${task.milestone ? ' plan-gantt-baseline-point' : ''}`}
+            data-testid={`plan-baseline-${row.id}`}
+            style={{ left, width: Math.max(task.milestone ? 6 : 2, span(start, end)), top: row.$y + BASELINE_TOP }}
+          />
+        );
+      })}
+      {today >= scales.start && today <= scales.end && (
+        <div className="plan-gantt-today" style={{ left: x(today) }} data-testid="plan-gantt-today">
+          <span>{todayText}</span>
+        </div>
+      )}
+    </div>
+  );
+}
