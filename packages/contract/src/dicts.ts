@@ -23,6 +23,7 @@ export const DICT_TYPES = {
   projectType: 'biz_project_type',
   projectUserType: 'biz_project_user_type',
   projectNewsType: 'biz_project_news_type',
+  planGroup: 'biz_plan_group',
 } as const;
 
 /** A dictionary type: letters first, then letters, digits and underscores (RuoYi's rule). */

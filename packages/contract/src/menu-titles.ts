@@ -151,6 +151,10 @@ const OTHER_BUTTONS: ReadonlyArray<readonly [zh: string, en: string]> = [
   ['整改审批', 'Problem: Approve rectification'],
   ['质量模板', 'Quality inspection: Apply template'],
   ['施工日志签字', 'Construction log: Sign'],
+  ['进度计划提交审批', 'Schedules: Apply for approval'],
+  ['进度计划分享', 'Schedules: Share'],
+  ['进度计划模型绑定', 'Schedules: Bind to model'],
+  ['项目状态设置', 'Schedules: Set project status'],
 ];
 
 /** Seeded Chinese menu name → English title. */

@@ -1,4 +1,5 @@
 import type { Lang } from './i18n.ts';
+import { PLAN_MESSAGES } from './plan-messages.ts';
 
 /** Texts only the server sends (login refusals, validation, module rules), in both languages. */
 export const SERVER_MESSAGES = {
@@ -736,4 +737,5 @@ export const SERVER_MESSAGES = {
     zh: '开始日期不能晚于结束日期',
     en: 'The start date cannot be after the end date',
   },
+  ...PLAN_MESSAGES,
 } as const satisfies Record<string, Record<Lang, string>>;

@@ -32,6 +32,14 @@ export const SERVER_TEXTS = {
     zh: '问题「{problem}」的完成申请被驳回：{reason}',
     en: 'Completion of the problem "{problem}" was rejected: {reason}',
   },
+  'message.planRejected': {
+    zh: '计划「{plan}」的审批被驳回：{reason}',
+    en: 'The approval of the plan "{plan}" was rejected: {reason}',
+  },
+  'message.planApproved': {
+    zh: '计划「{plan}」已批准（第 {version} 版）',
+    en: 'The plan "{plan}" was approved (version {version})',
+  },
   'message.problemDone': { zh: '问题「{problem}」已整改完成', en: 'The problem "{problem}" is done' },
   'message.safetyProblemAssigned': {
     zh: '您被指派处理安全问题「{problem}」',

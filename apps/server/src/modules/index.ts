@@ -13,6 +13,7 @@ import { modelsModule } from './models/index.ts';
 import { noticesModule } from './notices/index.ts';
 import { onlineModule } from './online/index.ts';
 import { operlogModule } from './operlog/index.ts';
+import { plansModule } from './plans/index.ts';
 import { postsModule } from './posts/index.ts';
 import { problemsModule } from './problems/index.ts';
 import { projectRolesModule } from './project-roles/index.ts';
@@ -52,5 +53,6 @@ export const MODULES: readonly AnyModule[] = [
   qualityModule,
   safetyFilesModule,
   modelsModule,
+  plansModule,
   constructionLogsModule,
 ];

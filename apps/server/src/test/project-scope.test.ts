@@ -7,6 +7,7 @@ import { bizConstructionLog } from '../modules/construction-logs/construction-lo
 import { MODULES } from '../modules/index.ts';
 import { sysMessage } from '../modules/messages/messages.tables.ts';
 import { bizModelUpload, bizModelVersion, bizModelViewpoint } from '../modules/models/models.tables.ts';
+import { bizPlan, bizPlanBinding, bizPlanTask } from '../modules/plans/plans.tables.ts';
 import {
   bizProblem,
   bizProblemComment,
@@ -121,7 +122,39 @@ async function projectWithRows(name: string, member: boolean): Promise<{ project
     .insert(bizConstructionLog)
     .values({ projectId, logDate: '2026-01-05', weather: '晴', authorId: caller.userId })
     .returning();
+  // A plan with a task bound to a component (the plans module).
+  const [plan] = await db
+    .insert(bizPlan)
+    .values({
+      projectId,
+      planName: `计划-${name}`,
+      planGroup: '0',
+      startDate: '2027-03-01',
+      calendar: { weekendDays: [0, 6], holidays: [], workdays: [] },
+    })
+    .returning();
+  const planId = plan?.planId ?? 0;
+  const [planTask] = await db
+    .insert(bizPlanTask)
+    .values({
+      planId,
+      projectId,
+      uid: 1,
+      sort: 1,
+      outlineLevel: 1,
+      taskName: '任务',
+      duration: 1,
+      start: '2027-03-01',
+      finish: '2027-03-01',
+    })
+    .returning();
+  const [binding] = await db
+    .insert(bizPlanBinding)
+    .values({ planId, taskId: planTask?.taskId ?? 0, projectId, bandId, globalId: '0AAAAAAAAAAAAAAAAAAAAA' })
+    .returning();
   const ownedRows = [
+    planId,
+    binding?.bindId ?? 0,
     bandId,
     versionId,
     viewpoint?.viewpointId ?? 0,
@@ -165,6 +198,9 @@ async function state(projectId: number) {
     bizModelViewpoint,
     bizModelUpload,
     bizConstructionLog,
+    bizPlan,
+    bizPlanTask,
+    bizPlanBinding,
   ])
     counts.push((await db.select({ n: count() }).from(table))[0]?.n);
   return {
@@ -218,6 +254,10 @@ describe('project scope', () => {
         'GET /prod-api/business/model/viewpoint/:viewpointId',
         'PATCH /prod-api/business/model/upload/:uploadId',
         'PUT /prod-api/business/schedule/log/sign/:logId',
+        'GET /prod-api/business/plan/:id',
+        'POST /prod-api/business/plan/unBind/:id',
+        'GET /prod-api/business/planRecord/list/:id',
+        'POST /prod-api/business/plan/bind',
       ]),
     );
   });

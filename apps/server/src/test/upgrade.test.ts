@@ -58,8 +58,14 @@ describe('upgrading a database of the previous main', () => {
     // a planned row until then). One more from issue 22: 整改审批 (2152) below 问题追踪. Four more
     // from issue 24: 模型列表 (242) and its buttons (1410–1412); the planned 模型对比 (215) and
     // 模型日志 (219) are enabled. Four more from issue 26: 施工日志's buttons (1430–1433); its page
-    // (218) was a planned row and is now enabled.
-    expect(await count('sys_menu')).toBe(before.menus + 16 + 22 + 12 + 1 + 4 + 4);
+    // (218) was a planned row and is now enabled. Ten more from issue 26: 进度计划's buttons
+    // (1440–1449); its page (217) was a planned row and is now enabled.
+    expect(await count('sys_menu')).toBe(before.menus + 16 + 22 + 12 + 1 + 4 + 4 + 10);
+    expect(
+      await count(
+        "sys_menu where menu_id in (217, 1440, 1441, 1442, 1443, 1444, 1445, 1446, 1447, 1448, 1449) and status = '0'",
+      ),
+    ).toBe(11);
     expect(await count("sys_menu where menu_id in (218, 1430, 1431, 1432, 1433) and status = '0'")).toBe(5);
     expect(await count("sys_menu where menu_id in (242, 1410, 1411, 1412, 215, 219) and status = '0'")).toBe(6);
     expect(await count("sys_menu where menu_id = 2152 and status = '0'")).toBe(1);

@@ -4,7 +4,7 @@
  * an executable renamed to .pdf never gets stored. Text has no signature: it must be valid
  * UTF-8 without NUL bytes.
  */
-export type Family = 'pdf' | 'png' | 'jpeg' | 'gif' | 'webp' | 'bmp' | 'cfb' | 'zip' | 'text';
+export type Family = 'pdf' | 'png' | 'jpeg' | 'gif' | 'webp' | 'bmp' | 'cfb' | 'zip' | 'text' | 'xml';
 
 export interface FileType {
   family: Family;
@@ -40,6 +40,8 @@ export const FILE_TYPES: Record<string, FileType> = {
   // BCF (BIM Collaboration Format) files are zips.
   bcf: { family: 'zip', mime: 'application/octet-stream', inline: false },
   bcfzip: { family: 'zip', mime: 'application/octet-stream', inline: false },
+  // MS Project XML (MSPDI) files to import into a plan: served as a download, never rendered.
+  xml: { family: 'xml', mime: 'application/xml', inline: false },
 };
 
 const SIGNATURES: Array<{ family: Family; offset: number; bytes: number[] }> = [
@@ -66,6 +68,32 @@ export function detectFamily(head: Uint8Array): Family | undefined {
     if (at(head, s.offset, s.bytes)) return s.family;
   }
   return undefined;
+}
+
+/** Bytes of the head that the XML sniff reads. */
+export const XML_HEAD_BYTES = 512;
+
+/**
+ * Whether a file's head is XML: after an optional byte-order mark (UTF-8, UTF-16 LE or BE) and
+ * white space, an XML declaration `<?xml` or a `<Project` root (MS Project writes files with
+ * either). Anything else — HTML, a script, binary — is not.
+ */
+export function isXmlHead(head: Uint8Array): boolean {
+  let text: string;
+  if (head[0] === 0xff && head[1] === 0xfe)
+    text = new TextDecoder('utf-16le').decode(head.subarray(2, head.length - (head.length % 2)));
+  else if (head[0] === 0xfe && head[1] === 0xff)
+    text = new TextDecoder('utf-16be').decode(head.subarray(2, head.length - (head.length % 2)));
+  else if (head[0] === 0x3c && head[1] === 0x00)
+    text = new TextDecoder('utf-16le').decode(head.subarray(0, head.length - (head.length % 2)));
+  else if (head[0] === 0x00 && head[1] === 0x3c)
+    text = new TextDecoder('utf-16be').decode(head.subarray(0, head.length - (head.length % 2)));
+  else
+    text = new TextDecoder('utf-8').decode(
+      head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf ? head.subarray(3) : head,
+    );
+  const start = text.replace(/^[\s]+/, '');
+  return start.startsWith('<?xml') || /^<Project[\s>]/.test(start);
 }
 
 /** The extension a file of an image family is stored under when its name says another type. */

@@ -53,7 +53,6 @@ export const MENU_PLAN: MenuSeed[] = [
     planned(212, '生产进度', 'production', 'business/production/index', 'business:production:list', 'chart', 18),
     planned(213, '措施计划', 'measurePlan', 'business/measure/index', 'business:measure:list', 'list', 19),
     planned(216, '集成与变更', 'integration', 'business/model/integration', 'business:model:integration', 'nested', 22),
-    planned(217, '进度计划', 'planmanage', 'business/plan/index', 'business:plan:list', 'date-range', 23),
     planned(
       220,
       '每日对比',

@@ -25,6 +25,7 @@ export const DICT_TYPE_ROWS = [
   { dictId: 16, dictName: '项目类型', dictType: T.projectType, remark: '项目类型列表' },
   { dictId: 17, dictName: '成员单位类型', dictType: T.projectUserType, remark: '项目成员所属单位' },
   { dictId: 18, dictName: '项目动态类型', dictType: T.projectNewsType, remark: '项目动态类型列表' },
+  { dictId: 19, dictName: '计划分组', dictType: T.planGroup, remark: '进度计划分组' },
 ].map((t) => ({ ...t, createBy: 'admin' }));
 
 type Entry = [code: number, sort: number, label: string, value: string, listClass: string, isDefault?: 'Y'];
@@ -142,6 +143,12 @@ export const DICT_DATA_ROWS = [
     [174, 5, '角色调整', 'role', 'info'],
     [175, 6, '项目归档', 'place', 'danger'],
     [176, 7, '取消归档', 'restore', 'success'],
+  ]),
+  ...entries(T.planGroup, [
+    [180, 1, '总进度计划', '0', 'primary', 'Y'],
+    [181, 2, '年度计划', '1', 'success'],
+    [182, 3, '月度计划', '2', 'info'],
+    [183, 4, '周计划', '3', 'warning'],
   ]),
 ];
 

@@ -11,6 +11,8 @@ import {
   HEAD_BYTES,
   IMAGE_EXTENSION,
   isPlainText,
+  isXmlHead,
+  XML_HEAD_BYTES,
 } from '../../core/files/file-types.ts';
 import { type FileStorage, StorageLimitError } from '../../core/files/storage.ts';
 import type { Reservation, Uploads } from '../../core/files/uploads.ts';
@@ -222,6 +224,10 @@ export class FilesService {
     const type = FILE_TYPES[ext];
     const mismatch = () => badRequest('upload.contentMismatch', { ext });
     if (!type) throw mismatch();
+    if (type.family === 'xml') {
+      if (!isXmlHead(await this.storage.head(key, XML_HEAD_BYTES))) throw mismatch();
+      return;
+    }
     if (type.family === 'text') {
       const file = await this.storage.get(key);
       if (!file || !(await isPlainText(file.stream))) throw mismatch();

@@ -122,6 +122,7 @@ describe('getRouters', () => {
       'problemtracking',
       'modelList',
       'modelCompare',
+      'planmanage',
       'constructionLog',
       'modelLog',
       'qualityDashboard',

@@ -7,6 +7,7 @@ import type {
   taskFormView,
   workOrderTaskQuery,
 } from '@zj/contract';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Principal } from '../../core/access/access.ts';
 import type { Tx } from '../../core/db/client.ts';
@@ -174,6 +175,14 @@ export class TaskCentre {
   async todo(p: Principal, query: z.output<typeof workOrderTaskQuery>) {
     const { rows, total } = await this.repo.todo(actorOf(p), query, { title: query.title });
     return { rows: await this.taskRows(rows), total };
+  }
+
+  /**
+   * The open tasks of one business the caller may handle, newest first, optionally of the records
+   * a subquery of business ids names (the plans waiting for my approval).
+   */
+  async todoOf(p: Principal, bizTable: string, page: { pageNum: number; pageSize: number }, bizIds?: SQL) {
+    return this.repo.todo(actorOf(p), page, { bizTable, bizIds });
   }
 
   /** Tasks the caller handled (their own submissions left out), newest first. */
