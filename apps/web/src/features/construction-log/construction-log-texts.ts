@@ -80,6 +80,13 @@ export const CONSTRUCTION_LOG_TEXTS = {
   'clog.deleteConfirm': { zh: '是否确认删除 {{date}} 的施工日志？', en: 'Delete the construction daily of {{date}}?' },
   'clog.saved': { zh: '已保存', en: 'Saved' },
   'clog.save': { zh: '保存', en: 'Save' },
+  'clog.discard': {
+    zh: '施工日志有未保存的修改，是否放弃修改并关闭？',
+    en: 'The construction daily has unsaved changes. Discard them and close?',
+  },
+  'clog.copyPrevious': { zh: '沿用上一篇的人员和机械', en: 'Copy manpower and machinery from the last log' },
+  'clog.copied': { zh: '已沿用 {{date}} 的人员和机械', en: 'Manpower and machinery copied from {{date}}' },
+  'clog.noPrevious': { zh: '此前没有施工日志', en: 'There is no earlier log' },
   'clog.summary': { zh: '施工内容', en: 'Work done' },
   'clog.signedBy': { zh: '签字', en: 'Signed' },
   'clog.searchAuthor': { zh: '记录人', en: 'Author' },

@@ -109,4 +109,38 @@ describe('施工日志', () => {
     expect(within(sheet).getByText('滨江综合体')).toBeTruthy();
     expect(within(sheet).getByTestId('clog-sheet-signer').textContent).toContain(`张工 / 张工  ${today} 18:30:00`);
   });
+
+  it('writes a new day, copying the manpower and machinery of the last log', { timeout: 60_000 }, async () => {
+    const previous = detail({ logId: 4, logDate: '2026-01-05' });
+    fake.server.answer('GET /business/schedule/log/calendar', () => ({ code: 200, msg: 'ok', data: [] }));
+    fake.server.answer('GET /business/schedule/log/list', (call) =>
+      call.query.get('endDate') ? table([previous]) : table([]),
+    );
+    fake.server.answer('GET /business/schedule/log/4', () => ({ code: 200, msg: 'ok', data: previous }));
+    fake.server.answer('POST /business/schedule/log', () => ({ code: 200, msg: 'ok', data: 6 }));
+    fake.server.answer('GET /business/schedule/log/6', () => ({
+      code: 200,
+      msg: 'ok',
+      data: detail({ logId: 6, logDate: today }),
+    }));
+    const told = fakeFeedback();
+    inProject(ALL, { userId: 9 });
+    renderWithProviders(<ConstructionLogPage />);
+    await userEvent.click(await screen.findByTestId('clog-today'));
+    await userEvent.click(await screen.findByTestId('clog-copy-previous'));
+    await waitFor(() => expect(told.success).toHaveBeenCalledWith('已沿用 2026-01-05 的人员和机械'));
+    await userEvent.type(screen.getByTestId('clog-weather'), '阴');
+    await userEvent.click(screen.getByTestId('clog-save'));
+    await waitFor(() => expect(fake.server.writes.at(-1)?.method).toBe('POST'));
+    expect(fake.server.writes.at(-1)?.body).toMatchObject({
+      projectId: 7,
+      logDate: today,
+      weather: '阴',
+      manpower: previous.manpower,
+      machinery: previous.machinery,
+      work: [],
+    });
+    const lastRead = fake.server.reads.find((url) => url.searchParams.get('endDate'));
+    expect(lastRead?.searchParams.get('pageSize')).toBe('1');
+  });
 });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ConstructionLogBody, ConstructionLogEditBody } from '@zj/contract';
 import { API } from '@zj/contract/api';
+import dayjs from 'dayjs';
 import { call } from '@/shared/api/call.ts';
 import { type Paged, useInvalidatingMutation, useListQuery, useRecordQuery } from '@/shared/api/query-hooks.ts';
 import { logKeys } from './log-keys.ts';
@@ -37,4 +38,14 @@ export function useLogChanges(projectId: number) {
     remove: useInvalidatingMutation((logId: number) => call(API.constructionLogs.remove, { params: { logId } }), stale),
     sign: useInvalidatingMutation((logId: number) => call(API.constructionLogs.sign, { params: { logId } }), stale),
   };
+}
+
+/** The project's last log before `date` (the one a new day's manpower and machinery are copied from). */
+export async function previousLog(projectId: number, date: string) {
+  const before = dayjs(date).subtract(1, 'day').format('YYYY-MM-DD');
+  const page = await call(API.constructionLogs.list, {
+    query: { projectId, endDate: before, pageNum: 1, pageSize: 1 },
+  });
+  const last = page.rows[0];
+  return last ? (await call(API.constructionLogs.get, { params: { logId: last.logId } })).data : null;
 }

@@ -7,7 +7,7 @@ import { feedback } from '@/shared/api/feedback.ts';
 import { useSession } from '@/shared/store/session-store.ts';
 import { confirmThen } from '@/shared/ui/confirm.ts';
 import { useNarrowScreen } from '@/shared/ui/list/use-narrow-screen.ts';
-import { useLog, useLogChanges } from '../api/construction-logs.ts';
+import { previousLog, useLog, useLogChanges } from '../api/construction-logs.ts';
 import { bodyOf, emptyLog, formOf, type LogFormValues } from '../log-form-model.ts';
 import { LogForm } from './log-form.tsx';
 
@@ -80,12 +80,25 @@ export function LogEditor({ projectId, target, onClose, onCreated, onPrint }: Lo
       { after: onClose, closeOnFailure: true },
     );
 
+  // A long form typed on site is not lost to a stray click: closing with changes asks first.
+  const close = () => {
+    if (rights.save && form.isFieldsTouched()) confirmThen(t('clog.discard'), onClose, null);
+    else onClose();
+  };
+  const copyPrevious = async () => {
+    const previous = await previousLog(projectId, date);
+    if (!previous) return feedback().warning(t('clog.noPrevious'));
+    form.setFieldsValue({ manpower: previous.manpower, machinery: previous.machinery });
+    feedback().success(t('clog.copied', { date: previous.logDate }));
+  };
+
   const busy = changes.add.isPending || changes.edit.isPending;
   const loading = logId !== null && !log;
   return (
     <Drawer
       open={target !== null}
-      onClose={onClose}
+      onClose={close}
+      maskClosable={false}
       size={narrow ? '100%' : 980}
       title={t(logId !== null ? 'clog.editTitle' : 'clog.newTitle', { date })}
       destroyOnHidden
@@ -102,6 +115,10 @@ export function LogEditor({ projectId, target, onClose, onCreated, onPrint }: Lo
               </Button>
             ) : null}
           </Space>
+        ) : rights.save ? (
+          <Button onClick={() => void copyPrevious()} data-testid="clog-copy-previous">
+            {t('clog.copyPrevious')}
+          </Button>
         ) : null
       }
       footer={
