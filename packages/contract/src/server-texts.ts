@@ -89,6 +89,8 @@ export const SERVER_TEXTS = {
   'operlog.model': { zh: '模型列表', en: 'Models' },
   'operlog.modelViewpoint': { zh: '模型视点', en: 'Model viewpoints' },
   'operlog.constructionLog': { zh: '施工日志', en: 'Construction log' },
+  'operlog.plan': { zh: '进度计划', en: 'Schedule' },
+  'operlog.planRecord': { zh: '计划版本', en: 'Schedule version' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type ServerTextKey = keyof typeof SERVER_TEXTS;
