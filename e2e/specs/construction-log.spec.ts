@@ -47,7 +47,8 @@ test('施工日志: write today’s log with a manpower row and a photo, sign it
     .setInputFiles({ name: 'site.png', mimeType: 'image/png', buffer: PNG });
   await expect(editor.getByTestId('image-upload').locator('.ant-upload-list-item')).toHaveCount(1);
   await page.getByTestId('clog-save').click();
-  await expect(page.getByTestId('clog-locked').or(page.getByTestId('clog-sign'))).toBeVisible({ timeout: 30_000 });
+  // The saved log is read back (the shared machine may take its time).
+  await expect(page.getByTestId('clog-sign')).toBeVisible({ timeout: 60_000 });
   await expect(editor).toContainText(`施工日志 · ${day}`);
   const list = await api('GET', `/business/schedule/log/list?projectId=${projectId}`);
   expect(list.total).toBe(1);
@@ -61,17 +62,17 @@ test('施工日志: write today’s log with a manpower row and a photo, sign it
     .locator('.ant-modal-confirm')
     .getByRole('button', { name: /确\s*定/ })
     .click();
-  await expect(page.getByTestId('clog-locked')).toBeVisible();
+  await expect(page.getByTestId('clog-locked')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('clog-save')).toHaveCount(0);
   await expect(page.getByTestId('clog-weather')).toBeDisabled();
   await expect(page.getByTestId('clog-manpower-add')).toHaveCount(0);
   const calendarDay = page.getByTestId(`clog-day-${day}`);
-  await expect(calendarDay).toHaveAttribute('data-signed', '1');
+  await expect(calendarDay).toHaveAttribute('data-signed', '1', { timeout: 60_000 });
 
   // The print view: the usual Chinese form.
   await page.getByTestId('clog-print').click();
   const sheet = page.getByTestId('clog-sheet');
-  await expect(sheet).toBeVisible();
+  await expect(sheet).toBeVisible({ timeout: 30_000 });
   for (const label of [
     '工程名称',
     '日期',
