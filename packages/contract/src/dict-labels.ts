@@ -66,6 +66,10 @@ export const DICT_LABELS_EN: Readonly<Record<string, string>> = {
   角色调整: 'Role changed',
   项目归档: 'Archived',
   取消归档: 'Restored',
+  总进度计划: 'Master schedule',
+  年度计划: 'Annual plan',
+  月度计划: 'Monthly plan',
+  周计划: 'Weekly plan',
 };
 
 /** A dictionary label in a language ('en…' translates seeded labels; anything else as stored). */
