@@ -115,6 +115,10 @@ test('a Flowable-modeler export opened, renamed and saved keeps everything else;
   await page.getByTestId('panel-name').fill('部门负责人审批');
   await page.getByTestId('panel-name').blur();
   await expect(task).toContainText('部门负责人审批');
+  // Flowable's async flag (exclusive off) shows in the task tab as written.
+  await page.getByTestId('panel-tab-task').click();
+  await expect(page.getByTestId('panel-async')).toBeChecked();
+  await expect(page.getByTestId('panel-exclusive')).not.toBeChecked();
 
   // Downloaded: everything the file held, and the new name.
   await page.getByTestId('designer-download').hover();

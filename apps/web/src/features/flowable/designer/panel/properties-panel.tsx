@@ -9,6 +9,7 @@ import type { PanelTab } from './rules/sections.ts';
 import type { DiagramElement, ModdleElement, PanelModdle, PanelModeling } from './rules/types.ts';
 import { BaseTab } from './tabs/base-tab.tsx';
 import { ConditionTab } from './tabs/condition-tab.tsx';
+import { EngineTab } from './tabs/engine-tab.tsx';
 import { ExtensionsTab } from './tabs/extensions-tab.tsx';
 import { FormTab } from './tabs/form-tab.tsx';
 import { ListenersTab } from './tabs/listeners-tab.tsx';
@@ -34,6 +35,7 @@ const TAB_BODIES: Record<PanelTab, (env: PanelEnv) => ReactNode> = {
   taskListeners: (env) => <ListenersTab env={env} kind="TaskListener" />,
   form: (env) => <FormTab env={env} />,
   extensions: (env) => <ExtensionsTab env={env} />,
+  engine: (env) => <EngineTab env={env} />,
 };
 
 const elementKeys = new WeakMap<DiagramElement, number>();

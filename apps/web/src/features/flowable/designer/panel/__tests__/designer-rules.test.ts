@@ -151,7 +151,12 @@ describe('task fields (spec 02 §3, §4)', () => {
     setAsyncFlags(ctx, task, { asyncBefore: true });
     setAsyncFlags(ctx, task, { exclusive: false });
     expect(task.businessObject.get('flowable:exclusive')).toBe(false);
-    expect(asyncFlagsOf(task.businessObject)).toEqual({ asyncBefore: true, asyncAfter: false, exclusive: false });
+    expect(asyncFlagsOf(task.businessObject)).toEqual({
+      async: false,
+      asyncBefore: true,
+      asyncAfter: false,
+      exclusive: false,
+    });
     setAsyncFlags(ctx, task, { asyncBefore: false });
     expect(task.businessObject.get('flowable:asyncBefore')).toBeUndefined();
     // cleared: the attribute is gone (its schema default applies again)

@@ -1,3 +1,4 @@
+import { hasEngineSettings } from './engine-settings.ts';
 import type { DiagramElement } from './types.ts';
 
 /** The panel's tabs, in the order shown (spec 02 §2 "Properties panel"). */
@@ -12,6 +13,7 @@ export const PANEL_TABS = [
   'taskListeners',
   'form',
   'extensions',
+  'engine',
 ] as const;
 export type PanelTab = (typeof PANEL_TABS)[number];
 
@@ -31,13 +33,15 @@ export function sectionsFor(element: DiagramElement): PanelTab[] {
     base: true,
     other: true,
     task: isTask,
-    multiInstance: isTask,
+    // a sub-process or a call activity repeats as a task does
+    multiInstance: isTask || type === 'bpmn:SubProcess' || type === 'bpmn:CallActivity',
     condition: hasFlowCondition(element),
     signalMessage: type === 'bpmn:Process',
     listeners: true,
     taskListeners: type === 'bpmn:UserTask',
     form: type === 'bpmn:UserTask' || type === 'bpmn:StartEvent',
     extensions: true,
+    engine: hasEngineSettings(element.businessObject),
   };
   return PANEL_TABS.filter((tab) => shown[tab]);
 }

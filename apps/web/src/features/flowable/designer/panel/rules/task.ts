@@ -73,6 +73,8 @@ export function setAssignee(ctx: RuleContext, element: DiagramElement, assignee:
 }
 
 export interface AsyncFlags {
+  /** Flowable's and Activiti's `async` (the same as Camunda's asyncBefore). */
+  async: boolean;
   asyncBefore: boolean;
   asyncAfter: boolean;
   exclusive: boolean;
@@ -81,12 +83,17 @@ export interface AsyncFlags {
 export function asyncFlagsOf(target: ModdleElement): AsyncFlags {
   const flag = (name: string) => readAttr(target, name) === 'true';
   const exclusive = readAttr(target, 'exclusive');
-  return { asyncBefore: flag('asyncBefore'), asyncAfter: flag('asyncAfter'), exclusive: exclusive !== 'false' };
+  return {
+    async: flag('async'),
+    asyncBefore: flag('asyncBefore'),
+    asyncAfter: flag('asyncAfter'),
+    exclusive: exclusive !== 'false',
+  };
 }
 
 /**
- * Sets async before / after / exclusive on an element or its loop characteristics: turning both
- * async flags off also clears exclusive (spec 02 §4).
+ * Sets async / async before / after / exclusive on an element or its loop characteristics: turning
+ * every async flag off also clears exclusive (spec 02 §4).
  */
 export function setAsyncFlags(
   ctx: RuleContext,
@@ -96,8 +103,9 @@ export function setAsyncFlags(
 ) {
   const next = { ...asyncFlagsOf(target), ...change };
   const p = ctx.prefix;
-  const off = !next.asyncBefore && !next.asyncAfter;
+  const off = !next.async && !next.asyncBefore && !next.asyncAfter;
   ctx.modeling.updateModdleProperties(element, target, {
+    [`${p}:async`]: next.async || undefined,
     [`${p}:asyncBefore`]: next.asyncBefore || undefined,
     [`${p}:asyncAfter`]: next.asyncAfter || undefined,
     [`${p}:exclusive`]: off ? undefined : next.exclusive,

@@ -83,7 +83,7 @@ export function MultiInstanceTab({ env }: { env: PanelEnv }) {
             >
               {t('panel.task.asyncAfter')}
             </Checkbox>
-            {(flags.asyncBefore || flags.asyncAfter) && (
+            {(flags.async || flags.asyncBefore || flags.asyncAfter) && (
               <Checkbox
                 checked={flags.exclusive}
                 onChange={(event) => setAsyncFlags(env, element, { exclusive: event.target.checked }, loop)}
@@ -93,7 +93,7 @@ export function MultiInstanceTab({ env }: { env: PanelEnv }) {
               </Checkbox>
             )}
           </Form.Item>
-          {(flags.asyncBefore || flags.asyncAfter) && (
+          {(flags.async || flags.asyncBefore || flags.asyncAfter) && (
             <Form.Item label={t('panel.mi.retryTimeCycle')}>
               <CommitInput
                 value={retryTimeCycleOf(loop)}

@@ -87,6 +87,15 @@ function AsyncFlags({ env }: { env: PanelEnv }) {
   const set = (change: Parameters<typeof setAsyncFlags>[2]) => setAsyncFlags(env, env.element, change);
   return (
     <Form.Item>
+      {flags.async && (
+        <Checkbox
+          checked={flags.async}
+          onChange={(event) => set({ async: event.target.checked })}
+          data-testid="panel-async"
+        >
+          {t('panel.task.async')}
+        </Checkbox>
+      )}
       <Checkbox
         checked={flags.asyncBefore}
         onChange={(event) => set({ asyncBefore: event.target.checked })}
@@ -101,7 +110,7 @@ function AsyncFlags({ env }: { env: PanelEnv }) {
       >
         {t('panel.task.asyncAfter')}
       </Checkbox>
-      {(flags.asyncBefore || flags.asyncAfter) && (
+      {(flags.async || flags.asyncBefore || flags.asyncAfter) && (
         <Checkbox
           checked={flags.exclusive}
           onChange={(event) => set({ exclusive: event.target.checked })}
