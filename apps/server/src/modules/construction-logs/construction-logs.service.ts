@@ -19,6 +19,9 @@ import { monthRange } from './log-days.ts';
 
 type Fields = Omit<z.output<typeof constructionLogEditBody>, 'logId'>;
 
+/** The project of a plan task (the plans module's lookup), undefined when there is no such task. */
+export type PlanTaskProject = (taskId: number) => Promise<number | undefined>;
+
 /** The problems found on a log: each must be a problem of the log's project (the problems module answers). */
 export type ProblemsOfProject = (p: Principal, projectId: number, problemIds: number[]) => Promise<LoggedProblem[]>;
 
@@ -44,6 +47,7 @@ export class ConstructionLogsService {
     private readonly files: FilesService,
     private readonly uploads: Uploads,
     private readonly problemsOf: ProblemsOfProject,
+    private readonly planTaskProject: PlanTaskProject,
   ) {}
 
   async list(p: Principal, query: z.output<typeof constructionLogQuery>) {
@@ -149,6 +153,10 @@ export class ConstructionLogsService {
       fields.temperatureLow > fields.temperatureHigh
     )
       throw badRequest('constructionLog.temperature');
+    // A work row's plan task must be a task of the log's project.
+    for (const taskId of new Set(fields.work.flatMap((row) => (row.planTaskId === null ? [] : [row.planTaskId]))))
+      if ((await this.planTaskProject(taskId)) !== projectId)
+        throw badRequest('constructionLog.planTask', { id: taskId });
     const problems = await this.problemsOf(p, projectId, [...new Set(problemIds)]);
     const photos = fields.photos ? fields.photos.split(',') : [];
     await this.files.requireUploads(photos, { image: true });

@@ -2,6 +2,7 @@ import { CONSTRUCTION_LOG_PERMS, formatTime } from '@zj/contract';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysMenu } from '../../core/identity/menus.tables.ts';
+import { bizPlan, bizPlanTask } from '../plans/plans.tables.ts';
 import { bizProblem } from '../problems/problems.tables.ts';
 import {
   counts,
@@ -229,6 +230,44 @@ describe('施工日志', () => {
       msg: `问题 ${c?.problemId} 不存在或不属于本项目`,
     });
     expect(await counts(ctx, TABLES)).toEqual(before);
+    // A work row's plan task must be a task of the log's project.
+    const [plan] = await ctx.database.db
+      .insert(bizPlan)
+      .values({
+        projectId: projectB,
+        planName: '总进度计划',
+        planGroup: '总计划',
+        startDate: '2026-01-01',
+        calendar: {} as never,
+      })
+      .returning();
+    const [task] = await ctx.database.db
+      .insert(bizPlanTask)
+      .values({
+        planId: plan?.planId ?? 0,
+        projectId: projectB,
+        uid: 1,
+        sort: 1,
+        outlineLevel: 1,
+        taskName: '主体结构',
+        duration: 10,
+        start: '2026-01-01',
+        finish: '2026-01-14',
+      })
+      .returning();
+    const taskId = task?.taskId ?? 0;
+    const work = (id: number) => [{ description: '3F 楼板浇筑', planTaskId: id, percent: 40 }];
+    expect(await data(engineer.call('POST', BASE, body({ logDate: '2020-03-04', work: work(taskId) })))).toEqual({
+      code: 500,
+      msg: `计划任务 ${taskId} 不存在或不属于本项目`,
+    });
+    expect(await counts(ctx, TABLES)).toEqual(before);
+    const withTask = await ok(
+      outsider.call('POST', BASE, body({ projectId: projectB, logDate: '2020-03-04', work: work(taskId) })),
+    );
+    expect((await ok(outsider.call('GET', `${BASE}/${withTask.data}`))).data.work).toEqual([
+      { description: '3F 楼板浇筑', location: '', planTaskId: taskId, percent: 40 },
+    ]);
     // With its own problem, B writes its own log of the same day (one a day is per project).
     await ok(outsider.call('POST', BASE, body({ projectId: projectB, problemIds: [problemB] })));
   });

@@ -1,6 +1,7 @@
 import { CONSTRUCTION_LOG_PERMS } from '@zj/contract';
 import { defineModule } from '../../core/module.ts';
 import { filesModule } from '../files/index.ts';
+import { projectOfPlanTask } from '../plans/index.ts';
 import { problemsModule } from '../problems/index.ts';
 import { MENUS } from './construction-logs.menus.ts';
 import { ConstructionLogsRepository, projectOfLog } from './construction-logs.repository.ts';
@@ -11,7 +12,8 @@ import { problemsFoundBy } from './problems-found.ts';
 
 /**
  * 施工日志 (issue 26): a project's construction dailies — one a day, its sections as jsonb, problems
- * found of the same project (asked of the problems module), photos of the one upload path — signed
+ * found of the same project (asked of the problems module), plan tasks of the same project (the
+ * plans module's lookup), photos of the one upload path — signed
  * by their author and read-only from then on. Its page is the menu plan's 218.
  */
 export const constructionLogsModule = defineModule({
@@ -26,6 +28,7 @@ export const constructionLogsModule = defineModule({
       kernel.use(filesModule).files,
       kernel.uploads,
       problemsFoundBy(kernel.use(problemsModule).problems),
+      (taskId) => projectOfPlanTask(taskId, kernel.db),
     );
     return { logs };
   },
