@@ -170,6 +170,7 @@ export default function BimViewer({
       },
       snapshot: () => engine.current?.snapshot() ?? Promise.reject(new Error('no viewer')),
       addPins: (next: Pin[]) => engine.current?.setPins(next) ?? Promise.resolve(),
+      colour: (groups) => engine.current?.colour(groups) ?? Promise.resolve(),
       get selection() {
         return selection;
       },

@@ -8,5 +8,5 @@ export const BimViewer = lazy(() => import('./bim-viewer.tsx'));
 
 export type { ModelBackground } from './background.ts';
 export { type Pin, pinsFromViewpoints } from './pins.ts';
-export type { BimViewerHandle, BimViewerProps, ViewerSelection } from './viewer-types.ts';
+export type { BimViewerHandle, BimViewerProps, ColourGroup, ViewerSelection } from './viewer-types.ts';
 export type { ViewpointState } from './viewpoint.ts';

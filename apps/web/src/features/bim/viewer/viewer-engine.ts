@@ -54,6 +54,8 @@ export class ViewerEngine {
   private measuring: MeasureKind | null = null;
   private clipping = false;
   private selection: ModelIdMap = {};
+  /** The highlighter styles `colour` has used (cleared on the next call). */
+  private colourStyles = new Set<string>();
   private disposed = false;
 
   constructor(
@@ -236,6 +238,26 @@ export class ViewerEngine {
     await this.highlighter.highlightByID(SELECT, items, true, false);
     this.selection = items;
     if (fly) await this.fit(items);
+  }
+
+  /** Colours groups of components (their own highlighter styles, under the selection's). */
+  async colour(groups: { color: string; globalIds: string[] }[]) {
+    for (const name of this.colourStyles) await this.highlighter.clear(name);
+    this.colourStyles.clear();
+    for (const group of groups) {
+      const name = `colour-${group.color}`;
+      if (!this.highlighter.styles.has(name))
+        this.highlighter.styles.set(name, {
+          color: new THREE.Color(group.color),
+          opacity: 1,
+          transparent: false,
+          renderedFaces: 0,
+        });
+      const items = await this.itemsOf(group.globalIds);
+      if (!Object.values(items).some((ids) => ids.size)) continue;
+      await this.highlighter.highlightByID(name, items, true, false);
+      this.colourStyles.add(name);
+    }
   }
 
   private async selected(items: ModelIdMap) {

@@ -21,6 +21,13 @@ export interface BimViewerProps {
   onLoaded?(): void;
 }
 
+/** Components shown in one colour (e.g. the 4D states of a plan's tasks on a day). */
+export interface ColourGroup {
+  /** A CSS hex colour. */
+  color: string;
+  globalIds: string[];
+}
+
 /** What a page does with the viewer (a ref on it). */
 export interface BimViewerHandle {
   /** Shows a saved viewpoint: camera, clipping, hidden and selected components. */
@@ -35,6 +42,8 @@ export interface BimViewerHandle {
   snapshot(): Promise<Blob>;
   /** Replaces the pins. */
   addPins(pins: Pin[]): Promise<void>;
+  /** Colours groups of components, replacing the colours set before (none: every colour removed). */
+  colour(groups: ColourGroup[]): Promise<void>;
   readonly selection: ViewerSelection;
   /** The versions loaded and shown so far. */
   readonly loadedVersions: number[];

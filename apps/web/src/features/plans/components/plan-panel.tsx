@@ -1,7 +1,14 @@
-import { AuditOutlined, ExportOutlined, HistoryOutlined, SendOutlined, ShareAltOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  BoxPlotOutlined,
+  ExportOutlined,
+  HistoryOutlined,
+  SendOutlined,
+  ShareAltOutlined,
+} from '@ant-design/icons';
 import { PLAN_PERMS as P, PLAN_STATUS, type PlanDetail } from '@zj/contract';
 import { Alert, Button, Card, Empty, Flex, Progress, Space, Spin, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmThen } from '@/shared/ui/confirm.ts';
 import { useAllowed } from '@/shared/ui/list/perm-link.tsx';
@@ -11,6 +18,10 @@ import { type HistoryTab, PlanHistoryDrawer } from './plan-history-drawer.tsx';
 import { PlanShareDialog } from './plan-share-dialog.tsx';
 import { PlanStatusTag } from './plan-status-tag.tsx';
 import '../plans-texts.ts';
+import '../four-d/four-d-texts.ts';
+
+/** 4D 模拟 with the model viewer: loaded when opened. */
+const FourDDrawer = lazy(() => import('../four-d/four-d-drawer.tsx'));
 
 /** The chosen plan: its figures and actions (提交审批, 审批记录, 版本记录, 导出, 分享) over its gantt. */
 export function PlanPanel({ projectId, planId }: { projectId: number; planId: number | null }) {
@@ -43,6 +54,7 @@ function PlanCard({ projectId, plan, onReload }: { projectId: number; plan: Plan
   const apply = useApplyPlan(projectId);
   const [history, setHistory] = useState<HistoryTab | null>(null);
   const [sharing, setSharing] = useState(false);
+  const [fourD, setFourD] = useState(false);
   const may = (perm: string) => allowed(perm, { projectId });
   const canApply = plan.status === PLAN_STATUS.draft || plan.status === PLAN_STATUS.rejected;
   const askApply = () =>
@@ -118,6 +130,9 @@ function PlanCard({ projectId, plan, onReload }: { projectId: number; plan: Plan
               {t('plan.export')}
             </Button>
           )}
+          <Button size="small" icon={<BoxPlotOutlined />} onClick={() => setFourD(true)} data-testid="plan-four-d">
+            {t('fourD.open')}
+          </Button>
           {may(P.share) && (
             <Button size="small" icon={<ShareAltOutlined />} onClick={() => setSharing(true)} data-testid="plan-share">
               {t('plan.share')}
@@ -148,6 +163,11 @@ function PlanCard({ projectId, plan, onReload }: { projectId: number; plan: Plan
         onTab={setHistory}
         onClose={() => setHistory(null)}
       />
+      {fourD && (
+        <Suspense fallback={null}>
+          <FourDDrawer projectId={projectId} plan={plan} onClose={() => setFourD(false)} />
+        </Suspense>
+      )}
       {sharing && (
         <PlanShareDialog projectId={projectId} plan={plan} shared={plan.shared} onClose={() => setSharing(false)} />
       )}

@@ -49,6 +49,7 @@ vi.mock('@/features/bim/viewer/index.ts', async (importOriginal) => {
         return new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
       },
       addPins: async () => {},
+      colour: async () => {},
       selection: { versionId: null, globalIds: [] },
       loadedVersions: props.models,
     }));
