@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { adminApi } from '../support/admin-api.ts';
-import { CHROMIUM_ARGS } from '../support/chromium.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { chooseComponent as choose, projectWithHouse, SLAB, WALL, WEBGL_LAUNCH } from '../support/bim-model.ts';
 import { loginAsAdmin } from '../support/session.ts';
 
 /**
@@ -10,43 +7,10 @@ import { loginAsAdmin } from '../support/session.ts';
  * in the viewer, a wall selected in the tree, a problem created on it (its viewpoint and snapshot
  * saved), its pin, the problem dialog from the pin, and the linked component flying back to it.
  */
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    // WebGL without a GPU: SwiftShader (the shared flags turn the GPU off, which would leave no WebGL).
-    args: [
-      ...CHROMIUM_ARGS.filter((arg) => arg !== '--disable-gpu'),
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-    ],
-  },
-});
+test.use({ launchOptions: WEBGL_LAUNCH });
 test.setTimeout(240_000);
 
-const HOUSE = resolve(import.meta.dirname, '../../apps/server/src/modules/models/fixtures/house-v1.ifc');
-const WALL = { globalId: '35Z81ZlNn$yslQaC$u0GRm', name: '1F 外墙-南' };
-const SLAB = '1F 楼板';
 const PROBLEM = '南墙渗水';
-
-const b64 = (text: string) => Buffer.from(text).toString('base64');
-
-/** Uploads the house in one tus creation-with-upload request; answers the new version's id. */
-async function uploadHouse(request: APIRequestContext, token: string, projectId: number, bandId: number) {
-  const bytes = readFileSync(HOUSE);
-  const res = await request.fetch('/prod-api/business/model/upload', {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'Tus-Resumable': '1.0.0',
-      'Upload-Length': String(bytes.length),
-      'Upload-Metadata': `filename ${b64('house-v1.ifc')},projectId ${b64(String(projectId))},bandId ${b64(String(bandId))}`,
-      'Content-Type': 'application/offset+octet-stream',
-    },
-    data: bytes,
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return Number(res.headers()['upload-version-id']);
-}
 
 async function openTracking(page: Page, projectId: number) {
   await loginAsAdmin(page);
@@ -60,31 +24,12 @@ async function openTracking(page: Page, projectId: number) {
   await expect(page.getByTestId('bim-viewer-root')).toHaveAttribute('data-loaded', 'true', { timeout: 90_000 });
 }
 
-/** Chooses a component by name in the viewer's tree (searched). */
-async function choose(page: Page, name: string) {
-  const tree = page.getByTestId('bim-tree');
-  await tree.getByTestId('bim-tree-search').locator('input').fill(name);
-  await tree.getByTestId('bim-tree-search').locator('input').press('Enter');
-  await tree.getByTestId('bim-tree-node').filter({ hasText: name }).first().click();
-}
-
 test('a wall of a converted house: a problem created on it, its pin, the dialog, the jump back, and its shared link', async ({
   page,
   request,
   browser,
 }) => {
-  const api = await adminApi(request);
-  const login = await request.post('/prod-api/auth/login', { data: { username: 'admin', password: 'admin123' } });
-  const token = (await login.json()).data.access_token as string;
-  const projectId = (await api('POST', '/business/project/create', { projectName: '模型示范工程', status: '1' })).data
-    .projectId as number;
-  const bandId = (await api('POST', '/business/model/band', { projectId, bandName: '建筑' })).data as number;
-  const versionId = await uploadHouse(request, token, projectId, bandId);
-  await expect
-    .poll(async () => (await api('GET', `/business/model/version/${versionId}`)).data.status, { timeout: 120_000 })
-    .toBe('2');
-  const band = (await api('GET', `/business/model/band/list?projectId=${projectId}`)).rows[0];
-  if (band.currentVersionId !== versionId) await api('PUT', `/business/model/version/current/${versionId}`);
+  const { api, projectId, versionId } = await projectWithHouse(request, '模型示范工程');
 
   await openTracking(page, projectId);
   await expect(page.locator('[data-testid="bim-canvas-host"] canvas')).toBeVisible();

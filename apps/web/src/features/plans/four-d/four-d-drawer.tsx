@@ -142,7 +142,6 @@ export default function FourDDrawer({
                   ref={viewer}
                   models={models.data.versions}
                   height="calc(100vh - 220px)"
-                  panels={false}
                   onSelect={onSelect}
                   onLoaded={() => setLoaded(true)}
                 />
