@@ -119,6 +119,16 @@ describe('drags in the gantt', () => {
     expect(byId['13']).toMatchObject({ milestone: true, duration: 0 });
   });
 
+  it('keeps the working days of a bar moved over a weekend', () => {
+    const before = draftOf(planDetail());
+    // 基础 (Monday 2 and Tuesday 3 March) moved to Friday 6 and Saturday 7: still 2 working days.
+    const gantt = ganttTasksOf(before).map((task) =>
+      task.id === '11' ? { ...task, start: dateOf('2026-03-06'), end: dateOf('2026-03-08') } : task,
+    );
+    const after = draftFromGantt(gantt, ganttLinksOf(before), before, CALENDAR, '新任务');
+    expect(after.tasks[1]).toMatchObject({ startNoEarlierThan: '2026-03-06', duration: 2 });
+  });
+
   it('counts working days without weekends and holidays, with 调休 days', () => {
     const calendar = { weekendDays: [0, 6], holidays: ['2026-04-06'], workdays: ['2026-04-11'] };
     // Thursday 2 April to Monday 13 April (not included): 2, 3, 7, 8, 9, 10, and Saturday 11 (调休).

@@ -53,7 +53,11 @@ export function LinkDialog({
       open={taskId !== null}
       title={`${t('gantt.links')} · ${names.get(taskId ?? '') ?? ''}`}
       onCancel={onClose}
-      footer={null}
+      footer={
+        <Button onClick={onClose} data-testid="plan-links-close">
+          {t('common.close')}
+        </Button>
+      }
       width={620}
       forceRender
     >

@@ -1,6 +1,6 @@
 import { Checkbox, DatePicker, Form, Input, InputNumber, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DraftTask } from '../model/gantt-data.ts';
 import '../plans-texts.ts';
@@ -51,8 +51,13 @@ export function TaskDialog({
   const { t } = useTranslation();
   const [form] = Form.useForm<TaskValues>();
   const milestone = Form.useWatch('milestone', form);
+  // Filled when the dialog opens for a task: a calculation that lands meanwhile must not undo what is typed.
+  const latest = useRef(task);
+  latest.current = task;
+  const openFor = task?.id ?? null;
   useEffect(() => {
-    if (!task) return;
+    const task = latest.current;
+    if (openFor === null || !task) return;
     form.setFieldsValue({
       taskName: task.taskName,
       duration: task.duration,
@@ -63,7 +68,7 @@ export function TaskDialog({
       actualFinish: dayValue(task.actualFinish),
       remark: task.remark,
     });
-  }, [task, form]);
+  }, [openFor, form]);
   const ok = async () => {
     const values = await form.validateFields();
     onChange(taskChange(values));

@@ -146,6 +146,8 @@ export function ganttLinksOf(draft: Draft): ILink[] {
   }));
 }
 
+const calendarDays = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 86_400_000);
+
 /** The gantt's tasks in outline order (depth first, siblings as listed) with their levels. */
 function outline(tasks: readonly Partial<ITask>[]): { task: Partial<ITask>; level: number }[] {
   const ids = new Set(tasks.map((task) => String(task.id)));
@@ -185,8 +187,13 @@ export function draftFromGantt(
     const start = task.start ? dayOf(task.start) : (was?.start ?? dayOf(new Date()));
     const end = task.end ?? (task.start ? addDays(task.start, 1) : undefined);
     const moved = was !== undefined && was.start !== start;
+    // A bar moved keeps its length in calendar days; a resized one has another.
     const resized =
-      was !== undefined && !milestone && task.end !== undefined && dayOf(addDays(task.end, -1)) !== was.finish;
+      was !== undefined &&
+      !milestone &&
+      task.start !== undefined &&
+      end !== undefined &&
+      calendarDays(task.start, end) !== calendarDays(dateOf(was.start), addDays(dateOf(was.finish), 1));
     const spanned = task.start && end ? workdaysBetween(calendar, task.start, end) : 1;
     const duration = milestone ? 0 : was && !resized && !was.milestone ? was.duration : Math.max(1, spanned);
     return {

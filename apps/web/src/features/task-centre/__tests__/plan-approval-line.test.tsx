@@ -4,9 +4,9 @@ import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setToken } from '@/shared/api/token.ts';
 import { useCurrentProject } from '@/shared/store/project-store.ts';
-import { fakeServerEachTest, projectOf } from '@/shared/testing/fake-server.ts';
+import { fakeServerEachTest } from '@/shared/testing/fake-server.ts';
 import { inProject } from '@/shared/testing/project-session.ts';
-import { renderWithProviders } from '@/shared/ui/__tests__/test-kit.tsx';
+import { adminUser, renderWithProviders } from '@/shared/ui/__tests__/test-kit.tsx';
 import { PlanApprovalLine } from '../components/plan-approval-line.tsx';
 
 const fake = fakeServerEachTest();
@@ -14,7 +14,7 @@ const fake = fakeServerEachTest();
 beforeEach(() => {
   localStorage.clear();
   setToken('t');
-  inProject(['business:plan:query']);
+  inProject(['business:plan:query'], adminUser({ userId: 5, userName: 'planner', admin: false }));
   useCurrentProject.setState({ projectId: '3', projectName: '别的项目' });
 });
 
@@ -49,18 +49,18 @@ const PLAN = {
 describe('a 计划审批 task in 待办', () => {
   it('shows the plan to decide on and opens it in 进度计划 under its project', { timeout: 60_000 }, async () => {
     fake.server.answer('GET /business/plan/5', () => ({ code: 200, msg: 'ok', data: PLAN }));
-    fake.server.answer('GET /business/project/getProjectInfo/7', () => ({
+    fake.server.answer('GET /business/project/userProjectTreelist', () => ({
       code: 200,
       msg: 'ok',
-      data: {
-        project: projectOf(7, '滨江综合体'),
-        parentName: null,
-        memberCount: 3,
-        childCount: 0,
-        roleCount: 2,
-        newsCount: 0,
-        membersByType: [],
-      },
+      data: [
+        {
+          projectId: 2,
+          parentId: 0,
+          projectName: '园区',
+          extend1: '',
+          children: [{ projectId: 7, parentId: 2, projectName: '滨江综合体', extend1: '' }],
+        },
+      ],
     }));
     fake.server.answer('GET /business/project/bands/7', () => ({ code: 200, msg: 'ok', data: [] }));
     renderWithProviders(

@@ -1,20 +1,32 @@
 import { ProjectOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import type { ProjectTreeNode } from '@zj/contract';
 import { API } from '@zj/contract/api';
 import { Button, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '@/shared/api/call.ts';
-import { getProjectInfo } from '@/shared/api/projects.ts';
 import { openPlan } from '@/shared/project/open-plan.ts';
+import { getProjectTree } from '@/shared/project/project-tree.ts';
+import { useSession } from '@/shared/store/session-store.ts';
 import '../task-centre-texts.ts';
 
-/** The plan and its project, read without telling the user of a refusal (a plan gone, no access). */
-async function readPlan(planId: number) {
+/** The name of a project in the caller's project tree. */
+function nameIn(nodes: readonly ProjectTreeNode[], projectId: number): string | null {
+  for (const node of nodes) {
+    if (node.projectId === projectId) return node.projectName;
+    const found = nameIn(node.children ?? [], projectId);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The plan and its project's name, read without telling the user of a refusal (a plan gone, no access). */
+async function readPlan(planId: number, userId: number) {
   try {
     const plan = (await call(API.plans.get, { params: { id: planId } }, { silent: true })).data;
-    const info = await getProjectInfo(plan.projectId).catch(() => null);
-    return { plan, projectName: info?.project.projectName ?? String(plan.projectId) };
+    const tree = await getProjectTree(userId).catch(() => []);
+    return { plan, projectName: nameIn(tree, plan.projectId) ?? String(plan.projectId) };
   } catch {
     return null;
   }
@@ -27,7 +39,12 @@ async function readPlan(planId: number) {
 export function PlanApprovalLine({ planId }: { planId: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const read = useQuery({ queryKey: ['task-centre', 'plan', planId], queryFn: () => readPlan(planId), retry: false });
+  const userId = useSession((state) => state.user?.userId ?? 0);
+  const read = useQuery({
+    queryKey: ['task-centre', 'plan', planId, userId],
+    queryFn: () => readPlan(planId, userId),
+    retry: false,
+  });
   const found = read.data;
   if (!found) return null;
   const { plan, projectName } = found;
