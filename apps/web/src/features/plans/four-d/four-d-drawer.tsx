@@ -185,11 +185,9 @@ function DayBar(props: {
           tooltip={{ formatter: (value) => addDays(props.start, value ?? 0) }}
         />
       </div>
-      <Space size={4} wrap>
+      <Space size={12} wrap data-testid="four-d-legend">
         {STATES.map((state) => (
-          <Tag key={state} color={STATE_COLOURS[state]}>
-            {t(`fourD.state.${state}`)}
-          </Tag>
+          <Badge key={state} color={STATE_COLOURS[state]} text={t(`fourD.state.${state}`)} />
         ))}
       </Space>
     </Flex>
