@@ -39,7 +39,7 @@ export function ProjectStatusBar({ projectId }: { projectId: number }) {
   return (
     <Card size="small" style={{ marginBottom: 12 }} data-testid="plan-project-bar">
       <Flex wrap gap={16} align="center" justify="space-between">
-        <Flex gap={12} align="center" style={{ flex: '1 1 320px', minWidth: 0 }}>
+        <Flex wrap gap={12} align="center" style={{ flex: '1 1 320px', minWidth: 0 }}>
           <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
             {t('plan.project.progress')}
           </Typography.Text>
@@ -48,7 +48,7 @@ export function ProjectStatusBar({ projectId }: { projectId: number }) {
             style={{ flex: 1, margin: 0, minWidth: 120 }}
             data-testid="plan-project-progress"
           />
-          <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {data?.planName ? t('plan.project.from', { name: data.planName }) : t('plan.project.noPlan')}
             {data &&
               data.plannedProgress !== null &&
@@ -63,7 +63,7 @@ export function ProjectStatusBar({ projectId }: { projectId: number }) {
             value={status}
             onChange={setStatus}
             disabled={!mayEdit}
-            style={{ width: 120 }}
+            style={{ width: 150 }}
             options={STATUSES.map((value) => ({ value, label: t(`plan.project.status.${value}`) }))}
             data-testid="plan-project-status"
           />
