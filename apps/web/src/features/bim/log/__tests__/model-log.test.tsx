@@ -47,7 +47,9 @@ describe('模型日志', () => {
           row(4, { bandName: '结构' }),
         ]
           .filter((entry) => !call.query.get('action') || entry.action === call.query.get('action'))
-          .filter((entry) => !call.query.get('bandId') || (entry.bandName === '结构') === (call.query.get('bandId') === '2')),
+          .filter(
+            (entry) => !call.query.get('bandId') || (entry.bandName === '结构') === (call.query.get('bandId') === '2'),
+          ),
       ),
     );
     inProject([P.log]);
@@ -63,9 +65,7 @@ describe('模型日志', () => {
 
     await chooseOption('mlog-search-action', '上传');
     await userEvent.click(screen.getByTestId('mlog-search-submit'));
-    await waitFor(() =>
-      expect(logReads().at(-1)).toBe('?projectId=7&pageNum=1&pageSize=20&action=upload'),
-    );
+    await waitFor(() => expect(logReads().at(-1)).toBe('?projectId=7&pageNum=1&pageSize=20&action=upload'));
     await waitFor(() => expect(screen.queryByTestId('mlog-row-3')).toBeNull());
     expect(screen.getByTestId('mlog-row-2')).toBeTruthy();
 

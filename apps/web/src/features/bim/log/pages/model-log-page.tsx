@@ -8,8 +8,8 @@ import { ListPage } from '@/shared/ui/list/list-page.tsx';
 import { ListTable } from '@/shared/ui/list/list-table.tsx';
 import { useListPage } from '@/shared/ui/list/use-list-page.ts';
 import '../../bim-texts.ts';
-import { useBands } from '../../models/api/bands.ts';
 import { formatDuration } from '../../format.ts';
+import { useBands } from '../../models/api/bands.ts';
 import { type ModelLogFilters, useModelLog } from '../api/model-log.ts';
 
 const LABELS = {
