@@ -62,7 +62,9 @@ export const bizModelElement = pgTable(
     primaryKey({ name: 'biz_model_element_pk', columns: [t.versionId, t.globalId] }),
     index('biz_model_element_gid_prefix_idx').on(t.versionId, t.globalId.op('varchar_pattern_ops')),
     index('biz_model_element_name_prefix_idx').on(t.versionId, sql`lower(${t.name}) text_pattern_ops`),
-    index('biz_model_element_class_idx').on(t.versionId, t.ifcClass, t.expressId),
+    // class, and class + storey filters in element order (1M rows a version)
+    index('biz_model_element_class_idx').on(t.versionId, t.ifcClass, t.storey, t.expressId),
+    index('biz_model_element_storey_idx').on(t.versionId, t.storey, t.expressId),
     index('biz_model_element_order_idx').on(t.versionId, t.expressId),
   ],
 );
@@ -117,6 +119,7 @@ export const bizModelLog = pgTable(
   (t) => [
     index('biz_model_log_list_idx').on(t.projectId, t.createTime.desc(), t.logId.desc()),
     index('biz_model_log_action_idx').on(t.projectId, t.action, t.createTime.desc()),
+    index('biz_model_log_band_idx').on(t.projectId, t.bandId, t.createTime.desc()),
   ],
 );
 
