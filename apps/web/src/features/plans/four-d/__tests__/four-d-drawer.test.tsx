@@ -1,13 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PLAN_PERMS as P } from '@zj/contract';
+import { type BandRow, PLAN_PERMS as P } from '@zj/contract';
 import { forwardRef, useImperativeHandle } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BimViewerHandle, BimViewerProps, ColourGroup } from '@/features/bim/viewer/index.ts';
 import { fakeServerEachTest, table } from '@/shared/testing/fake-server.ts';
 import { inProject } from '@/shared/testing/project-session.ts';
 import { renderWithProviders } from '@/shared/ui/__tests__/test-kit.tsx';
-import { band } from '../../../bim/models/__tests__/model-fakes.ts';
 import { planDetail } from '../../__tests__/plan-fakes.ts';
 import FourDDrawer from '../four-d-drawer.tsx';
 
@@ -48,6 +47,20 @@ vi.mock('@/features/bim/viewer/index.ts', async (importOriginal) => {
 });
 
 const fake = fakeServerEachTest();
+
+/** A band of project 7 as GET /business/model/band/list answers it (no version unless given). */
+const band = (bandId: number, bandName: string, over: Partial<BandRow> = {}): BandRow => ({
+  bandId,
+  projectId: 7,
+  bandName,
+  sort: bandId,
+  currentVersionId: null,
+  currentVersionNo: null,
+  versionCount: 0,
+  status: null,
+  updateTime: '2026-11-20 10:00:00',
+  ...over,
+});
 const WALL = '35Z81ZlNn$yslQaC$u0GRm';
 const SLAB = '1hqIFTRjfV6AWq_bMtnZwI';
 
