@@ -21,7 +21,20 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
 export async function chooseProject(page: Page, projectId: number, projectName: string) {
   await page.goto('#/index');
   await page.getByTestId('project-selector').click();
-  await page.getByTestId(`project-tree-node-${projectId}`).click();
+  // The tree is a virtual list 200 px high: with many projects the node is rendered once scrolled to.
+  const node = page.getByTestId(`project-tree-node-${projectId}`);
+  await expect(async () => {
+    if ((await node.count()) === 0) {
+      await page
+        .locator('.ant-tree-list-holder')
+        .first()
+        .evaluate((el) => {
+          el.scrollTop += 150;
+        });
+    }
+    await expect(node).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 30_000 });
+  await node.click();
   await expect(page.getByTestId('current-project-name')).toHaveText(projectName);
 }
 
