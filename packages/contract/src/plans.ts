@@ -458,6 +458,7 @@ export const projectProgress = z.object({
 });
 export type ProjectProgress = ApiWire<typeof projectProgress>;
 export const projectProgressForMap = projectProgress.extend({ projectName: z.string() });
+export type ProjectProgressForMap = ApiWire<typeof projectProgressForMap>;
 
 export const projectStatusBody = z.object({ projectId: bodyId, projectStatus, statusDate: planDay });
 export type ProjectStatusBody = z.input<typeof projectStatusBody>;

@@ -1,4 +1,4 @@
-import type { ProjectMapRow } from '@zj/contract';
+import type { ProjectMapRow, ProjectProgressForMap } from '@zj/contract';
 
 /** A project of the map list; a project may have no coordinates yet. */
 export type MapProject = Omit<ProjectMapRow, 'longitude' | 'latitude'> & {
@@ -12,6 +12,10 @@ const isCoordinate = (value: number | null, limit: number): value is number =>
 
 export const isLocated = (row: MapProject): row is LocatedProject =>
   isCoordinate(row.longitude, 180) && isCoordinate(row.latitude, 90);
+
+/** Percent done (rounded) by each project's master plan; projects without a plan are left out. */
+export const progressByProject = (rows: readonly ProjectProgressForMap[]): ReadonlyMap<number, number> =>
+  new Map(rows.flatMap((row) => (row.planId === null ? [] : [[row.projectId, Math.round(row.progress)] as const])));
 
 /** Projects that can be drawn on the map, and the ones to list beside it. */
 export function splitProjects(rows: readonly MapProject[]): { located: LocatedProject[]; unlocated: MapProject[] } {

@@ -25,6 +25,7 @@ export const MAP_TEXTS = {
   'map.empty': { zh: '暂无项目', en: 'No projects' },
   'map.status': { zh: '状态', en: 'Status' },
   'map.address': { zh: '地址', en: 'Address' },
+  'map.progress': { zh: '进度', en: 'Progress' },
   'map.openDashboard': { zh: '进入项目仪表盘', en: 'Open the dashboard' },
 } satisfies Texts;
 

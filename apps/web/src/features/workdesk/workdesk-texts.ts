@@ -24,6 +24,10 @@ export const WORKDESK_TEXTS = {
   'desk.noStarred': { zh: '暂无收藏项目', en: 'No starred projects yet' },
   'desk.starHint': { zh: '在项目列表中点击星标收藏项目', en: 'Star projects in the project list' },
   'desk.more': { zh: '更多', en: 'More' },
+  'desk.progress': { zh: '项目进度', en: 'Project progress' },
+  'desk.noProgress': { zh: '暂无进度计划', en: 'No schedules yet' },
+  'desk.plannedAt': { zh: '计划 {{percent}}%', en: 'planned {{percent}}%' },
+  'desk.lateTasks': { zh: '{{count}} 项任务滞后', en: '{{count}} tasks late' },
 } satisfies Texts;
 
 // Travels with the work desk's chunk, never with the login page.

@@ -93,12 +93,28 @@ const row = (projectId: number, longitude: number | null, latitude: number | nul
   projectType: null,
 });
 const ROWS = [row(1, 120.1, 30.2), row(2, null, null), row(3, 116.4, 39.9)];
+/** Project 1 has a master plan 42.4 % done; project 3 has no plan. */
+const progressOf = (projectId: number, planId: number | null, progress: number) => ({
+  projectId,
+  projectName: `项目${projectId}`,
+  planId,
+  planName: planId === null ? null : '总进度计划',
+  startDate: null,
+  finishDate: null,
+  progress,
+  plannedProgress: null,
+  lateTasks: 0,
+  projectStatus: '1' as const,
+  statusDate: null,
+});
+const PROGRESS = [progressOf(1, 11, 42.4), progressOf(3, null, 0)];
 
 /** The shared fake server with the map's calls; `tileUrl` is the configured tile service. */
 function fakeServer(tileUrl: string) {
   sharedServer({
     'GET /system/config/configKey/sys.map.tileUrl': () => ({ code: 200, msg: tileUrl, data: tileUrl }),
     'GET /business/project/mapList': () => ({ code: 200, msg: 'ok', data: ROWS }),
+    'GET /business/plan/projectProgressForMap': () => ({ code: 200, msg: 'ok', data: PROGRESS }),
     'GET /system/dict/data/type/biz_project_status': () => ({
       code: 200,
       msg: 'ok',
@@ -181,6 +197,14 @@ describe('地图', () => {
     expect(popup.textContent).toContain('项目1');
     expect(popup.textContent).toContain('在建');
     expect(popup.textContent).toContain('地址1');
+    // the progress of its master plan (plans module), rounded
+    // the progress of its master plan (plans module), rounded; read when the popup opens
+    await waitFor(() => expect(screen.getByTestId('map-located-1-progress').textContent).toBe('42%'));
+    expect((leaflet.markers[0] as FakeMarker).popup().textContent).toContain('进度 42%');
+    expect(screen.queryByTestId('map-located-3-progress')).toBeNull();
+    expect((leaflet.markers[1] as FakeMarker).popup().textContent).not.toContain('进度');
+    // late figures do not redraw (nor re-fit) the markers
+    expect(leaflet.markers).toHaveLength(2);
     await userEvent.click(within(popup).getByText('进入项目仪表盘'));
     expect(await screen.findByText('dashboard')).toBeTruthy();
     popup.remove();

@@ -41,6 +41,7 @@ export function LeafletMap({
   outline,
   look,
   texts,
+  progress,
   focus,
   onOpen,
   onTilesFailed,
@@ -53,14 +54,16 @@ export function LeafletMap({
   outline: Outline | null;
   look: (project: LocatedProject) => MarkerLook;
   texts: PopupTexts;
+  /** Percent done by project; read when a popup opens, so late figures do not redraw the markers. */
+  progress: ReadonlyMap<number, number>;
   onOpen: (projectId: number) => void;
   onTilesFailed: () => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const map = useMapInstance(box);
   const markers = useRef(new Map<number, L.Marker>());
-  const latest = useRef({ onOpen, onTilesFailed });
-  latest.current = { onOpen, onTilesFailed };
+  const latest = useRef({ onOpen, onTilesFailed, progress });
+  latest.current = { onOpen, onTilesFailed, progress };
 
   useEffect(() => {
     if (!map || !tileUrl) return;
@@ -100,7 +103,11 @@ export function LeafletMap({
         title: project.projectName,
         alt: project.projectName,
       });
-      marker.bindPopup(() => markerPopup(project, statusLabel, texts, (id) => latest.current.onOpen(id)));
+      marker.bindPopup(() =>
+        markerPopup(project, statusLabel, latest.current.progress.get(project.projectId), texts, (id) =>
+          latest.current.onOpen(id),
+        ),
+      );
       group.addLayer(marker);
       markers.current.set(project.projectId, marker);
       marker.on('add', () => marker.getElement()?.setAttribute('data-testid', `map-marker-${project.projectId}`));

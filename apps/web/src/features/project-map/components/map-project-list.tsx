@@ -1,4 +1,4 @@
-import { Card, List } from 'antd';
+import { Card, Flex, List, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { DictTag } from '@/shared/ui/dict/dict-tag.tsx';
 import type { DictOption } from '@/shared/ui/dict/use-dict.ts';
@@ -6,7 +6,7 @@ import type { MapProject } from '../map-projects.ts';
 
 /**
  * A side list of the map page (located or unlocated projects): each row shows `name(project)` and
- * the status tag. Test ids are `testId` and `${testId}-${projectId}`.
+ * its progress by its master plan (if it has one) and the status tag. Test ids are `testId` and `${testId}-${projectId}`.
  */
 export function MapProjectList<P extends MapProject>({
   testId,
@@ -15,6 +15,7 @@ export function MapProjectList<P extends MapProject>({
   empty,
   projects,
   statuses,
+  progress,
   loading,
   name,
 }: {
@@ -24,6 +25,7 @@ export function MapProjectList<P extends MapProject>({
   empty: ReactNode;
   projects: readonly P[];
   statuses: readonly DictOption[];
+  progress: ReadonlyMap<number, number>;
   loading: boolean;
   name: (project: P) => ReactNode;
 }) {
@@ -37,7 +39,14 @@ export function MapProjectList<P extends MapProject>({
         renderItem={(project) => (
           <List.Item key={project.projectId} data-testid={`${testId}-${project.projectId}`}>
             {name(project)}
-            <DictTag options={statuses} value={project.status} />
+            <Flex gap={6} align="center">
+              {progress.has(project.projectId) && (
+                <Typography.Text type="secondary" data-testid={`${testId}-${project.projectId}-progress`}>
+                  {progress.get(project.projectId)}%
+                </Typography.Text>
+              )}
+              <DictTag options={statuses} value={project.status} />
+            </Flex>
           </List.Item>
         )}
       />

@@ -3,6 +3,7 @@ import type { LocatedProject } from '../map-projects.ts';
 export interface PopupTexts {
   status: string;
   address: string;
+  progress: string;
   open: string;
 }
 
@@ -16,11 +17,12 @@ function line(label: string, value: string): HTMLElement {
 
 /**
  * The popup of a marker, built as DOM nodes (project names and addresses are user data: never
- * HTML). The link opens the project dashboard inside the app.
+ * HTML), with its progress by its master plan if it has one. The link opens the project dashboard inside the app.
  */
 export function markerPopup(
   project: LocatedProject,
   statusLabel: string,
+  progress: number | undefined,
   texts: PopupTexts,
   onOpen: (projectId: number) => void,
 ): HTMLElement {
@@ -37,6 +39,8 @@ export function markerPopup(
     event.preventDefault();
     onOpen(project.projectId);
   });
-  root.append(name, line(texts.status, statusLabel), line(texts.address, project.address || '-'), link);
+  root.append(name, line(texts.status, statusLabel));
+  if (progress !== undefined) root.append(line(texts.progress, `${progress}%`));
+  root.append(line(texts.address, project.address || '-'), link);
   return root;
 }

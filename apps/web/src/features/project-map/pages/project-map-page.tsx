@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAccess } from '@/shared/access/index.ts';
 import { useDict } from '@/shared/ui/dict/use-dict.ts';
-import { useMapProjects } from '../api/get-map-projects.ts';
+import { useMapProgress, useMapProjects } from '../api/get-map-projects.ts';
 import { useTileUrl } from '../api/get-tile-url.ts';
 import { LeafletMap } from '../components/leaflet-map.tsx';
 import { MapProjectList } from '../components/map-project-list.tsx';
 import { markerLook } from '../components/marker-look.ts';
-import { isTileTemplate, type LocatedProject, splitProjects } from '../map-projects.ts';
+import { isTileTemplate, type LocatedProject, progressByProject, splitProjects } from '../map-projects.ts';
 import { loadChinaOutline } from '../outline/decode-outline.ts';
 import '../map-texts.ts';
 
@@ -33,12 +33,19 @@ export default function ProjectMapPage() {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const [focus, setFocus] = useState<{ projectId: number; seq: number } | null>(null);
   const { located, unlocated } = useMemo(() => splitProjects(projects.data ?? []), [projects.data]);
+  const progressData = useMapProgress().data;
+  const progress = useMemo(() => progressByProject(progressData ?? []), [progressData]);
   const tileUrl = tile.data && isTileTemplate(tile.data) ? tile.data : null;
   const tilesFailed = tileUrl !== null && failedUrl === tileUrl;
 
   const look = useCallback((project: LocatedProject) => markerLook(statuses, project.status), [statuses]);
   const texts = useMemo(
-    () => ({ status: t('map.status'), address: t('map.address'), open: t('map.openDashboard') }),
+    () => ({
+      status: t('map.status'),
+      address: t('map.address'),
+      progress: t('map.progress'),
+      open: t('map.openDashboard'),
+    }),
     [t],
   );
   const hint = tile.isPending ? null : tileHint(tile.data, tilesFailed);
@@ -80,6 +87,7 @@ export default function ProjectMapPage() {
                   outline={hint ? (outline.data ?? null) : null}
                   look={look}
                   texts={texts}
+                  progress={progress}
                   focus={focus}
                   onOpen={(projectId) => navigate(`/projectDashboard/${projectId}`)}
                   onTilesFailed={() => setFailedUrl(tileUrl)}
@@ -102,6 +110,7 @@ export default function ProjectMapPage() {
             empty={t('map.empty')}
             projects={located}
             statuses={statuses}
+            progress={progress}
             loading={projects.isPending}
             name={(project) => (
               <Button
@@ -122,6 +131,7 @@ export default function ProjectMapPage() {
             empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('map.noUnlocated')} />}
             projects={unlocated}
             statuses={statuses}
+            progress={progress}
             loading={projects.isPending}
             name={(project) => <Link to={`/projectDashboard/${project.projectId}`}>{project.projectName}</Link>}
           />

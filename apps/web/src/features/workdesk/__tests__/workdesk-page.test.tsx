@@ -35,6 +35,22 @@ const JOINED = [7, 9].map((projectId) => ({
   joinTime: null,
 }));
 
+/** 项目进度: project 9 is further behind its baseline than 7; project 11 has no plan. */
+const progressOf = (projectId: number, planId: number | null, progress: number, planned: number | null, late = 0) => ({
+  projectId,
+  projectName: `项目${projectId}`,
+  planId,
+  planName: planId === null ? null : '总进度计划',
+  startDate: null,
+  finishDate: null,
+  progress,
+  plannedProgress: planned,
+  lateTasks: late,
+  projectStatus: '1' as const,
+  statusDate: null,
+});
+const PROGRESS = [progressOf(7, 70, 40, 45), progressOf(9, 90, 10.4, 60.2, 3), progressOf(11, null, 0, null)];
+
 function LocationProbe() {
   return <p data-testid="location">{useLocation().pathname}</p>;
 }
@@ -49,6 +65,7 @@ function start(permissions: string[], projects = true, pending = 0) {
     'GET /business/project/userProjectTreelist': () => ({ code: 200, msg: 'ok', data: [] }),
     'GET /system/user/profile/loginRecords': () => ({ code: 200, msg: 'ok', data: [] }),
     'GET /flowable/task/todoCount': () => ({ code: 200, msg: 'ok', data: pending }),
+    'GET /business/plan/projectProgressForMap': () => ({ code: 200, msg: 'ok', data: PROGRESS }),
   });
   renderWithProviders(
     <>
@@ -89,6 +106,25 @@ describe('work desk', { timeout: 60_000 }, () => {
     const cards = server.called('GET', '/business/project/getCardProjects')[0]?.query;
     expect(cards?.get('star')).toBe('1');
     expect(cards?.get('pageSize')).toBe('8');
+  });
+
+  it('项目进度: the projects with a plan, the furthest behind first, with planned percent and late tasks', async () => {
+    start(['business:project:list']);
+    const card = await screen.findByTestId('workdesk-progress');
+    await waitFor(() => expect(within(card).getAllByRole('listitem')).toHaveLength(2));
+    const rows = within(card).getAllByRole('listitem');
+    expect(rows.map((row) => row.dataset.testid)).toEqual(['workdesk-progress-9', 'workdesk-progress-7']);
+    expect(rows[0]?.textContent).toContain('项目9');
+    expect(rows[0]?.textContent).toContain('计划 60%');
+    expect(rows[0]?.textContent).toContain('3 项任务滞后');
+    expect(rows[0]?.textContent).toContain('10%');
+    expect(
+      within(rows[0] as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/projectDashboard/9');
+    expect(rows[1]?.textContent).not.toContain('滞后');
+    expect(within(card).queryByText('项目11')).toBeNull();
   });
 
   it('without the list permission: no starred projects and no call that would be refused', async () => {

@@ -3,4 +3,5 @@ export const workdeskKeys = {
   joined: ['workdesk', 'joinedProjects'] as const,
   starred: ['project', 'lists', 'workdesk-starred'] as const,
   news: ['workdesk', 'news'] as const,
+  progress: ['plans', 'all-progress'] as const,
 };

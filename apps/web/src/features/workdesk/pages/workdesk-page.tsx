@@ -5,9 +5,11 @@ import { useUnreadCount } from '@/shared/messages/use-unread-count.ts';
 import { useSession } from '@/shared/store/session-store.ts';
 import { usePendingTasks } from '@/shared/tasks/pending-tasks.ts';
 import { useJoinedProjects } from '../api/get-joined-projects.ts';
+import { useProjectProgress } from '../api/get-project-progress.ts';
 import { useRecentNews } from '../api/get-recent-news.ts';
 import { useStarredProjects } from '../api/get-starred-projects.ts';
 import { LoginRecordsTable } from '../components/login-records-table.tsx';
+import { ProjectProgressCard } from '../components/project-progress.tsx';
 import { ProjectSelector } from '../components/project-selector.tsx';
 import { RecentNews } from '../components/recent-news.tsx';
 import { StarredProjects } from '../components/starred-projects.tsx';
@@ -24,6 +26,7 @@ export default function WorkdeskPage() {
   const joined = useJoinedProjects();
   const starred = useStarredProjects(canList);
   const news = useRecentNews();
+  const progress = useProjectProgress();
   return (
     <Flex vertical gap={16} style={{ padding: 16 }} data-testid="workdesk">
       {user && <WelcomeCard user={user} roles={roles} />}
@@ -52,6 +55,9 @@ export default function WorkdeskPage() {
             />
           </Col>
         )}
+        <Col xs={24}>
+          <ProjectProgressCard rows={progress.data ?? []} loading={progress.isLoading} />
+        </Col>
       </Row>
       <LoginRecordsTable />
     </Flex>
