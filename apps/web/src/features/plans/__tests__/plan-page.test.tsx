@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PLAN_PERMS as P, type PlanDetail } from '@zj/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '@/shared/api/token.ts';
+import { setLang } from '@/shared/i18n/index.ts';
 import { dictItem, fakeServerEachTest, table } from '@/shared/testing/fake-server.ts';
 import { inProject } from '@/shared/testing/project-session.ts';
 import { recordFeedback } from '@/shared/testing/record-feedback.ts';
@@ -102,6 +103,19 @@ describe('进度计划', () => {
     expect((await appear('plan-item-3')).textContent).toContain('3月计划');
 
     expect(screen.getByTestId('plan-project-bar').textContent).toContain('延误任务 1 个');
+  });
+
+  it('names the seeded plan groups in English in the English UI', { timeout: 60_000 }, async () => {
+    setLang('en');
+    try {
+      servePlans();
+      renderWithProviders(<PlanManagePage />);
+      await appear('plan-status-1');
+      expect(screen.getByTestId('plan-group-0').textContent).toContain('Master schedule');
+      expect(screen.getByTestId('plan-group-0').textContent).not.toContain('总进度计划');
+    } finally {
+      setLang('zh');
+    }
   });
 
   it('orders the plans of a group (下移 sends the group’s plans in their new order) and sets a tag', {

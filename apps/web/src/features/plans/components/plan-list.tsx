@@ -1,5 +1,5 @@
 import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
-import { PLAN_PERMS as P, type PlanGroupRow, type PlanRow } from '@zj/contract';
+import { dictLabelIn, PLAN_PERMS as P, type PlanGroupRow, type PlanRow } from '@zj/contract';
 import { API } from '@zj/contract/api';
 import { Card, Collapse, Empty, Pagination, Spin, Typography } from 'antd';
 import { useState } from 'react';
@@ -16,7 +16,7 @@ const SORT_PAGE = 500;
 
 /**
  * The project's plans grouped by plan group (总进度计划, 年度, 月度, 周计划 … of biz_plan_group, each
- * with its count), a page of each group's plans in their order; 新增计划 and 导入 at the top.
+ * with its count; seeded labels in English in the English UI), a page of each group's plans in their order; 新增计划 and 导入 at the top.
  */
 export function PlanList({
   projectId,
@@ -29,7 +29,7 @@ export function PlanList({
   onAdd: () => void;
   onImport: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const groups = usePlanGroups(projectId);
   const rows = groups.data ?? [];
   const [open, setOpen] = useState<string[] | null>(null);
@@ -70,7 +70,7 @@ export function PlanList({
               key: group.planGroup,
               label: (
                 <span data-testid={`plan-group-${group.planGroup}`}>
-                  {group.label} <Typography.Text type="secondary">({group.count})</Typography.Text>
+                  {dictLabelIn(group.label, i18n.language ?? '')} <Typography.Text type="secondary">({group.count})</Typography.Text>
                 </span>
               ),
               styles: { body: { padding: '0 0 4px' } },
