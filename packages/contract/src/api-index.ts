@@ -32,6 +32,7 @@ export const API: IndexOf<Table> = {
   constructionLogs: {
     list: { method: 'GET', path: '/business/schedule/log/list' },
     calendar: { method: 'GET', path: '/business/schedule/log/calendar' },
+    planTasks: { method: 'GET', path: '/business/schedule/log/planTasks' },
     get: { method: 'GET', path: '/business/schedule/log/:logId' },
     add: { method: 'POST', path: '/business/schedule/log' },
     edit: { method: 'PUT', path: '/business/schedule/log' },

@@ -8,6 +8,8 @@ import {
   constructionLogEditBody,
   constructionLogQuery,
   constructionLogRow,
+  logPlanTaskQuery,
+  logPlanTaskRow,
   CONSTRUCTION_LOG_PERMS as P,
 } from './construction-logs.ts';
 import { answer, api, endpoint, projectAt } from './endpoint.ts';
@@ -35,6 +37,15 @@ export const constructionLogsApi = api('constructionLog', {
     summary: 'The days of a month (month=YYYY-MM) that have a log: its id, signed or not, its author',
     query: constructionLogCalendarQuery,
     answer: answer.row(z.array(constructionLogCalendarDay)),
+    access: { permission: P.list },
+    project: projectAt.query('projectId'),
+  }),
+  planTasks: endpoint({
+    method: 'GET',
+    path: '/business/schedule/log/planTasks',
+    summary: "The project's leaf plan tasks a work row may name (the task picker), by WBS or name, paged",
+    query: logPlanTaskQuery,
+    answer: answer.table(logPlanTaskRow),
     access: { permission: P.list },
     project: projectAt.query('projectId'),
   }),

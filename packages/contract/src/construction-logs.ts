@@ -57,12 +57,18 @@ export const machineryRow = z.object({
   count: count(1_000),
   hours: amount(24),
 });
-/** 施工内容: what was done where, optionally the plan task it advances and that task's progress. */
+/** The most a work row's quantity may be (the same bound as a material's). */
+export const WORK_QUANTITY_MAX = 1_000_000_000;
+/**
+ * 施工内容: what was done where, optionally the plan task it advances, that task's progress and the
+ * quantity done that day (in the unit of the task's production item, 生产进度).
+ */
 export const workRow = z.object({
   description: required(500),
   location: optionalText(100),
   planTaskId: optionalNumber(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)).transform((v) => v ?? null),
   percent: optionalNumber(z.number().int().min(0).max(100)).transform((v) => v ?? null),
+  quantity: optionalNumber(z.number().min(0).max(WORK_QUANTITY_MAX)).transform((v) => v ?? null),
 });
 /** 材料进场: a material received. */
 export const materialRow = z.object({
@@ -177,7 +183,10 @@ export const constructionLogDetail = constructionLogRow.extend({
       description: z.string(),
       location: z.string(),
       planTaskId: z.number().int().nullable(),
+      /** The task's WBS and name as they were when the log was saved. */
+      planTaskName: z.string().nullable(),
       percent: z.number().int().nullable(),
+      quantity: z.number().nullable(),
     }),
   ),
   materials: z.array(
@@ -190,3 +199,20 @@ export const constructionLogDetail = constructionLogRow.extend({
   updateTime: apiTime.nullable(),
 });
 export type ConstructionLogDetail = ApiWire<typeof constructionLogDetail>;
+
+/** GET /business/schedule/log/planTasks: the project's leaf plan tasks a work row may name, by WBS or name. */
+export const logPlanTaskQuery = pageQuery.extend({ projectId: queryId, keyword: textFilter(50) });
+export type LogPlanTaskQuery = z.input<typeof logPlanTaskQuery>;
+
+/** A plan task offered by the work section's picker. */
+export const logPlanTaskRow = z.object({
+  taskId: z.number().int(),
+  planId: z.number().int(),
+  planName: z.string(),
+  wbs: z.string(),
+  taskName: z.string(),
+  start: z.string(),
+  finish: z.string(),
+  percentComplete: z.number(),
+});
+export type LogPlanTaskRow = ApiWire<typeof logPlanTaskRow>;

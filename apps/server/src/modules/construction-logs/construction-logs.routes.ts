@@ -7,6 +7,7 @@ import type { ConstructionLogsService } from './construction-logs.service.ts';
 /** /business/schedule/log: 施工日志. */
 export async function constructionLogsRoutes(app: AppInstance, { logs }: { logs: ConstructionLogsService }) {
   serve(app, api.list, async (request) => logs.list(principalOf(request), request.query));
+  serve(app, api.planTasks, async (request) => logs.planTaskOptions(principalOf(request), request.query));
   serve(app, api.calendar, async (request) => logs.calendar(principalOf(request), request.query));
   serve(app, api.get, async (request) => logs.get(principalOf(request), request.params.logId));
   serve(app, api.add, async (request) => logs.add(principalOf(request), request.body));

@@ -4,6 +4,8 @@ import {
   type constructionLogEditBody,
   type constructionLogQuery,
   formatTime,
+  type LogPlanTaskRow,
+  type logPlanTaskQuery,
   CONSTRUCTION_LOG_PERMS as P,
 } from '@zj/contract';
 import type { z } from 'zod';
@@ -14,13 +16,31 @@ import { AppError, badRequest } from '../../core/http/app-error.ts';
 import type { ProjectAccess } from '../../core/project/project-access.ts';
 import type { FilesService } from '../files/index.ts';
 import type { ConstructionLogsRepository, LogFilter } from './construction-logs.repository.ts';
-import type { ConstructionLog, LoggedProblem } from './construction-logs.tables.ts';
+import type { ConstructionLog, LoggedProblem, LoggedWork } from './construction-logs.tables.ts';
 import { monthRange } from './log-days.ts';
 
 type Fields = Omit<z.output<typeof constructionLogEditBody>, 'logId'>;
+/** A task as a work row names it: `WBS name`. */
+const taskLabel = (task: { wbs: string; taskName: string }) =>
+  task.wbs ? `${task.wbs} ${task.taskName}` : task.taskName;
+/** A stored work row as read (rows of before quantities and names have neither). */
+const workOf = (row: LoggedWork) => ({
+  ...row,
+  quantity: row.quantity ?? null,
+  planTaskName: row.planTaskName ?? null,
+});
 
-/** The project of a plan task (the plans module's lookup), undefined when there is no such task. */
-export type PlanTaskProject = (taskId: number) => Promise<number | undefined>;
+/** What the log asks the plans module of its tasks. */
+export interface LogPlanTasks {
+  /** Tasks by id: their project, WBS and name (a missing id is no task). */
+  named(taskIds: number[]): Promise<Map<number, { projectId: number; wbs: string; taskName: string }>>;
+  /** A page of the project's leaf tasks, by WBS or name (the work section's picker). */
+  options(
+    projectId: number,
+    keyword: string | undefined,
+    page: { pageNum: number; pageSize: number },
+  ): Promise<{ rows: LogPlanTaskRow[]; total: number }>;
+}
 
 /** The problems found on a log: each must be a problem of the log's project (the problems module answers). */
 export type ProblemsOfProject = (p: Principal, projectId: number, problemIds: number[]) => Promise<LoggedProblem[]>;
@@ -47,7 +67,7 @@ export class ConstructionLogsService {
     private readonly files: FilesService,
     private readonly uploads: Uploads,
     private readonly problemsOf: ProblemsOfProject,
-    private readonly planTaskProject: PlanTaskProject,
+    private readonly planTasks: LogPlanTasks,
   ) {}
 
   async list(p: Principal, query: z.output<typeof constructionLogQuery>) {
@@ -61,6 +81,12 @@ export class ConstructionLogsService {
     return { rows: rows.map(toRow), total };
   }
 
+  /** The project's leaf plan tasks a work row may name. */
+  async planTaskOptions(p: Principal, query: z.output<typeof logPlanTaskQuery>) {
+    await this.projects.requireProjectAccess(p, query.projectId, P.list);
+    return this.planTasks.options(query.projectId, query.keyword, query);
+  }
+
   async calendar(p: Principal, query: z.output<typeof constructionLogCalendarQuery>) {
     await this.projects.requireProjectAccess(p, query.projectId, P.list);
     const { from, to } = monthRange(query.month);
@@ -72,7 +98,13 @@ export class ConstructionLogsService {
     const log = await this.repo.byId(logId);
     if (!log) throw notFound();
     const project = await this.projects.requireProjectAccess(p, log.projectId, P.list);
-    return { ...toRow(log), ...log, projectName: project.projectName, remark: log.remark ?? '' };
+    return {
+      ...toRow(log),
+      ...log,
+      work: log.work.map(workOf),
+      projectName: project.projectName,
+      remark: log.remark ?? '',
+    };
   }
 
   async add(p: Principal, body: z.output<typeof constructionLogBody>) {
@@ -153,15 +185,22 @@ export class ConstructionLogsService {
       fields.temperatureLow > fields.temperatureHigh
     )
       throw badRequest('constructionLog.temperature');
-    // A work row's plan task must be a task of the log's project.
-    for (const taskId of new Set(fields.work.flatMap((row) => (row.planTaskId === null ? [] : [row.planTaskId]))))
-      if ((await this.planTaskProject(taskId)) !== projectId)
-        throw badRequest('constructionLog.planTask', { id: taskId });
+    // A work row's plan task must be a task of the log's project; its WBS and name are kept with the row.
+    const tasks = await this.planTasks.named([
+      ...new Set(fields.work.flatMap((row) => (row.planTaskId === null ? [] : [row.planTaskId]))),
+    ]);
+    const work: LoggedWork[] = fields.work.map((row) => {
+      if (row.planTaskId === null) return { ...row, planTaskName: null };
+      const task = tasks.get(row.planTaskId);
+      if (task?.projectId !== projectId) throw badRequest('constructionLog.planTask', { id: row.planTaskId });
+      return { ...row, planTaskName: taskLabel(task) };
+    });
     const problems = await this.problemsOf(p, projectId, [...new Set(problemIds)]);
     const photos = fields.photos ? fields.photos.split(',') : [];
     await this.files.requireUploads(photos, { image: true });
     return {
       ...fields,
+      work,
       problems,
       headcount: fields.manpower.reduce((sum, row) => sum + row.count, 0),
     };

@@ -5,6 +5,11 @@ import { audit, id, ref, time } from '../../core/db/columns.ts';
 
 /** A problem found that day, with its name as it was when the log was saved (the signed record). */
 export type LoggedProblem = { problemId: number; name: string };
+/**
+ * A work row as stored: the plan task's WBS and name as they were when the log was saved. Rows
+ * written before quantities and names were kept lack those fields (read as null).
+ */
+export type LoggedWork = Omit<WorkRow, 'quantity'> & { quantity?: number | null; planTaskName?: string | null };
 
 /**
  * 施工日志: one construction daily per project and day. Its sections (manpower, machinery, work
@@ -26,7 +31,7 @@ export const bizConstructionLog = pgTable(
     /** The day's headcount (the sum of the manpower rows), for the list. */
     headcount: integer('headcount').notNull().default(0),
     machinery: jsonb('machinery').$type<MachineryRow[]>().notNull().default([]),
-    work: jsonb('work').$type<WorkRow[]>().notNull().default([]),
+    work: jsonb('work').$type<LoggedWork[]>().notNull().default([]),
     materials: jsonb('materials').$type<MaterialRow[]>().notNull().default([]),
     inspections: jsonb('inspections').$type<InspectionRow[]>().notNull().default([]),
     problems: jsonb('problems').$type<LoggedProblem[]>().notNull().default([]),

@@ -117,7 +117,7 @@ describe('施工日志', () => {
       signedTime: null,
       manpower: body().manpower,
       machinery: body().machinery,
-      work: body().work,
+      work: [{ ...body().work[0], planTaskName: null, quantity: null }],
       materials: body().materials,
       inspections: body().inspections,
       problems: [{ problemId: problemA, name: '墙体开裂' }],
@@ -249,6 +249,7 @@ describe('施工日志', () => {
         uid: 1,
         sort: 1,
         outlineLevel: 1,
+        wbs: '1.2',
         taskName: '主体结构',
         duration: 10,
         start: '2026-01-01',
@@ -256,7 +257,7 @@ describe('施工日志', () => {
       })
       .returning();
     const taskId = task?.taskId ?? 0;
-    const work = (id: number) => [{ description: '3F 楼板浇筑', planTaskId: id, percent: 40 }];
+    const work = (id: number) => [{ description: '3F 楼板浇筑', planTaskId: id, percent: 40, quantity: 12.5 }];
     expect(await data(engineer.call('POST', BASE, body({ logDate: '2020-03-04', work: work(taskId) })))).toEqual({
       code: 500,
       msg: `计划任务 ${taskId} 不存在或不属于本项目`,
@@ -266,8 +267,22 @@ describe('施工日志', () => {
       outsider.call('POST', BASE, body({ projectId: projectB, logDate: '2020-03-04', work: work(taskId) })),
     );
     expect((await ok(outsider.call('GET', `${BASE}/${withTask.data}`))).data.work).toEqual([
-      { description: '3F 楼板浇筑', location: '', planTaskId: taskId, percent: 40 },
+      {
+        description: '3F 楼板浇筑',
+        location: '',
+        planTaskId: taskId,
+        planTaskName: '1.2 主体结构',
+        percent: 40,
+        quantity: 12.5,
+      },
     ]);
+    // The task picker offers B's leaf tasks to B, by WBS or name, and nothing of B to A.
+    const picked = await ok(outsider.call('GET', `${BASE}/planTasks?projectId=${projectB}&keyword=主体`));
+    expect(picked.total).toBe(1);
+    expect(picked.rows[0]).toMatchObject({ taskId, planName: '总进度计划', wbs: '1.2', taskName: '主体结构' });
+    expect((await ok(outsider.call('GET', `${BASE}/planTasks?projectId=${projectB}&keyword=9.9`))).total).toBe(0);
+    expect((await ok(engineer.call('GET', `${BASE}/planTasks?projectId=${projectA}`))).total).toBe(0);
+    expect((await data(engineer.call('GET', `${BASE}/planTasks?projectId=${projectB}`))).code).toBe(403);
     // With its own problem, B writes its own log of the same day (one a day is per project).
     await ok(outsider.call('POST', BASE, body({ projectId: projectB, problemIds: [problemB] })));
   });
@@ -286,6 +301,8 @@ describe('施工日志', () => {
       [{ machinery: [{ name: '塔吊', count: 1, hours: 25 }] }, /machinery/],
       [{ work: [{ description: 'x'.repeat(501) }] }, /work/],
       [{ work: [{ description: '浇筑', percent: 120 }] }, /work/],
+      [{ work: [{ description: '浇筑', quantity: -1 }] }, /work/],
+      [{ work: [{ description: '浇筑', quantity: 'many' }] }, /work/],
       [{ materials: [{ material: '水泥', quantity: -3 }] }, /materials/],
       [{ manpower: Array.from({ length: 51 }, () => ({ trade: '木工', count: 1 })) }, /manpower/],
       [{ photos: 'http://elsewhere.example/a.png' }, /photos/],

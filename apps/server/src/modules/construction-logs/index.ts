@@ -1,7 +1,7 @@
 import { CONSTRUCTION_LOG_PERMS } from '@zj/contract';
 import { defineModule } from '../../core/module.ts';
 import { filesModule } from '../files/index.ts';
-import { projectOfPlanTask } from '../plans/index.ts';
+import { planTasksNamed, projectLeafTaskPage } from '../plans/index.ts';
 import { problemsModule } from '../problems/index.ts';
 import { MENUS } from './construction-logs.menus.ts';
 import { ConstructionLogsRepository, projectOfLog } from './construction-logs.repository.ts';
@@ -28,7 +28,10 @@ export const constructionLogsModule = defineModule({
       kernel.use(filesModule).files,
       kernel.uploads,
       problemsFoundBy(kernel.use(problemsModule).problems),
-      (taskId) => projectOfPlanTask(taskId, kernel.db),
+      {
+        named: (taskIds) => planTasksNamed(taskIds, kernel.db),
+        options: (projectId, keyword, page) => projectLeafTaskPage(projectId, keyword, page, kernel.db),
+      },
     );
     return { logs };
   },

@@ -17,7 +17,19 @@ import { plansRoutes } from './plans.routes.ts';
 import { PlansService } from './plans.service.ts';
 import * as tables from './plans.tables.ts';
 
+export {
+  type LeafTask,
+  leafTaskPage,
+  leafTasksByIds,
+  leafTasksOf,
+  type PlanHead,
+  planHead,
+  planHeadPage,
+  planTasksNamed,
+  projectLeafTaskPage,
+} from './plan-task-reads.ts';
 export { projectOfPlanTask } from './plans.repository.ts';
+export { CalendarIndex, dateOf, dayNumber } from './schedule/index.ts';
 
 /**
  * 进度计划 (issue 26, spec 01 §7 "Plan"): plans of tasks and links on a working calendar, scheduled

@@ -46,7 +46,9 @@ export const CONSTRUCTION_LOG_TEXTS = {
   'clog.work': { zh: '施工内容', en: 'Work done' },
   'clog.description': { zh: '内容', en: 'Description' },
   'clog.location': { zh: '部位', en: 'Location' },
-  'clog.planTask': { zh: '计划任务编号', en: 'Plan task no.' },
+  'clog.planTask': { zh: '计划任务', en: 'Plan task' },
+  'clog.planTaskHint': { zh: '搜索本项目计划的任务', en: "Search the project's plan tasks" },
+  'clog.workQuantity': { zh: '完成量', en: 'Quantity done' },
   'clog.percent': { zh: '完成（%）', en: 'Done (%)' },
   'clog.materials': { zh: '材料进场', en: 'Materials received' },
   'clog.material': { zh: '材料', en: 'Material' },
@@ -101,7 +103,8 @@ export const CONSTRUCTION_LOG_TEXTS = {
   'clog.print.total': { zh: '（合计 {{count}} 人）', en: ' ({{count}} in all)' },
   'clog.print.units': { zh: '{{count}} 台，{{hours}} 小时', en: '{{count}} units, {{hours}} h' },
   'clog.print.percent': { zh: '完成 {{percent}}%', en: '{{percent}}% done' },
-  'clog.print.task': { zh: '[计划任务 {{id}}]', en: '[plan task {{id}}]' },
+  'clog.print.task': { zh: '[计划任务 {{name}}]', en: '[plan task {{name}}]' },
+  'clog.print.quantity': { zh: '完成量 {{quantity}}', en: 'quantity {{quantity}}' },
   'clog.print.unsigned': { zh: '（未签字）', en: '(not signed)' },
 } as const;
 

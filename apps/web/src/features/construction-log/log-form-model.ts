@@ -15,7 +15,8 @@ export interface LogFormValues {
   wind: string;
   manpower: Array<Partial<Row<'manpower'>>>;
   machinery: Array<Partial<Row<'machinery'>>>;
-  work: Array<Partial<Row<'work'>>>;
+  /** A work row; `planTaskName` is the chosen task's label (shown by the picker, not sent). */
+  work: Array<Partial<Row<'work'>> & { planTaskName?: string | null }>;
   materials: Array<Partial<Row<'materials'>>>;
   inspections: Array<Partial<Row<'inspections'>>>;
   problemIds: number[];
@@ -27,7 +28,7 @@ export interface LogFormValues {
 export const NEW_ROW: { [S in Section]: Partial<Row<S>> } = {
   manpower: { trade: '', count: 0 },
   machinery: { name: '', model: '', count: 1, hours: 8 },
-  work: { description: '', location: '', planTaskId: null, percent: null },
+  work: { description: '', location: '', planTaskId: null, percent: null, quantity: null },
   materials: { material: '', spec: '', quantity: 0, unit: '', supplier: '' },
   inspections: { item: '', inspector: '', result: '' },
 };

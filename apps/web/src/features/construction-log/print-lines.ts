@@ -21,7 +21,8 @@ export function printLines(log: ConstructionLogDetail, t: T) {
         row.description,
         row.location ? `（${row.location}）` : '',
         row.percent !== null ? t('clog.print.percent', { percent: row.percent }) : '',
-        row.planTaskId !== null ? t('clog.print.task', { id: row.planTaskId }) : '',
+        row.quantity !== null ? t('clog.print.quantity', { quantity: row.quantity }) : '',
+        row.planTaskId !== null ? t('clog.print.task', { name: row.planTaskName ?? row.planTaskId }) : '',
       ),
     ),
     materials: log.materials.map((row, i) =>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatTime, CONSTRUCTION_LOG_PERMS as P } from '@zj/contract';
 import { describe, expect, it } from 'vitest';
@@ -71,9 +71,43 @@ describe('施工日志', () => {
     await userEvent.click(screen.getByTestId('clog-manpower-add'));
     const trades = screen.getAllByLabelText('工种');
     await userEvent.type(trades[trades.length - 1] as HTMLElement, '瓦工');
+    // The work row's task is picked among the project's plan tasks, with the quantity done.
+    expect(screen.getByTestId('clog-work-task-0').textContent).toContain('2.1 主体结构');
+    fake.server.answer('GET /business/schedule/log/planTasks', (call) => {
+      expect(call.query.get('projectId')).toBe('7');
+      return table(
+        call.query.get('keyword') === '砌体'
+          ? [
+              {
+                taskId: 32,
+                planId: 3,
+                planName: '总进度计划',
+                wbs: '2.2',
+                taskName: '砌体工程',
+                start: '2026-11-01',
+                finish: '2026-11-30',
+                percentComplete: 0,
+              },
+            ]
+          : [],
+      );
+    });
+    const picker = screen.getByTestId('clog-work-task-0');
+    fireEvent.mouseDown(within(picker.closest('.ant-select') ?? picker).getByRole('combobox'));
+    await userEvent.type(within(picker.closest('.ant-select') ?? picker).getByRole('combobox'), '砌体');
+    await userEvent.click(await screen.findByTestId('clog-task-option-32'));
+    const quantity = screen.getAllByLabelText('完成量')[0] as HTMLElement;
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '42.5');
     await userEvent.click(screen.getByTestId('clog-save'));
     await waitFor(() => expect(fake.server.writes.at(-1)?.method).toBe('PUT'));
-    const body = fake.server.writes.at(-1)?.body as { logId: number; manpower: unknown[]; problemIds: number[] };
+    const body = fake.server.writes.at(-1)?.body as {
+      logId: number;
+      manpower: unknown[];
+      problemIds: number[];
+      work: unknown[];
+    };
+    expect(body.work).toMatchObject([{ description: '3F 楼板钢筋绑扎', planTaskId: 32, percent: 60, quantity: 42.5 }]);
     expect(body.logId).toBe(5);
     expect(body.manpower).toEqual([
       { trade: '木工', count: 12 },

@@ -54,12 +54,13 @@ describe('the log form model', () => {
         'clog.print.total': `（合计 ${o.count} 人）`,
         'clog.print.units': `${o.count} 台，${o.hours} 小时`,
         'clog.print.percent': `完成 ${o.percent}%`,
-        'clog.print.task': `[计划任务 ${o.id}]`,
+        'clog.print.task': `[计划任务 ${o.name}]`,
+        'clog.print.quantity': `完成量 ${o.quantity}`,
       })[key] ?? key;
     expect(printLines(detail(), t)).toEqual({
       manpower: ['木工 12 人；钢筋工 8 人（合计 20 人）'],
       machinery: ['塔吊 QTZ80 1 台，8 小时'],
-      work: ['1. 3F 楼板钢筋绑扎 （1#楼） 完成 60% [计划任务 31]'],
+      work: ['1. 3F 楼板钢筋绑扎 （1#楼） 完成 60% 完成量 18.5 [计划任务 2.1 主体结构]'],
       materials: ['1. 钢筋 HRB400 25.5t （沙钢）'],
       inspections: ['1. 钢筋隐蔽验收 — 王工 ：合格'],
       problems: ['1. 墙体开裂'],

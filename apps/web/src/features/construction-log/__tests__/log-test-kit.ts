@@ -23,7 +23,16 @@ export const detail = (over: Partial<ConstructionLogDetail> = {}): ConstructionL
     { trade: '钢筋工', count: 8 },
   ],
   machinery: [{ name: '塔吊', model: 'QTZ80', count: 1, hours: 8 }],
-  work: [{ description: '3F 楼板钢筋绑扎', location: '1#楼', planTaskId: 31, percent: 60 }],
+  work: [
+    {
+      description: '3F 楼板钢筋绑扎',
+      location: '1#楼',
+      planTaskId: 31,
+      planTaskName: '2.1 主体结构',
+      percent: 60,
+      quantity: 18.5,
+    },
+  ],
   materials: [{ material: '钢筋', spec: 'HRB400', quantity: 25.5, unit: 't', supplier: '沙钢' }],
   inspections: [{ item: '钢筋隐蔽验收', inspector: '王工', result: '合格' }],
   problems: [{ problemId: 3, name: '墙体开裂' }],

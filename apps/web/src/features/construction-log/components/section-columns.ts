@@ -1,9 +1,14 @@
+import { WORK_QUANTITY_MAX } from '@zj/contract';
 import type { Section } from '../log-form-model.ts';
 
-/** A cell of a section's row: a text (required or not, its length) or a number (its range, decimals). */
+/**
+ * A cell of a section's row: a text (required or not, its length), a number (its range, decimals)
+ * or a plan task of the project (the task picker).
+ */
 export type Cell =
   | { key: string; label: string; kind: 'text'; max: number; required?: boolean; width?: number }
-  | { key: string; label: string; kind: 'number'; min: number; max: number; decimals?: number; width?: number };
+  | { key: string; label: string; kind: 'number'; min: number; max: number; decimals?: number; width?: number }
+  | { key: string; label: string; kind: 'task'; width: number };
 
 const text = (key: string, label: string, max: number, required = false, width?: number): Cell => ({
   key,
@@ -23,10 +28,7 @@ const number = (key: string, label: string, min: number, max: number, decimals =
   width,
 });
 
-/**
- * The columns of each section, with the contract's limits (construction-logs.ts). A work row's plan
- * task is kept by the API but not offered here until the plans module answers a task picker.
- */
+/** The columns of each section, with the contract's limits (construction-logs.ts). */
 export const SECTION_CELLS: Record<Section, Cell[]> = {
   manpower: [text('trade', 'clog.trade', 50, true), number('count', 'clog.count', 0, 10_000)],
   machinery: [
@@ -38,7 +40,9 @@ export const SECTION_CELLS: Record<Section, Cell[]> = {
   work: [
     text('description', 'clog.description', 500, true),
     text('location', 'clog.location', 100, false, 180),
+    { key: 'planTaskId', label: 'clog.planTask', kind: 'task', width: 260 },
     number('percent', 'clog.percent', 0, 100, 0, 100),
+    number('quantity', 'clog.workQuantity', 0, WORK_QUANTITY_MAX, 3, 120),
   ],
   materials: [
     text('material', 'clog.material', 50, true),

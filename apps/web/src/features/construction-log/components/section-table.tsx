@@ -3,6 +3,7 @@ import { Button, Form, Input, InputNumber, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNarrowScreen } from '@/shared/ui/list/use-narrow-screen.ts';
 import { NEW_ROW, type Section } from '../log-form-model.ts';
+import { PlanTaskPicker } from './plan-task-picker.tsx';
 import { type Cell, SECTION_CELLS } from './section-columns.ts';
 import './section-table.css';
 
@@ -10,6 +11,12 @@ import './section-table.css';
 function CellInput({ cell, row, disabled }: { cell: Cell; row: number; disabled: boolean }) {
   const { t } = useTranslation();
   const label = t(cell.label);
+  if (cell.kind === 'task')
+    return (
+      <Form.Item name={[row, cell.key]} style={{ margin: 0 }}>
+        <PlanTaskPicker row={row} disabled={disabled} ariaLabel={label} />
+      </Form.Item>
+    );
   if (cell.kind === 'text')
     return (
       <Form.Item
