@@ -351,6 +351,14 @@ export const SERVER_MESSAGES = {
   },
   'workflow.task.badUser': { zh: '用户不存在或已停用', en: 'The user does not exist or is disabled' },
   'workflow.task.selfUser': { zh: '不能委派或转办给自己', en: 'You cannot delegate or transfer to yourself' },
+  'workflow.task.notClaimable': {
+    zh: '该任务已有处理人，不能认领',
+    en: 'The task already has a handler and cannot be claimed',
+  },
+  'workflow.task.notClaimed': {
+    zh: '只能取消自己认领的任务',
+    en: 'Only a task you claimed can be given back',
+  },
   'workflow.engine.failed': { zh: '流程执行失败：{reason}', en: 'The process step failed: {reason}' },
   'workflow.engine.tooManySteps': {
     zh: '流程在元素 {element} 处超过了一次操作的步数上限（{max} 步），可能是一个不等待的循环；本次操作已撤销',

@@ -107,6 +107,10 @@ export const workOrderTaskRow = workOrderRow.extend({
   taskStatus: z.string(),
   taskCreateTime: apiTime.nullable(),
   taskEndTime: apiTime.nullable(),
+  /** The task's assignee; null while it is offered to its candidates (it may be claimed, 认领). */
+  assigneeId: z.number().int().nullable(),
+  /** Whether the assignee claimed it from its candidates (they may give it back, 取消认领). */
+  claimed: z.boolean(),
   outcome: z.string(),
   comment: z.string(),
   buttons: z.array(

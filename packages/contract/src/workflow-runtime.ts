@@ -70,6 +70,8 @@ export const taskRow = z.object({
   startUserName: z.string(),
   assigneeId: z.number().int().nullable(),
   assigneeName: z.string().nullable(),
+  /** Whether its assignee took it by claiming it (认领) from its candidates: they may give it back (unClaim). */
+  claimed: z.boolean(),
   /** open · done · cancelled */
   status: z.string(),
   outcome: z.string(),
@@ -101,6 +103,9 @@ export const taskRejectBody = z.object({
 
 /** POST /flowable/task/delegate, /flowable/task/assign (transfer) */
 export const taskReassignBody = z.object({ taskId: bodyId, userId: bodyId, comment: comment.optional() });
+
+/** POST /flowable/task/claim, /flowable/task/unClaim */
+export const taskClaimBody = z.object({ taskId: bodyId });
 
 /** POST /flowable/task/addSign (加签) */
 export const taskAddSignBody = z.object({

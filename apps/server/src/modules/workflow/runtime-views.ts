@@ -55,6 +55,7 @@ export class RuntimeViews {
       startUserName: t.starterName,
       assigneeId: t.assigneeId,
       assigneeName: t.assigneeId === null ? null : t.assigneeName,
+      claimed: t.claimTime !== null,
       status: t.status,
       outcome: t.outcome,
       comment: t.comment,

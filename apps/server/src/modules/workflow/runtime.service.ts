@@ -382,17 +382,55 @@ export class RuntimeService {
   }
 
   /** Hands a task to another user: `delegate` brings it back to the owner afterwards, `transfer` does not. */
-  async reassign(actor: Actor, taskId: number, kind: 'delegate' | 'transfer', userId: number, reason: string, tx?: Tx) {
+  /**
+   * Hands a task to another user: 委派 (it comes back to its owner when the delegate completes it),
+   * 转办, or a process administrator's 指派 (`assign`: any open task, to any enabled user, themselves
+   * included; the route checks the permission). An assigned task leaves its candidates' lists.
+   */
+  async reassign(
+    actor: Actor,
+    taskId: number,
+    kind: 'delegate' | 'transfer' | 'assign',
+    userId: number,
+    reason: string,
+    tx?: Tx,
+  ) {
     return this.#unit.inTx(tx, async (tx) => {
-      const { instance, task, compiled } = await lockTask(this.repo, this.#unit, actor, taskId, tx);
-      if (userId === actor.userId) throw badRequest('workflow.task.selfUser');
+      const assigning = kind === 'assign';
+      const locked = await lockTask(this.repo, this.#unit, actor, taskId, tx, { anyTask: assigning });
+      const { instance, task, compiled } = locked;
+      if (!assigning && userId === actor.userId) throw badRequest('workflow.task.selfUser');
       if (!(await this.#directory.enabledUsers([userId], tx)).has(userId)) throw badRequest('workflow.task.badUser');
       const owner = kind === 'delegate' ? (task.ownerId ?? task.assigneeId ?? actor.userId) : null;
-      await this.repo.updateTask(task.taskId, { assigneeId: userId, ownerId: owner, outcome: kind }, tx);
+      const claim = assigning ? { claimTime: null } : {};
+      await this.repo.updateTask(task.taskId, { assigneeId: userId, ownerId: owner, outcome: kind, ...claim }, tx);
       await this.#settler.comment(instance, task, actor, kind, reason.slice(0, 500), tx, compiled);
       const updated = { ...task, assigneeId: userId };
       await this.#settler.notifyTask(instance, updated, [], tx);
       return updated;
+    });
+  }
+
+  /**
+   * 认领: the caller takes a task offered to them (no assignee, they among its candidates — or an
+   * admin); it leaves the other candidates' to-do lists until it is given back (unclaim).
+   */
+  async claim(actor: Actor, taskId: number, tx?: Tx) {
+    return this.#unit.inTx(tx, async (tx) => {
+      const { instance, task, compiled } = await lockTask(this.repo, this.#unit, actor, taskId, tx);
+      if (task.assigneeId !== null) throw badRequest('workflow.task.notClaimable');
+      await this.repo.updateTask(task.taskId, { assigneeId: actor.userId, claimTime: new Date() }, tx);
+      await this.#settler.comment(instance, task, actor, 'claim', '', tx, compiled);
+    });
+  }
+
+  /** 取消认领: whoever claimed a task gives it back to its candidates. */
+  async unclaim(actor: Actor, taskId: number, tx?: Tx) {
+    return this.#unit.inTx(tx, async (tx) => {
+      const { instance, task, compiled } = await lockTask(this.repo, this.#unit, actor, taskId, tx);
+      if (task.claimTime === null || task.assigneeId !== actor.userId) throw badRequest('workflow.task.notClaimed');
+      await this.repo.updateTask(task.taskId, { assigneeId: null, claimTime: null }, tx);
+      await this.#settler.comment(instance, task, actor, 'unclaim', '', tx, compiled);
     });
   }
 

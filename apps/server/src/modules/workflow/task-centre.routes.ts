@@ -52,6 +52,13 @@ export async function taskCentreRoutes(
     await runtime.reassign(actor(request), taskId, 'transfer', userId, comment ?? '');
     return undefined;
   });
+  serve(app, api.assignTask, async (request) => {
+    const { taskId, userId, comment } = request.body;
+    await runtime.reassign(actor(request), taskId, 'assign', userId, comment ?? '');
+    return undefined;
+  });
+  serve(app, api.claim, async (request) => void (await runtime.claim(actor(request), request.body.taskId)));
+  serve(app, api.unClaim, async (request) => void (await runtime.unclaim(actor(request), request.body.taskId)));
   serve(app, api.addSign, async (request) => {
     const { taskId, userIds, comment } = request.body;
     await runtime.addSigners(actor(request), taskId, userIds, comment ?? '');

@@ -163,6 +163,8 @@ export class TaskCentre {
           taskStatus: t.status,
           taskCreateTime: t.createTime,
           taskEndTime: t.endTime,
+          assigneeId: t.assigneeId,
+          claimed: t.claimTime !== null,
           outcome: t.outcome,
           comment: t.comment,
           buttons: t.buttons,

@@ -13,6 +13,8 @@ type TaskOnly =
   | 'taskStatus'
   | 'taskCreateTime'
   | 'taskEndTime'
+  | 'assigneeId'
+  | 'claimed'
   | 'outcome'
   | 'comment'
   | 'buttons';

@@ -55,6 +55,7 @@ export class TodoListQuery {
           i.biz_table as "bizTable", i.biz_id as "bizId", i.business_key as "businessKey",
           i.starter_id::float8 as "startUserId", i.starter_name as "startUserName",
           t.assignee_id::float8 as "assigneeId", case when t.assignee_id is null then null else u.nick_name end as "assigneeName",
+          t.claim_time is not null as claimed,
           t.status, t.outcome, t.comment, t.form_key as "formKey", t.buttons, t.priority,
           ${apiTimeSql('t.due_date')} as "dueDate", ${apiTimeSql('t.create_time')} as "createTime",
           ${apiTimeSql('t.end_time')} as "endTime", i.status as "instanceStatus"

@@ -104,6 +104,20 @@ addTexts({
   'order.action.submit': { zh: '提交', en: 'Submitted' },
   'order.action.cancel': { zh: '取消', en: 'Cancelled' },
   'order.action.timeout': { zh: '超时', en: 'Timed out' },
+  'order.action.claim': { zh: '认领', en: 'Claimed' },
+  'order.action.unclaim': { zh: '取消认领', en: 'Gave back' },
+  'order.action.assign': { zh: '指派', en: 'Assigned' },
+  // 待办任务: tasks offered to several people
+  'order.claim': { zh: '认领', en: 'Claim' },
+  'order.unclaim': { zh: '取消认领', en: 'Give back' },
+  'order.assignTask': { zh: '指派', en: 'Assign' },
+  'order.assignTitle': { zh: '指派任务：{{name}}', en: 'Assign: {{name}}' },
+  'order.claimed': { zh: '认领成功', en: 'Claimed: the task is yours' },
+  'order.unclaimed': {
+    zh: '已取消认领，任务退回候选人',
+    en: 'Given back to its candidates',
+  },
+  'order.assigned': { zh: '指派成功', en: 'Assigned' },
   'order.todoHandled': {
     zh: '该待办任务已处理，无需再办理',
     en: 'This task has already been handled',

@@ -39,6 +39,8 @@ export const task = (over: Partial<WorkOrderTaskRow> = {}): WorkOrderTaskRow => 
   taskStatus: 'open',
   taskCreateTime: '2026-05-01 09:00:01',
   taskEndTime: null,
+  assigneeId: 6,
+  claimed: false,
   outcome: '',
   comment: '',
   buttons: [],

@@ -84,6 +84,7 @@ function serve() {
             startUserName: '张三',
             assigneeId: null,
             assigneeName: null,
+            claimed: false,
             status: 'open',
             outcome: '',
             comment: '',

@@ -59,6 +59,8 @@ export function todoRowOf(task: TaskRow): WorkOrderTaskRow {
     taskStatus: task.status,
     taskCreateTime: task.createTime,
     taskEndTime: task.endTime,
+    assigneeId: task.assigneeId,
+    claimed: task.claimed,
     outcome: task.outcome,
     comment: task.comment,
     buttons: task.buttons,

@@ -1,6 +1,7 @@
 import type {
   instanceResubmitBody,
   taskAddSignBody,
+  taskClaimBody,
   taskDeal2Body,
   taskDealBody,
   taskReassignBody,
@@ -24,6 +25,7 @@ export type TaskDeal2Body = z.input<typeof taskDeal2Body>;
 export type RejectBody = z.input<typeof taskRejectBody>;
 export type ReassignBody = z.input<typeof taskReassignBody>;
 export type AddSignBody = z.input<typeof taskAddSignBody>;
+export type ClaimBody = z.input<typeof taskClaimBody>;
 
 /** The task centre's writes: the work orders' own and the task actions. */
 export const orderActions = {
@@ -46,6 +48,12 @@ export const orderActions = {
   transfer: (body: ReassignBody) => call(API.tasks.transfer, { body }),
   /** 加签 */
   addSign: (body: AddSignBody) => call(API.tasks.addSign, { body }),
+  /** 认领: a task offered to the caller becomes theirs alone. */
+  claim: (body: ClaimBody) => call(API.tasks.claim, { body }),
+  /** 取消认领: a claimed task goes back to its candidates. */
+  unClaim: (body: ClaimBody) => call(API.tasks.unClaim, { body }),
+  /** 指派 (process administrators): an open task to a user. */
+  assignTask: (body: ReassignBody) => call(API.tasks.assignTask, { body }),
 };
 
 /** Runs one of the writes; afterwards every list of the task centre and the badge are fresh. */

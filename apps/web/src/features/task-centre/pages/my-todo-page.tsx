@@ -13,6 +13,7 @@ import { useListPage } from '@/shared/ui/list/use-list-page.ts';
 import '../task-centre-texts.ts';
 import { todoRowOf, useLinkedTask } from '../api/get-linked-task.ts';
 import { type TaskFilters, useTodoOrders } from '../api/get-orders.ts';
+import { ClaimButtons } from '../components/claim-buttons.tsx';
 import { HandleTaskDialog } from '../components/handle-task-dialog.tsx';
 import { OrderStatusTag } from '../components/order-status-tag.tsx';
 import { ResubmitDialog } from '../components/resubmit-dialog.tsx';
@@ -29,7 +30,8 @@ const LABELS = {
 /**
  * 待办任务 (menu component order/my-todo/index): orders waiting for the caller; 办理 handles one.
  * A task a rejection returned to its applicant (its process 已驳回) is theirs to send again:
- * 重新提交 with the form editable, not an approver's buttons. `?taskId=` (a 待办 message) opens
+ * 重新提交 with the form editable, not an approver's buttons. A task offered to several people
+ * may be claimed (认领) or, by process administrators, assigned (指派); a claimed one given back. `?taskId=` (a 待办 message) opens
  * that task, or says it has been handled when it is no longer the caller's to handle.
  */
 export default function MyTodoPage() {
@@ -84,16 +86,19 @@ export default function MyTodoPage() {
         rowKey="taskId"
         selectable={false}
         columns={columns}
-        actionsWidth={120}
+        actionsWidth={200}
         rowExtra={(row) =>
           row.status === WORK_ORDER_STATUS.rejected ? (
             <Button type="link" size="small" data-testid="order-todo-resubmit" onClick={() => open(row)}>
               {t('order.resubmit')}
             </Button>
           ) : (
-            <Button type="link" size="small" data-testid="order-todo-handle" onClick={() => open(row)}>
-              {t('order.handle')}
-            </Button>
+            <>
+              <Button type="link" size="small" data-testid="order-todo-handle" onClick={() => open(row)}>
+                {t('order.handle')}
+              </Button>
+              <ClaimButtons row={row} />
+            </>
           )
         }
         {...list.table(tasks)}
