@@ -25,3 +25,9 @@ declare module 'bpmn-moddle' {
   }
   export type { ModdleObject, ParseResult, ParseWarning };
 }
+
+// bpmn-auto-layout ships no types.
+declare module 'bpmn-auto-layout' {
+  /** The model with diagram layout for its first process (the elements themselves unchanged). */
+  export function layoutProcess(xml: string): Promise<string>;
+}

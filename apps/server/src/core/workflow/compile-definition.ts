@@ -76,7 +76,7 @@ function endsOf(container: ModdleNode, endings: Map<string, Ending>, timeouts: S
   }
 }
 
-type ModdleNode = {
+export type ModdleNode = {
   $type: string;
   id?: string;
   name?: string;
@@ -103,6 +103,22 @@ export function processesOf(root: { rootElements?: { $type: string; id?: string 
  *   (`${userList}`), as Flowable reads it.
  */
 function normalise(container: ModdleNode, ids: Set<string>) {
+  nameFlows(container, ids);
+  for (const element of container.flowElements ?? []) {
+    const loop = element.loopCharacteristics;
+    if (loop?.$type === 'bpmn:MultiInstanceLoopCharacteristics' && typeof loop.collection === 'string') {
+      const name = loop.collection.trim();
+      if (/^[A-Za-z_][A-Za-z0-9_.]*$/.test(name)) loop.collection = `\${${name}}`;
+    }
+    if (element.flowElements) normalise(element, ids);
+  }
+}
+
+/**
+ * Gives each sequence flow without an `id` (of the container and its sub-processes) a stable one:
+ * `flow_<source>_<target>`, numbered `_2`, `_3` … when several join the same pair.
+ */
+export function nameFlows(container: ModdleNode, ids: Set<string> = allIds(container)) {
   for (const element of container.flowElements ?? []) {
     if (element.$type === 'bpmn:SequenceFlow' && !element.id) {
       const base = `flow_${element.sourceRef?.id ?? 'source'}_${element.targetRef?.id ?? 'target'}`;
@@ -111,12 +127,7 @@ function normalise(container: ModdleNode, ids: Set<string>) {
       element.id = id;
       ids.add(id);
     }
-    const loop = element.loopCharacteristics;
-    if (loop?.$type === 'bpmn:MultiInstanceLoopCharacteristics' && typeof loop.collection === 'string') {
-      const name = loop.collection.trim();
-      if (/^[A-Za-z_][A-Za-z0-9_.]*$/.test(name)) loop.collection = `\${${name}}`;
-    }
-    if (element.flowElements) normalise(element, ids);
+    if (element.flowElements) nameFlows(element, ids);
   }
 }
 

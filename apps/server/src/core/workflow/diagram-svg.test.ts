@@ -160,10 +160,37 @@ describe('renderDiagramSvg', () => {
     expect(viewBox(await renderDiagramSvg(low)).height).toBeGreaterThan(viewBox(await renderDiagramSvg(PLAN)).height);
   });
 
-  it('refuses models without a diagram and XML that does not parse, with catalogue keys', async () => {
-    for (const name of ['approval.bpmn20.xml', 'extensions.bpmn20.xml', 'problems.bpmn20.xml']) {
-      expect(await refusal(renderDiagramSvg(fixture(name)))).toBe('workflow.diagram.missing');
-    }
+  it('draws a model without diagram layout laid out: a shape per node, an edge per flow', async () => {
+    const drawn = (svg: string, di: 'shape' | 'edge') =>
+      [...svg.matchAll(new RegExp(`data-element-id="([^"]+)" data-di="${di}"`, 'g'))].map((m) => m[1]).sort();
+    const approval = await renderDiagramSvg(fixture('approval.bpmn20.xml'));
+    expect(drawn(approval, 'shape')).toEqual(['decision', 'endApproved', 'endRejected', 'record', 'review', 'start']);
+    expect(drawn(approval, 'edge')).toEqual(['approved', 'rejected', 'toDecision', 'toEndApproved', 'toReview']);
+    expect(approval).not.toContain('NaN');
+    // Flows without an id are drawn under the ids the engine gives them, so progress colours find them.
+    const leave = await renderDiagramSvg(fixture('flowable-leave-request.bpmn20.xml'), {
+      taken: ['flow_theStart_fillIn'],
+    });
+    expect(drawn(leave, 'edge')).toEqual([
+      'flow_archive_theEnd',
+      'flow_countersign_archive',
+      'flow_deptApproval_daysGateway',
+      'flow_directorApproval_countersign',
+      'flow_fillIn_deptApproval',
+      'flow_theStart_fillIn',
+      'longLeave',
+      'shortLeave',
+    ]);
+    expect(drawn(leave, 'shape')).toEqual(
+      expect.arrayContaining(['theStart', 'fillIn', 'deptApproval', 'daysGateway', 'countersign', 'archive', 'theEnd']),
+    );
+    expect(leave).toContain(DIAGRAM_COLOURS.finished.stroke);
+  });
+
+  it('refuses a model with nothing to draw and XML that does not parse, with catalogue keys', async () => {
+    const empty =
+      '<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d"><message id="m" /></definitions>';
+    expect(await refusal(renderDiagramSvg(empty))).toBe('workflow.diagram.missing');
     expect(await refusal(renderDiagramSvg('not xml <'))).toBe('workflow.model.unreadable');
     expect(await refusal(renderDiagramSvg('<foo/>'))).toBe('workflow.model.unreadable');
   });

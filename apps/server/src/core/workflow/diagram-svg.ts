@@ -16,6 +16,7 @@ import {
   str,
   TASK_ICONS,
 } from './diagram-elements.ts';
+import { autoLayout } from './diagram-layout.ts';
 import {
   activityMarkers,
   activityShape,
@@ -45,13 +46,24 @@ import { DIAGRAM_FONT_FAMILY, escapeXml, FONT_SIZE, LINE_HEIGHT, textWidth, wrap
  * `highlight` colours a process's progress: finished elements and taken flows in
  * `DIAGRAM_COLOURS.finished`, active elements in `DIAGRAM_COLOURS.active`. Names are escaped
  * (they are user input); the viewBox covers every shape, waypoint and label with a margin.
- * XML that does not parse is refused with `workflow.model.unreadable`, a model without a
- * diagram with `workflow.diagram.missing`.
+ * A model without diagram layout is drawn as bpmn-auto-layout lays out its first process (the
+ * designer opens such a file the same way). XML that does not parse is refused with
+ * `workflow.model.unreadable`, a model with nothing to draw with `workflow.diagram.missing`.
  */
 export async function renderDiagramSvg(xml: string, highlight: DiagramHighlight = {}): Promise<string> {
+  const moddle = new BpmnModdle(moddleOptionsFor(xml));
+  const definitions = await definitionsOf(moddle, xml);
+  let items = diagramItems(definitions);
+  // A file without diagram layout (Activiti examples often are) is drawn laid out, as the designer opens it.
+  if (items.length === 0) items = diagramItems(await definitionsOf(moddle, await autoLayout(moddle, definitions)));
+  if (items.length === 0) throw badRequest('workflow.diagram.missing');
+  return new Drawing(items, highlight).svg();
+}
+
+async function definitionsOf(moddle: BpmnModdle, xml: string): Promise<ModdleObject> {
   let definitions: ModdleObject;
   try {
-    ({ rootElement: definitions } = await new BpmnModdle(moddleOptionsFor(xml)).fromXML(xml));
+    ({ rootElement: definitions } = await moddle.fromXML(xml));
   } catch (error) {
     const detail = String(error instanceof Error ? error.message : error).split('\n')[0] ?? '';
     throw badRequest('workflow.model.unreadable', { detail: detail.slice(0, 200) });
@@ -59,13 +71,16 @@ export async function renderDiagramSvg(xml: string, highlight: DiagramHighlight 
   if (definitions?.$type !== 'bpmn:Definitions') {
     throw badRequest('workflow.model.unreadable', { detail: 'no <definitions>' });
   }
+  return definitions;
+}
+
+/** The shapes and edges of the first diagram. */
+function diagramItems(definitions: ModdleObject): ModdleObject[] {
   const diagram = ((definitions.get('diagrams') as ModdleObject[] | undefined) ?? [])[0];
   const plane = diagram?.get('plane') as ModdleObject | undefined;
-  const items = ((plane?.get('planeElement') as ModdleObject[] | undefined) ?? []).filter(
+  return ((plane?.get('planeElement') as ModdleObject[] | undefined) ?? []).filter(
     (item) => item.$type === 'bpmndi:BPMNShape' || item.$type === 'bpmndi:BPMNEdge',
   );
-  if (items.length === 0) throw badRequest('workflow.diagram.missing');
-  return new Drawing(items, highlight).svg();
 }
 
 /** Drawing order: pools under lanes under expanded sub-processes, then connections, nodes, labels. */

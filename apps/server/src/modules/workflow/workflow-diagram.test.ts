@@ -8,8 +8,8 @@ import { wfModel } from './workflow.tables.ts';
 
 /** A Flowable modeler export with a diagram (start event, 部门审批, one flow). */
 const PLAN = workflowFixture('flowable-modeler-export.bpmn20.xml');
-/** A model without a diagram (no BPMNDiagram). */
-const APPROVAL = workflowFixture('approval.bpmn20.xml');
+/** A model without diagram layout (no BPMNDiagram): drawn laid out. */
+const LEAVE = workflowFixture('flowable-leave-request.bpmn20.xml');
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 const { ctx, admin, db } = await modelStoreApp();
@@ -64,7 +64,43 @@ describe('diagram images', () => {
     expect(svg.body).toContain('data-element-id="f1" data-di="edge"');
   });
 
-  it('refuses an unknown id, a model without a diagram and an unknown format, in the caller’s language', async () => {
+  it('draws a deployed model without diagram layout laid out: a shape per node, an edge per flow', async () => {
+    // An engine-style Flowable file: no BPMNDiagram, flows without ids, a gateway, a data object.
+    expect((await post('/flowable/flowable/import-xml', { xml: LEAVE })).json().code).toBe(200);
+    const deployed = (await post('/flowable/flowable/deploy', { modelId: await modelIdOf('leave-request.v1') })).json();
+    expect(deployed.code, deployed.msg).toBe(200);
+    const { definitionId } = deployed.data as { definitionId: number };
+    const svg = (await get(`/flowable/definition/processFile/png/${definitionId}?format=svg`)).body as string;
+    const drawn = (di: 'shape' | 'edge') =>
+      [...svg.matchAll(new RegExp(`data-element-id="([^"]+)" data-di="${di}"`, 'g'))].map((m) => m[1]).sort();
+    expect(drawn('shape')).toEqual([
+      'archive',
+      'countersign',
+      'daysGateway',
+      'deptApproval',
+      'directorApproval',
+      'fillIn',
+      'leaveType',
+      'theEnd',
+      'theStart',
+    ]);
+    // The flows without an id under the ids the engine gives them (what `taken` names).
+    expect(drawn('edge')).toEqual([
+      'flow_archive_theEnd',
+      'flow_countersign_archive',
+      'flow_deptApproval_daysGateway',
+      'flow_directorApproval_countersign',
+      'flow_fillIn_deptApproval',
+      'flow_theStart_fillIn',
+      'longLeave',
+      'shortLeave',
+    ]);
+    const png = await get(`/flowable/definition/processFile/png/${definitionId}`);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.rawPayload.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+  });
+
+  it('refuses an unknown id and an unknown format, in the caller’s language', async () => {
     expect((await get('/flowable/flowable/loadPngByModelId/99999')).json()).toEqual({
       code: 500,
       msg: '流程模型不存在',
@@ -73,20 +109,11 @@ describe('diagram images', () => {
       code: 500,
       msg: '流程定义不存在',
     });
+    const en = await get('/flowable/flowable/loadPngByModelId/99999?format=svg', { ...admin, 'accept-language': 'en' });
+    expect(en.json()).toEqual({ code: 500, msg: 'The process model does not exist' });
 
-    expect((await post('/flowable/flowable/import-xml', { xml: APPROVAL })).json().code).toBe(200);
-    const bare = await modelIdOf('approval');
-    expect((await get(`/flowable/flowable/loadPngByModelId/${bare}`)).json()).toEqual({
-      code: 500,
-      msg: '流程模型没有流程图（BPMNDiagram），无法生成图片',
-    });
-    const en = await get(`/flowable/flowable/loadPngByModelId/${bare}?format=svg`, {
-      ...admin,
-      'accept-language': 'en',
-    });
-    expect(en.json()).toEqual({ code: 500, msg: 'The process model has no diagram (BPMNDiagram) to draw' });
-
-    expect(codeOf(await get(`/flowable/flowable/loadPngByModelId/${bare}?format=gif`))).not.toBe(200);
+    const modelId = await modelIdOf('plan_approval');
+    expect(codeOf(await get(`/flowable/flowable/loadPngByModelId/${modelId}?format=gif`))).not.toBe(200);
     expect(codeOf(await get('/flowable/flowable/loadPngByModelId/abc'))).not.toBe(200);
   });
 
