@@ -88,6 +88,16 @@ export const API: IndexOf<Table> = {
     export: { method: 'POST', path: '/system/logininfor/export' },
     unlock: { method: 'GET', path: '/system/logininfor/unlock/:userName' },
   },
+  measurePlans: {
+    list: { method: 'GET', path: '/business/measure/list' },
+    get: { method: 'GET', path: '/business/measure/:measureId' },
+    approval: { method: 'GET', path: '/business/measure/approval/:measureId' },
+    add: { method: 'POST', path: '/business/measure' },
+    edit: { method: 'PUT', path: '/business/measure' },
+    remove: { method: 'DELETE', path: '/business/measure/:measureIds' },
+    apply: { method: 'POST', path: '/business/measure/apply' },
+    complete: { method: 'POST', path: '/business/measure/complete' },
+  },
   menus: {
     routers: { method: 'GET', path: '/system/menu/getRouters' },
     list: { method: 'GET', path: '/system/menu/list' },

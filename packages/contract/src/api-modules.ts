@@ -12,6 +12,7 @@ export { dictsApi } from './dicts.api.ts';
 export { filesApi } from './files.api.ts';
 export { formsApi } from './forms.api.ts';
 export { logininforApi } from './logininfor.api.ts';
+export { measurePlansApi } from './measure-plans.api.ts';
 export { menusApi } from './menus.api.ts';
 export { messagesApi } from './messages.api.ts';
 export { modelsApi } from './models.api.ts';

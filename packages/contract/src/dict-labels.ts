@@ -70,6 +70,10 @@ export const DICT_LABELS_EN: Readonly<Record<string, string>> = {
   年度计划: 'Annual plan',
   月度计划: 'Monthly plan',
   周计划: 'Weekly plan',
+  安全措施: 'Safety measure',
+  技术措施: 'Technical measure',
+  质量措施: 'Quality measure',
+  环保措施: 'Environmental measure',
 };
 
 /** A dictionary label in a language ('en…' translates seeded labels; anything else as stored). */

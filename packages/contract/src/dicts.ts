@@ -24,6 +24,7 @@ export const DICT_TYPES = {
   projectUserType: 'biz_project_user_type',
   projectNewsType: 'biz_project_news_type',
   planGroup: 'biz_plan_group',
+  measureCategory: 'biz_measure_category',
 } as const;
 
 /** A dictionary type: letters first, then letters, digits and underscores (RuoYi's rule). */

@@ -16,6 +16,7 @@ export * from './form-schema.ts';
 export * from './forms.ts';
 export * from './i18n.ts';
 export * from './logs.ts';
+export * from './measure-plans.ts';
 export * from './menu-groups.ts';
 export * from './menu-titles.ts';
 export * from './menus.ts';

@@ -1,4 +1,5 @@
 import type { Lang } from './i18n.ts';
+import { MEASURE_MESSAGES } from './measure-messages.ts';
 import { PLAN_MESSAGES } from './plan-messages.ts';
 
 /** Texts only the server sends (login refusals, validation, module rules), in both languages. */
@@ -746,4 +747,5 @@ export const SERVER_MESSAGES = {
     en: 'The start date cannot be after the end date',
   },
   ...PLAN_MESSAGES,
+  ...MEASURE_MESSAGES,
 } as const satisfies Record<string, Record<Lang, string>>;

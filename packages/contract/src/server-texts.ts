@@ -40,6 +40,11 @@ export const SERVER_TEXTS = {
     zh: '计划「{plan}」已批准（第 {version} 版）',
     en: 'The plan "{plan}" was approved (version {version})',
   },
+  'message.measureApproved': { zh: '措施「{measure}」已批准', en: 'The measure "{measure}" was approved' },
+  'message.measureRejected': {
+    zh: '措施「{measure}」的审批被驳回：{reason}',
+    en: 'The approval of the measure "{measure}" was rejected: {reason}',
+  },
   'message.problemDone': { zh: '问题「{problem}」已整改完成', en: 'The problem "{problem}" is done' },
   'message.safetyProblemAssigned': {
     zh: '您被指派处理安全问题「{problem}」',
@@ -91,6 +96,7 @@ export const SERVER_TEXTS = {
   'operlog.constructionLog': { zh: '施工日志', en: 'Construction log' },
   'operlog.plan': { zh: '进度计划', en: 'Schedule' },
   'operlog.planRecord': { zh: '计划版本', en: 'Schedule version' },
+  'operlog.measurePlan': { zh: '措施计划', en: 'Measure plans' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type ServerTextKey = keyof typeof SERVER_TEXTS;

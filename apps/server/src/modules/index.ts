@@ -7,6 +7,7 @@ import { dictsModule } from './dicts/index.ts';
 import { filesModule } from './files/index.ts';
 import { formsModule } from './forms/index.ts';
 import { logininforModule } from './logininfor/index.ts';
+import { measurePlansModule } from './measure-plans/index.ts';
 import { menusModule } from './menus/index.ts';
 import { messagesModule } from './messages/index.ts';
 import { modelsModule } from './models/index.ts';
@@ -55,4 +56,5 @@ export const MODULES: readonly AnyModule[] = [
   modelsModule,
   plansModule,
   constructionLogsModule,
+  measurePlansModule,
 ];

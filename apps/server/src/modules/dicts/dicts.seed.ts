@@ -26,6 +26,7 @@ export const DICT_TYPE_ROWS = [
   { dictId: 17, dictName: '成员单位类型', dictType: T.projectUserType, remark: '项目成员所属单位' },
   { dictId: 18, dictName: '项目动态类型', dictType: T.projectNewsType, remark: '项目动态类型列表' },
   { dictId: 19, dictName: '计划分组', dictType: T.planGroup, remark: '进度计划分组' },
+  { dictId: 20, dictName: '措施类别', dictType: T.measureCategory, remark: '措施计划类别' },
 ].map((t) => ({ ...t, createBy: 'admin' }));
 
 type Entry = [code: number, sort: number, label: string, value: string, listClass: string, isDefault?: 'Y'];
@@ -149,6 +150,12 @@ export const DICT_DATA_ROWS = [
     [181, 2, '年度计划', '1', 'success'],
     [182, 3, '月度计划', '2', 'info'],
     [183, 4, '周计划', '3', 'warning'],
+  ]),
+  ...entries(T.measureCategory, [
+    [185, 1, '安全措施', '0', 'danger', 'Y'],
+    [186, 2, '技术措施', '1', 'primary'],
+    [187, 3, '质量措施', '2', 'success'],
+    [188, 4, '环保措施', '3', 'info'],
   ]),
 ];
 

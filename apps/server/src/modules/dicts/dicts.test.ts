@@ -72,7 +72,7 @@ describe('dictionary data for dropdowns', () => {
 describe('dictionary types', () => {
   it('lists types paged with name, type, status and time filters', async () => {
     const page = (await call('GET', '/system/dict/type/list?pageNum=1&pageSize=5')).json();
-    expect(page).toMatchObject({ code: 200, total: 19 });
+    expect(page).toMatchObject({ code: 200, total: 20 });
     expect(page.rows).toHaveLength(5);
     expect(page.rows[0]).toMatchObject({ dictId: 1, dictName: '用户性别', dictType: 'sys_user_sex', status: '0' });
     const named = (await call('GET', `/system/dict/type/list?dictName=${encodeURIComponent('状态')}`)).json();
@@ -86,7 +86,7 @@ describe('dictionary types', () => {
     ]);
     const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
     const range = `params%5BbeginTime%5D=${today}&params%5BendTime%5D=${today}`;
-    expect((await call('GET', `/system/dict/type/list?${range}`)).json().total).toBe(19);
+    expect((await call('GET', `/system/dict/type/list?${range}`)).json().total).toBe(20);
     expect((await call('GET', '/system/dict/type/list?params%5BendTime%5D=2000-01-01')).json().total).toBe(0);
     expect((await call('GET', '/system/dict/type/list?beginTime=2000-01-01&dictType=problem')).json().total).toBe(3);
     expect(codeOf(await call('GET', '/system/dict/type/list?beginTime=yesterday'))).toBe(500);
@@ -105,7 +105,7 @@ describe('dictionary types', () => {
     const bad = await call('POST', '/system/dict/type', { dictName: 'x', dictType: '1-bad type' });
     expect(codeOf(bad)).toBe(500);
     expect(bad.json().msg).toBe('参数 dictType 格式不正确');
-    expect((await call('GET', '/system/dict/type/optionselect')).json().data).toHaveLength(20);
+    expect((await call('GET', '/system/dict/type/optionselect')).json().data).toHaveLength(21);
   });
 
   it('adds data to a type, refusing an unknown type and a duplicate value', async () => {

@@ -12,7 +12,7 @@ const planName = {
 };
 
 /**
- * The forms the problem and plan approvals start with (issue 9): their processes are seeded by
+ * The forms the problem, plan and measure approvals start with (issues 9 and 26): their processes are seeded by
  * the workflow module under the same keys. Inserted where their key is missing; an
  * administrator's changes stay.
  */
@@ -37,6 +37,18 @@ export const FORMS = [
     modelKey: 'plan_approval',
     formContent: schema([
       { ...planName, label: '计划名称' },
+      { type: 'textarea', key: 'remark', label: '备注', validate: { maxLength: 500 } },
+    ]),
+  },
+  {
+    formName: '措施审批',
+    formKey: 'measure_apply',
+    modelKey: 'measure_apply',
+    formContent: schema([
+      { type: 'textfield', key: 'measureTitle', label: '措施名称', validate: { required: true, maxLength: 100 } },
+      { type: 'textfield', key: 'category', label: '措施类别', validate: { maxLength: 50 } },
+      { type: 'textfield', key: 'owner', label: '负责人', validate: { maxLength: 64 } },
+      { type: 'textfield', key: 'deadline', label: '截止日期', validate: { maxLength: 10 } },
       { type: 'textarea', key: 'remark', label: '备注', validate: { maxLength: 500 } },
     ]),
   },

@@ -12,12 +12,11 @@ import type { Principal } from '../../core/access/access.ts';
 import type { Tx } from '../../core/db/client.ts';
 import { contains } from '../../core/db/filters.ts';
 import { badRequest } from '../../core/http/app-error.ts';
-import { sysUser } from '../../core/identity/users.tables.ts';
 import { projectsSeenBy } from '../../core/project/project-access.ts';
 import { bizProject } from '../../core/project/projects.tables.ts';
 import type { FormsService } from '../forms/index.ts';
 import type { MessagesService } from '../messages/index.ts';
-import { actorOf, type Instance, type RuntimeService, type TaskCentre } from '../workflow/index.ts';
+import { actorOf, approvalSteps, type Instance, type RuntimeService, type TaskCentre } from '../workflow/index.ts';
 import { RECORD_TYPE, writeRecord } from './plan-records.ts';
 import { planRowOf } from './plan-rows.ts';
 import type { Plan, PlansRepository } from './plans.repository.ts';
@@ -252,41 +251,12 @@ export class PlanApprovalService {
   /** The plan's approval state and the steps of its current or last approval. */
   async showSwo(p: Principal, planId: number) {
     const plan = await this.plans.require(p, planId, P.query);
-    const history = plan.orderId === null ? [] : await this.runtime.tasksOf(plan.orderId);
-    const userIds = [
-      ...new Set(history.flatMap((t) => [t.handledBy ?? t.assigneeId].filter((x): x is number => x !== null))),
-    ];
-    const names = new Map(
-      userIds.length === 0
-        ? []
-        : (
-            await this.repo.db
-              .select({ id: sysUser.userId, name: sysUser.nickName })
-              .from(sysUser)
-              .where(inArray(sysUser.userId, userIds))
-          ).map((r) => [r.id, r.name]),
-    );
-    const approveOf = (outcome: string, status: string): string | null => {
-      if (status === 'open') return null;
-      if (outcome === 'reject' || outcome === 'return') return '2';
-      return '1';
-    };
     return {
       planId: plan.planId,
       status: plan.status,
       orderId: plan.orderId,
       rejectReason: plan.status === PLAN_STATUS.rejected ? plan.rejectReason : null,
-      steps: history.map((t) => {
-        const who = t.handledBy ?? t.assigneeId;
-        return {
-          taskName: t.name,
-          assignee: who === null ? null : (names.get(who) ?? null),
-          approve: approveOf(t.outcome, t.status),
-          comment: t.comment || null,
-          startTime: t.createTime,
-          endTime: t.endTime,
-        };
-      }),
+      steps: await approvalSteps(this.runtime, this.repo.db, plan.orderId),
     };
   }
 }

@@ -13,7 +13,7 @@ export { ORDER_BIZ_TABLE } from './work-orders.service.ts';
 /**
  * 工单 (spec 02 §7 "Work orders"): applications of dynamic forms that start the form's process;
  * their tasks are handled in the workflow module's task centre, where the orders register as a
- * business. Seeds the role 审批人 and the processes 质量整改审批 and 计划审批.
+ * business. Seeds the role 审批人 and the processes 质量整改审批, 计划审批 and 措施审批.
  */
 export const workOrdersModule = defineModule({
   name: 'work-orders',

@@ -12,12 +12,12 @@ const world = await workOrdersWorld();
 const { ctx, admin, db, call, json, values, apply, orderRow, countOf, todoOf, taskOf } = world;
 const { applicant, approver, other, nobody } = world.people;
 describe('work orders', () => {
-  it('seeds the approver role, both processes deployed and the forms pointing at them, idempotently', async () => {
+  it('seeds the approver role, the processes deployed and the forms pointing at them, idempotently', async () => {
     const [role] = await db.select().from(sysRole).where(eq(sysRole.roleId, 3));
     expect(role).toMatchObject({ roleName: '审批人', roleKey: 'approver' });
     const definitions = await db.select().from(wfDefinition);
     const keys = definitions.map((d) => d.definitionKey);
-    expect(keys).toEqual(expect.arrayContaining(['quality_improvement', 'plan_approval']));
+    expect(keys).toEqual(expect.arrayContaining(['quality_improvement', 'plan_approval', 'measure_apply']));
     const quality = definitions.find((d) => d.definitionKey === 'quality_improvement');
     expect(quality).toMatchObject({ name: '质量整改审批', version: 1 });
     expect(quality?.xml).toContain('flowable:candidateGroups="r3"');
@@ -25,6 +25,7 @@ describe('work orders', () => {
     const forms = await db.select().from(sysForm);
     expect(forms.find((f) => f.formKey === 'quality_improvement')?.modelKey).toBe('quality_improvement');
     expect(forms.find((f) => f.formKey === 'plan_approval')?.modelKey).toBe('plan_approval');
+    expect(forms.find((f) => f.formKey === 'measure_apply')?.modelKey).toBe('measure_apply');
     const before = {
       definitions: definitions.length,
       models: (await db.select().from(wfModel)).length,
@@ -49,7 +50,7 @@ describe('work orders', () => {
     ).json();
     expect(forms.code).toBe(200);
     const keys = forms.data.map((f: { formKey: string }) => f.formKey);
-    expect(keys).toEqual(expect.arrayContaining(['quality_improvement', 'plan_approval']));
+    expect(keys).toEqual(expect.arrayContaining(['quality_improvement', 'plan_approval', 'measure_apply']));
     const formId = forms.data.find((f: { formKey: string }) => f.formKey === 'quality_improvement').formId;
     const one = (
       await ctx.app.inject({ method: 'GET', url: `/prod-api/system/order/forms/${formId}`, headers: applicant.headers })

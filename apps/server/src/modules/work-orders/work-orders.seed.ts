@@ -16,18 +16,22 @@ export const APPROVER_ROLE = {
   roleKey: 'approver',
   roleSort: 3,
   dataScope: '5',
-  remark: '质量整改审批、计划审批的审批人',
+  remark: '质量整改审批、计划审批、措施审批的审批人',
 } as const;
 
-/** The approvals the forms `quality_improvement` and `plan_approval` start (same keys as their modelKey). */
-export const PROCESS_FILES = ['quality_improvement.bpmn20.xml', 'plan_approval.bpmn20.xml'] as const;
+/** The approvals the forms `quality_improvement`, `plan_approval` and `measure_apply` start (same keys as their modelKey). */
+export const PROCESS_FILES = [
+  'quality_improvement.bpmn20.xml',
+  'plan_approval.bpmn20.xml',
+  'measure_apply.bpmn20.xml',
+] as const;
 
 export const processXml = (file: (typeof PROCESS_FILES)[number]) =>
   readFile(new URL(`./processes/${file}`, import.meta.url), 'utf8');
 
 /**
  * The approver role (created once, with the task menus 任务 → 工单 → 待办任务/我处理的), and
- * the two processes, imported and deployed where their key has no definition yet. Runs after
+ * the seeded processes, imported and deployed where their key has no definition yet. Runs after
  * the forms' and the workflow's seeds; an administrator's later changes stay.
  */
 export async function seedWorkOrders(db: Db): Promise<void> {
