@@ -83,6 +83,13 @@ export const PANEL_TEXTS = {
   'panel.mi.none': { zh: '无', en: 'None' },
   'panel.mi.loopCardinality': { zh: '循环基数', en: 'Loop cardinality' },
   'panel.mi.collection': { zh: '集合', en: 'Collection' },
+  'panel.mi.collectionHandler': { zh: '集合处理器', en: 'Collection handler' },
+  'panel.mi.collectionHandlerKept': {
+    zh: '引擎扩展，设计器只显示不编辑，保存时原样保留',
+    en: 'An engine extension: shown, not edited, and kept as written on save',
+  },
+  'panel.mi.handler': { zh: '处理器', en: 'Handler' },
+  'panel.mi.handlerSource': { zh: '输入', en: 'Input' },
   'panel.mi.elementVariable': { zh: '元素变量', en: 'Element variable' },
   'panel.mi.completionCondition': { zh: '完成条件', en: 'Completion condition' },
   'panel.mi.retryTimeCycle': { zh: '重试周期', en: 'Retry time cycle' },

@@ -77,3 +77,40 @@ export function setRetryTimeCycle(ctx: RuleContext, element: DiagramElement, bod
   const items = body.trim() ? [ctx.moddle.create(`${ctx.prefix}:FailedJobRetryTimeCycle`, { body })] : [];
   writeExtensions(ctx, element, 'FailedJobRetryTimeCycle', items, loop);
 }
+
+/**
+ * A Flowable collection handler on the loop characteristics, which the designer shows but does not
+ * edit: `<extensionElements><flowable:collection flowable:class="…JsonCollectionHandler">signerList
+ * </flowable:collection>` (or `flowable:delegateExpression`, a `<flowable:string>` /
+ * `<flowable:expression>` child, or `<flowable:collectionHandler>`). moddle does not know these
+ * elements; keep-xml shelters them as generic elements, so they are read by local name here and
+ * written back unchanged on save.
+ */
+export interface CollectionHandler {
+  /** The handler: its class, else its delegate expression ('' when it names none). */
+  handler: string;
+  /** What it reads: the element's text, or its string / expression child. */
+  source: string;
+}
+
+type GenericElement = ModdleElement & { $body?: unknown; $children?: GenericElement[] };
+
+const localName = (name: string) => name.slice(name.indexOf(':') + 1);
+/** An attribute of a generic element by local name, whatever its prefix (`flowable:class`, `class`). */
+const genericAttr = (element: GenericElement, name: string) => {
+  const key = Object.keys(element).find((candidate) => !candidate.startsWith('$') && localName(candidate) === name);
+  return key ? String(element[key] ?? '') : '';
+};
+const bodyOf = (element: GenericElement) => String(element.$body ?? '').trim();
+
+export function collectionHandlerOf(loop: ModdleElement | undefined): CollectionHandler | null {
+  const values = ((loop?.get('extensionElements') as ModdleElement | undefined)?.get('values') ??
+    []) as GenericElement[];
+  const element = values.find((value) => ['collection', 'collectionHandler'].includes(localName(value.$type)));
+  if (!element) return null;
+  const child = (element.$children ?? []).find((c) => ['string', 'expression'].includes(localName(c.$type)));
+  return {
+    handler: genericAttr(element, 'class') || genericAttr(element, 'delegateExpression'),
+    source: bodyOf(element) || (child ? bodyOf(child) : ''),
+  };
+}

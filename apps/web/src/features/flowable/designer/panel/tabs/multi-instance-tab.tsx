@@ -1,8 +1,10 @@
-import { Checkbox, Form, Select } from 'antd';
+import { Checkbox, Descriptions, Form, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PanelEnv } from '../panel-env.ts';
 import { readAttr } from '../rules/attrs.ts';
 import {
+  type CollectionHandler,
+  collectionHandlerOf,
   type LoopType,
   loopExpressionOf,
   loopOf,
@@ -18,7 +20,31 @@ import { CommitInput } from './commit-input.tsx';
 
 const TYPES: LoopType[] = ['ParallelMultiInstance', 'SequentialMultiInstance', 'StandardLoop', 'none'];
 
-/** 多实例: loop type (none removes it), cardinality, collection, element variable, completion, async, retry. */
+const code = (value: string) => (value ? <Typography.Text code>{value}</Typography.Text> : '—');
+
+/** A Flowable collection handler, read-only: the designer keeps it as written. */
+function HandlerSetting({ handler }: { handler: CollectionHandler }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item label={t('panel.mi.collectionHandler')} extra={t('panel.mi.collectionHandlerKept')}>
+      <Descriptions
+        size="small"
+        column={1}
+        bordered
+        data-testid="panel-mi-collection-handler"
+        items={[
+          { key: 'handler', label: t('panel.mi.handler'), children: code(handler.handler) },
+          { key: 'source', label: t('panel.mi.handlerSource'), children: code(handler.source) },
+        ]}
+      />
+    </Form.Item>
+  );
+}
+
+/**
+ * 多实例: loop type (none removes it), cardinality, collection (and a collection handler, read-only),
+ * element variable, completion, async, retry.
+ */
 export function MultiInstanceTab({ env }: { env: PanelEnv }) {
   const { t } = useTranslation();
   const { element } = env;
@@ -27,6 +53,7 @@ export function MultiInstanceTab({ env }: { env: PanelEnv }) {
   const loop = loopOf(bo);
   const multi = type === 'ParallelMultiInstance' || type === 'SequentialMultiInstance';
   const flags = loop ? asyncFlagsOf(loop) : undefined;
+  const handler = collectionHandlerOf(loop);
   return (
     <Form layout="vertical" size="small">
       <Form.Item label={t('panel.mi.type')}>
@@ -54,6 +81,7 @@ export function MultiInstanceTab({ env }: { env: PanelEnv }) {
               testId="panel-mi-collection"
             />
           </Form.Item>
+          {handler && <HandlerSetting handler={handler} />}
           <Form.Item label={t('panel.mi.elementVariable')}>
             <CommitInput
               value={readAttr(loop, 'elementVariable')}
