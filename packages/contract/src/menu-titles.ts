@@ -155,6 +155,8 @@ const OTHER_BUTTONS: ReadonlyArray<readonly [zh: string, en: string]> = [
   ['进度计划分享', 'Schedules: Share'],
   ['进度计划模型绑定', 'Schedules: Bind to model'],
   ['项目状态设置', 'Schedules: Set project status'],
+  ['措施计划提交审批', 'Measure plans: Apply for approval'],
+  ['措施计划完成', 'Measure plans: Complete'],
 ];
 
 /** Seeded Chinese menu name → English title. */

@@ -51,7 +51,6 @@ export const MENU_PLAN: MenuSeed[] = [
     planned(210, '技术管理', 'technology', 'business/technology/index', 'business:technology:list', 'skill', 16),
     planned(211, '公告栏', 'bulletin', 'business/bulletin/index', 'business:bulletin:list', 'message', 17),
     planned(212, '生产进度', 'production', 'business/production/index', 'business:production:list', 'chart', 18),
-    planned(213, '措施计划', 'measurePlan', 'business/measure/index', 'business:measure:list', 'list', 19),
     planned(216, '集成与变更', 'integration', 'business/model/integration', 'business:model:integration', 'nested', 22),
     planned(
       220,

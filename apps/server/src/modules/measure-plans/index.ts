@@ -6,7 +6,7 @@ import { formsModule } from '../forms/index.ts';
 import { messagesModule } from '../messages/index.ts';
 import { workflowModule } from '../workflow/index.ts';
 import { MeasureApprovalService } from './measure-approval.service.ts';
-// import { MENUS } from './measure-plans.menus.ts';
+import { MENUS } from './measure-plans.menus.ts';
 import { MeasurePlansRepository, projectOfMeasure } from './measure-plans.repository.ts';
 import { measurePlansRoutes } from './measure-plans.routes.ts';
 import { MeasurePlansService } from './measure-plans.service.ts';
@@ -21,7 +21,7 @@ import * as tables from './measure-plans.tables.ts';
 export const measurePlansModule = defineModule({
   name: 'measure-plans',
   tables,
-  // menus: MENUS — with the web page (business/measure/index)
+  menus: MENUS,
   permissions: Object.values(MEASURE_PERMS),
   services: (kernel) => {
     const { runtime, workflow } = kernel.use(workflowModule);

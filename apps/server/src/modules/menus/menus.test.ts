@@ -115,10 +115,11 @@ describe('getRouters', () => {
       ['my-done', 'order/my-done/index'],
       ['apply-form', 'order/apply-form/index'],
     ]);
-    // The project group: 问题追踪, 模型列表, 模型对比, 施工日志, 模型日志, 质量看板, 安全看板, 质量报告, 安全报告, the built member screens under 成员管理, 最近访问,
+    // The project group: 措施计划, 问题追踪, 模型列表, 模型对比, 施工日志, 模型日志, 质量看板, 安全看板, 质量报告, 安全报告, the built member screens under 成员管理, 最近访问,
     // 质量检查, 安全检查, 质量文件, 安全文件 and 地图.
     expect(business).toMatchObject({ name: 'Business', path: '/business', component: 'Layout', menuGroup: 'project' });
     expect(business?.children?.map((c) => c.path)).toEqual([
+      'measurePlan',
       'problemtracking',
       'modelList',
       'modelCompare',
@@ -137,7 +138,7 @@ describe('getRouters', () => {
       'safetyFile',
       'projectMap',
     ]);
-    expect(business?.children?.[0]).toMatchObject({
+    expect(business?.children?.find((c) => c.path === 'problemtracking')).toMatchObject({
       component: 'business/problemtracking/index',
       meta: { title: '问题追踪', icon: 'bug' },
     });
