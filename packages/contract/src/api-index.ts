@@ -216,6 +216,12 @@ export const API: IndexOf<Table> = {
     share: { method: 'POST', path: '/business/problem/share/:id' },
     unshare: { method: 'DELETE', path: '/business/problem/share/:id' },
   },
+  production: {
+    plans: { method: 'GET', path: '/business/production/plans' },
+    list: { method: 'GET', path: '/business/production/list' },
+    chart: { method: 'GET', path: '/business/production/chart' },
+    setItem: { method: 'PUT', path: '/business/production/item' },
+  },
   projectRoles: {
     list: { method: 'GET', path: '/business/projectRole/list' },
     menuTree: { method: 'GET', path: '/business/projectRole/roleMenuTreeselect/:id' },
@@ -328,6 +334,12 @@ export const API: IndexOf<Table> = {
     report: { method: 'GET', path: '/business/safetyFile/getSafetyReport/:id' },
     addReport: { method: 'POST', path: '/business/safetyFile/addSafetyReport' },
     removeReport: { method: 'DELETE', path: '/business/safetyFile/delSafetyReport/:id' },
+  },
+  scheduleCompare: {
+    plans: { method: 'GET', path: '/business/schedule/compare/plans' },
+    list: { method: 'GET', path: '/business/schedule/compare/list' },
+    curve: { method: 'GET', path: '/business/schedule/compare/curve' },
+    day: { method: 'GET', path: '/business/schedule/compare/day' },
   },
   tasks: {
     todoList: { method: 'GET', path: '/flowable/task/todoList' },

@@ -22,6 +22,7 @@ export { operlogApi } from './operlog.api.ts';
 export { planRecordsApi, plansApi } from './plans.api.ts';
 export { postsApi } from './posts.api.ts';
 export { problemsApi, qualityProblemsApi } from './problems.api.ts';
+export { productionApi, scheduleCompareApi } from './production.api.ts';
 export { projectRolesApi } from './project-roles.api.ts';
 export { projectsApi } from './projects.api.ts';
 export { qualityApi } from './quality.api.ts';

@@ -29,6 +29,7 @@ export * from './permissions.ts';
 export * from './plans.ts';
 export * from './posts.ts';
 export * from './problems.ts';
+export * from './production.ts';
 export * from './project-roles.ts';
 export * from './projects.ts';
 export * from './quality.ts';

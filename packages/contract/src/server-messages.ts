@@ -1,6 +1,7 @@
 import type { Lang } from './i18n.ts';
 import { MEASURE_MESSAGES } from './measure-messages.ts';
 import { PLAN_MESSAGES } from './plan-messages.ts';
+import { PRODUCTION_MESSAGES } from './production-messages.ts';
 
 /** Texts only the server sends (login refusals, validation, module rules), in both languages. */
 export const SERVER_MESSAGES = {
@@ -747,5 +748,6 @@ export const SERVER_MESSAGES = {
     en: 'The start date cannot be after the end date',
   },
   ...PLAN_MESSAGES,
+  ...PRODUCTION_MESSAGES,
   ...MEASURE_MESSAGES,
 } as const satisfies Record<string, Record<Lang, string>>;

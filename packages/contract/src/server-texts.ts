@@ -96,6 +96,7 @@ export const SERVER_TEXTS = {
   'operlog.constructionLog': { zh: '施工日志', en: 'Construction log' },
   'operlog.plan': { zh: '进度计划', en: 'Schedule' },
   'operlog.planRecord': { zh: '计划版本', en: 'Schedule version' },
+  'operlog.production': { zh: '生产进度', en: 'Production schedule' },
   'operlog.measurePlan': { zh: '措施计划', en: 'Measure plans' },
 } as const satisfies Record<string, Record<Lang, string>>;
 

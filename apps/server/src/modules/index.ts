@@ -17,6 +17,7 @@ import { operlogModule } from './operlog/index.ts';
 import { plansModule } from './plans/index.ts';
 import { postsModule } from './posts/index.ts';
 import { problemsModule } from './problems/index.ts';
+import { productionModule } from './production/index.ts';
 import { projectRolesModule } from './project-roles/index.ts';
 import { projectsModule } from './projects/index.ts';
 import { qualityModule } from './quality/index.ts';
@@ -57,4 +58,5 @@ export const MODULES: readonly AnyModule[] = [
   plansModule,
   constructionLogsModule,
   measurePlansModule,
+  productionModule,
 ];

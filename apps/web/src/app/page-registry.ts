@@ -60,6 +60,9 @@ export const PAGE_REGISTRY: Readonly<Record<string, PageLoader>> = {
   'business/plan/index': () => import('../features/plans/pages/plan-manage-page.tsx'),
   // 施工日志 (issue 26): the project's construction dailies on a month calendar.
   'business/schedule/log': () => import('../features/construction-log/pages/construction-log-page.tsx'),
+  // 生产进度 and 每日对比 (issue 26): a plan's quantities per period, and its S-curve per day.
+  'business/production/index': () => import('../features/production/pages/production-page.tsx'),
+  'business/schedule/daily-compare': () => import('../features/production/pages/daily-compare-page.tsx'),
   // 措施计划 (issue 26): the project's safety, technical, quality and environmental measures.
   'business/measure/index': () => import('../features/measure-plans/pages/measure-plan-page.tsx'),
 };

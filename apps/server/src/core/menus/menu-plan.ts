@@ -50,17 +50,7 @@ export const MENU_PLAN: MenuSeed[] = [
     planned(209, '文件字典', 'fileDict', 'business/file/dict', 'business:fileDict:list', 'dict', 15),
     planned(210, '技术管理', 'technology', 'business/technology/index', 'business:technology:list', 'skill', 16),
     planned(211, '公告栏', 'bulletin', 'business/bulletin/index', 'business:bulletin:list', 'message', 17),
-    planned(212, '生产进度', 'production', 'business/production/index', 'business:production:list', 'chart', 18),
     planned(216, '集成与变更', 'integration', 'business/model/integration', 'business:model:integration', 'nested', 22),
-    planned(
-      220,
-      '每日对比',
-      'dailyCompare',
-      'business/schedule/daily-compare',
-      'business:schedule:compare',
-      'date',
-      26,
-    ),
     planned(
       221,
       '全景实景进度',

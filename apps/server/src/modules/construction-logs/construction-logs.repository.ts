@@ -96,3 +96,34 @@ export class ConstructionLogsRepository {
     await tx.delete(L).where(eq(L.logId, logId));
   }
 }
+
+/** A work row of a log with the day it was logged (生产进度 and 每日对比 read them). */
+export interface LoggedWorkRow {
+  logDate: string;
+  planTaskId: number;
+  percent: number | null;
+  quantity: number | null;
+}
+
+/**
+ * The work rows on plan tasks of a project's logs up to a day (inclusive), oldest day first: only
+ * the day and the work column are read, through the (project, day) unique index.
+ */
+export async function loggedWorkOf(projectId: number, until: string, db: Db): Promise<LoggedWorkRow[]> {
+  const logs = await db
+    .select({ logDate: L.logDate, work: L.work })
+    .from(L)
+    .where(and(eq(L.projectId, projectId), lte(L.logDate, until)))
+    .orderBy(asc(L.logDate));
+  const rows: LoggedWorkRow[] = [];
+  for (const log of logs)
+    for (const row of log.work)
+      if (row.planTaskId !== null)
+        rows.push({
+          logDate: log.logDate,
+          planTaskId: row.planTaskId,
+          percent: row.percent ?? null,
+          quantity: row.quantity ?? null,
+        });
+  return rows;
+}

@@ -5,6 +5,9 @@ import { planTasksNamed, projectLeafTaskPage } from '../plans/index.ts';
 import { problemsModule } from '../problems/index.ts';
 import { MENUS } from './construction-logs.menus.ts';
 import { ConstructionLogsRepository, projectOfLog } from './construction-logs.repository.ts';
+
+export { type LoggedWorkRow, loggedWorkOf } from './construction-logs.repository.ts';
+
 import { constructionLogsRoutes } from './construction-logs.routes.ts';
 import { ConstructionLogsService } from './construction-logs.service.ts';
 import * as tables from './construction-logs.tables.ts';

@@ -115,10 +115,11 @@ describe('getRouters', () => {
       ['my-done', 'order/my-done/index'],
       ['apply-form', 'order/apply-form/index'],
     ]);
-    // The project group: 措施计划, 问题追踪, 模型列表, 模型对比, 施工日志, 模型日志, 质量看板, 安全看板, 质量报告, 安全报告, the built member screens under 成员管理, 最近访问,
+    // The project group: 生产进度, 措施计划, 问题追踪, 模型列表, 模型对比, 施工日志, 模型日志, 每日对比, 质量看板, 安全看板, 质量报告, 安全报告, the built member screens under 成员管理, 最近访问,
     // 质量检查, 安全检查, 质量文件, 安全文件 and 地图.
     expect(business).toMatchObject({ name: 'Business', path: '/business', component: 'Layout', menuGroup: 'project' });
     expect(business?.children?.map((c) => c.path)).toEqual([
+      'production',
       'measurePlan',
       'problemtracking',
       'modelList',
@@ -126,6 +127,7 @@ describe('getRouters', () => {
       'planmanage',
       'constructionLog',
       'modelLog',
+      'dailyCompare',
       'qualityDashboard',
       'safetyDashboard',
       'qualityReport',

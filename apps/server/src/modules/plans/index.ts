@@ -17,6 +17,7 @@ import { plansRoutes } from './plans.routes.ts';
 import { PlansService } from './plans.service.ts';
 import * as tables from './plans.tables.ts';
 
+export { workCalendar } from './plan-schedule.ts';
 export {
   type LeafTask,
   leafTaskPage,
