@@ -1,7 +1,7 @@
 import type { IApi } from '@svar-ui/react-gantt';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { Draft } from '../model/gantt-data.ts';
+import type { Draft, DraftTask } from '../model/gantt-data.ts';
 import { addDays, dateOf } from '../model/work-days.ts';
 
 /** Where a baseline sits in its row: under the bar, which svar-gantt.css shortens to 22 px. */
@@ -34,12 +34,18 @@ export function GanttOverlay({
     return () => setLive(false);
     // The gantt keeps its subscriptions for its own life (its api is made once per mount).
   }, [api, live]);
-  // The gantt marks a bar with its task's id, a text id written ":<id>".
-  const critical = draft.tasks.filter((task) => task.critical && /^[\w-]+$/.test(task.id)).map((task) => task.id);
+  const byId = useMemo(() => new Map(draft.tasks.map((task) => [task.id, task])), [draft]);
+  const shown = shownRows(api);
+  // The gantt marks a bar with its task's id, a text id written ":<id>". Only the rows drawn get a
+  // selector: a rule naming every critical task of a large plan makes each style pass slow.
+  const critical = shown.flatMap((row) => {
+    const id = String(row.id);
+    return byId.get(id)?.critical && /^[\w-]+$/.test(id) ? [`.plan-gantt .wx-bar[data-id=":${id}"]`] : [];
+  });
   const style = critical.length
-    ? `${critical.map((id) => `.plan-gantt .wx-bar[data-id=":${id}"]`).join(',')}{--wx-gantt-task-color:var(--plan-critical);--wx-gantt-task-fill-color:var(--plan-critical-fill);--wx-gantt-summary-color:var(--plan-critical-summary);--wx-gantt-summary-fill-color:var(--plan-critical-fill);--wx-gantt-milestone-color:var(--plan-critical);--wx-gantt-task-border-color:var(--plan-critical-fill);--wx-gantt-summary-border-color:var(--plan-critical-fill)}`
+    ? `${critical.join(',')}{--wx-gantt-task-color:var(--plan-critical);--wx-gantt-task-fill-color:var(--plan-critical-fill);--wx-gantt-summary-color:var(--plan-critical-summary);--wx-gantt-summary-fill-color:var(--plan-critical-fill);--wx-gantt-milestone-color:var(--plan-critical);--wx-gantt-task-border-color:var(--plan-critical-fill);--wx-gantt-summary-border-color:var(--plan-critical-fill)}`
     : '';
-  const layer = host ? createPortal(<Layer api={api} draft={draft} todayText={todayText} />, host) : null;
+  const layer = host ? createPortal(<Layer api={api} byId={byId} todayText={todayText} />, host) : null;
   return (
     <>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: selectors of the critical tasks' ids, escaped */}
@@ -49,7 +55,15 @@ export function GanttOverlay({
   );
 }
 
-function Layer({ api, draft, todayText }: { api: IApi; draft: Draft; todayText: string }) {
+/** The rows the gantt draws (its visible area). */
+function shownRows(api: IApi) {
+  const state = api.getState();
+  const from = state.area?.start ?? 0;
+  const to = state.area?.end ?? state._tasks?.length ?? 0;
+  return (state._tasks ?? []).slice(from, to);
+}
+
+function Layer({ api, byId, todayText }: { api: IApi; byId: ReadonlyMap<string, DraftTask>; todayText: string }) {
   const state = api.getState();
   const scales = state._scales;
   if (!scales) return null;
@@ -58,10 +72,7 @@ function Layer({ api, draft, todayText }: { api: IApi; draft: Draft; todayText: 
   const x = (date: Date) => Math.round(scales.diff(date, scales.start, scales.lengthUnit) * cellWidth);
   const span = (from: Date, to: Date) => Math.round(scales.diff(to, from, scales.lengthUnit, true) * cellWidth);
   const today = new Date(new Date().setHours(0, 0, 0, 0));
-  const byId = new Map(draft.tasks.map((task) => [task.id, task]));
-  const from = state.area?.start ?? 0;
-  const to = state.area?.end ?? state._tasks?.length ?? 0;
-  const shown = (state._tasks ?? []).slice(from, to);
+  const shown = shownRows(api);
   return (
     <div className="plan-gantt-layer" data-testid="plan-gantt-layer">
       {shown.map((row) => {

@@ -29,18 +29,22 @@ export interface SvarGanttProps {
 /**
  * The gantt's styles without their @font-face rules: those point at svar's CDN (refused by the
  * CSP), and one of them names Roboto, which the app's own font stack lists — every page would
- * then ask the CDN for it. Put in the page once, when the gantt is first shown.
+ * then ask the CDN for it. Put in the page once, when the gantt's code is first loaded.
  */
 const GANTT_CSS = svarCss.replace(/@font-face\s*\{[^}]*\}/g, '');
-function useGanttStyles() {
-  useEffect(() => {
-    if (document.getElementById('plan-gantt-styles')) return;
-    const style = document.createElement('style');
-    style.id = 'plan-gantt-styles';
-    style.textContent = GANTT_CSS;
-    document.head.append(style);
-  }, []);
+/**
+ * In the page before the gantt's first layout: the gantt measures its chart with a ResizeObserver
+ * at once, and unstyled its chart is as tall as all its rows, so it would draw every bar of a large
+ * plan (10 000 of them, seconds of layout) before it shrinks to the rows shown.
+ */
+function addGanttStyles() {
+  if (typeof document === 'undefined' || document.getElementById('plan-gantt-styles')) return;
+  const style = document.createElement('style');
+  style.id = 'plan-gantt-styles';
+  style.textContent = GANTT_CSS;
+  document.head.append(style);
 }
+addGanttStyles();
 
 const zh = () => currentLang() === 'zh';
 const month = (date: Date) =>
@@ -102,11 +106,12 @@ export default function SvarGantt({
   onOpenTask,
 }: SvarGanttProps) {
   const { t } = useTranslation();
-  useGanttStyles();
   const tasks = useMemo(() => ganttTasksOf(draft), [draft]);
   const links = useMemo(() => ganttLinksOf(draft), [draft]);
-  const latest = useRef({ draft, calendar, onChange, onSelect, onOpenTask, newName: t('gantt.newTask') });
-  latest.current = { draft, calendar, onChange, onSelect, onOpenTask, newName: t('gantt.newTask') };
+  // The table's duration cell looks its task up once a row drawn: by id, not through the list.
+  const byId = useMemo(() => new Map(draft.tasks.map((task) => [task.id, task])), [draft]);
+  const latest = useRef({ draft, byId, calendar, onChange, onSelect, onOpenTask, newName: t('gantt.newTask') });
+  latest.current = { draft, byId, calendar, onChange, onSelect, onOpenTask, newName: t('gantt.newTask') };
   const [api, setApi] = useState<IApi | null>(null);
   const [host, setHost] = useState<HTMLElement | null>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -131,7 +136,7 @@ export default function SvarGantt({
         width: 64,
         align: 'center',
         getter: (task: { [key: string]: unknown }) => {
-          const each = latest.current.draft.tasks.find((one) => one.id === String(task.id));
+          const each = latest.current.byId.get(String(task.id));
           // A summary spans its subtasks: its working days from its start to its finish.
           return each?.summary
             ? workdaysBetween(latest.current.calendar, dateOf(each.start), addDays(dateOf(each.finish), 1))
