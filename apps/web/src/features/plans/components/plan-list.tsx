@@ -70,7 +70,8 @@ export function PlanList({
               key: group.planGroup,
               label: (
                 <span data-testid={`plan-group-${group.planGroup}`}>
-                  {dictLabelIn(group.label, i18n.language ?? '')} <Typography.Text type="secondary">({group.count})</Typography.Text>
+                  {dictLabelIn(group.label, i18n.language ?? '')}{' '}
+                  <Typography.Text type="secondary">({group.count})</Typography.Text>
                 </span>
               ),
               styles: { body: { padding: '0 0 4px' } },
