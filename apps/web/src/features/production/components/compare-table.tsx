@@ -2,7 +2,7 @@ import type { CompareDayRow } from '@zj/contract';
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { percentText } from '../model/chart-options.ts';
+import { percentColumn } from './percent-column.tsx';
 
 /** The days: planned %, actual %, deviation, the day's increments, tasks behind; a click opens the day. */
 export function CompareTable({
@@ -17,40 +17,15 @@ export function CompareTable({
   const { t } = useTranslation();
   const columns: ColumnsType<CompareDayRow> = [
     { key: 'date', dataIndex: 'date', title: t('cmp.date'), width: 110 },
-    {
-      key: 'planned',
-      title: t('cmp.planned'),
-      align: 'right',
-      render: (_: unknown, r) => percentText(r.plannedPercent),
-    },
-    {
-      key: 'actual',
-      title: t('cmp.actual'),
-      align: 'right',
-      render: (_: unknown, r) => <span data-testid={`cmp-actual-${r.date}`}>{percentText(r.actualPercent)}</span>,
-    },
-    {
-      key: 'deviation',
-      title: t('cmp.deviation'),
-      align: 'right',
-      render: (_: unknown, r) => (
-        <Typography.Text type={r.deviation !== null && r.deviation < 0 ? 'danger' : undefined}>
-          {percentText(r.deviation)}
-        </Typography.Text>
-      ),
-    },
-    {
-      key: 'plannedIncrement',
-      title: t('cmp.plannedIncrement'),
-      align: 'right',
-      render: (_: unknown, r) => percentText(r.plannedIncrement),
-    },
-    {
-      key: 'actualIncrement',
-      title: t('cmp.actualIncrement'),
-      align: 'right',
-      render: (_: unknown, r) => percentText(r.actualIncrement),
-    },
+    percentColumn('plannedPercent', t('cmp.planned')),
+    percentColumn('actualPercent', t('cmp.actual'), (text, r) => (
+      <span data-testid={`cmp-actual-${r.date}`}>{text}</span>
+    )),
+    percentColumn('deviation', t('cmp.deviation'), (text, r) => (
+      <Typography.Text type={r.deviation !== null && r.deviation < 0 ? 'danger' : undefined}>{text}</Typography.Text>
+    )),
+    percentColumn('plannedIncrement', t('cmp.plannedIncrement')),
+    percentColumn('actualIncrement', t('cmp.actualIncrement')),
     { key: 'behind', dataIndex: 'tasksBehind', title: t('cmp.behind'), align: 'right', render: (v) => v ?? '—' },
   ];
   return (

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, TablePagination } from '@/shared/ui/table-pagination.tsx';
 import { useCompareDay } from '../api/compare-api.ts';
-import { percentText } from '../model/chart-options.ts';
+import { percentColumn } from './percent-column.tsx';
 
 /** A day's tasks planned to progress, with planned against reported progress (paged on the server). */
 export function DayTasksDrawer({
@@ -24,30 +24,10 @@ export function DayTasksDrawer({
     { key: 'wbs', dataIndex: 'wbs', title: t('prod.wbs'), width: 70 },
     { key: 'task', dataIndex: 'taskName', title: t('prod.task') },
     { key: 'span', title: t('prod.span'), render: (_: unknown, r) => `${r.start} ~ ${r.finish}` },
-    {
-      key: 'planned',
-      title: t('cmp.taskPlanned'),
-      align: 'right',
-      render: (_: unknown, r) => percentText(r.plannedPercent),
-    },
-    {
-      key: 'increment',
-      title: t('cmp.taskIncrement'),
-      align: 'right',
-      render: (_: unknown, r) => percentText(r.plannedIncrement),
-    },
-    {
-      key: 'reported',
-      title: t('cmp.reported'),
-      align: 'right',
-      render: (_: unknown, r) => percentText(r.reportedPercent),
-    },
-    {
-      key: 'thatDay',
-      title: t('cmp.reportedThatDay'),
-      align: 'right',
-      render: (_: unknown, r) => percentText(r.reportedThatDay),
-    },
+    percentColumn('plannedPercent', t('cmp.taskPlanned')),
+    percentColumn('plannedIncrement', t('cmp.taskIncrement')),
+    percentColumn('reportedPercent', t('cmp.reported')),
+    percentColumn('reportedThatDay', t('cmp.reportedThatDay')),
     {
       key: 'behind',
       title: t('cmp.behind'),

@@ -3,7 +3,7 @@ import { Button, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/shared/access/access.tsx';
-import { percentText } from '../model/chart-options.ts';
+import { percentColumn } from './percent-column.tsx';
 
 interface ProductionTableProps {
   rows: readonly ProductionRow[];
@@ -40,13 +40,7 @@ export function ProductionTable({ rows, loading, onEdit, onChart }: ProductionTa
       align: 'right',
       render: (_: unknown, row) => <span data-testid={`prod-actual-${row.taskId}`}>{row.actualQuantity}</span>,
     },
-    {
-      key: 'percent',
-      title: t('prod.percentDone'),
-      width: 80,
-      align: 'right',
-      render: (_: unknown, row) => percentText(row.percentDone),
-    },
+    percentColumn('percentDone', t('prod.percentDone')),
     ...periods.map((period, i) => ({
       key: period.key,
       title: period.key,
