@@ -57,6 +57,8 @@ export function CompleteDialog({
       confirmLoading={saving}
       okButtonProps={{ 'data-testid': 'measure-complete-submit' } as never}
       forceRender
+      // Above the detail drawer it may be opened from.
+      zIndex={1100}
     >
       <Form form={form} layout="vertical" initialValues={{ completionNote: '', completionFiles: '' }}>
         <TextItem

@@ -130,7 +130,10 @@ function MeasurePlans({ projectId }: { projectId: number }) {
             projectId={projectId}
             measureId={shown}
             onClose={() => setShown(null)}
-            onEdit={list.edit}
+            onEdit={(measureId) => {
+              setShown(null);
+              list.edit(measureId);
+            }}
             onApply={askApply}
             onComplete={setCompleting}
           />
