@@ -10,7 +10,7 @@ const MSPDI = resolve(
   import.meta.dirname,
   '../../apps/server/src/modules/plans/schedule/fixtures/project2007-material-calendars.xml',
 );
-/** The colour of a critical task's bar (svar-gantt.css --plan-critical). */
+/** The colour of a critical task's bar and of a link between critical tasks (svar-gantt.css --plan-critical). */
 const CRITICAL = 'rgb(229, 72, 77)';
 
 async function newPage(browser: Browser) {
@@ -133,6 +133,9 @@ test('进度计划: a plan drawn with links, its critical path, approved in 待�
   // The critical path is highlighted: every bar of this chain is red.
   await expect(bar(page, 0)).toHaveCSS('background-color', CRITICAL);
   await expect(bar(page, 1)).toHaveCSS('background-color', CRITICAL);
+  // … and so are the links between them, as MS Project draws a critical chain.
+  await expect(page.locator('.plan-gantt .wx-line .wx-line-draw').first()).toHaveCSS('stroke', CRITICAL);
+  await expect(page.locator('.plan-gantt .wx-line .wx-line-draw').last()).toHaveCSS('stroke', CRITICAL);
 
   // 提交审批; the approver approves in 待办, seeing the plan and able to open it.
   await page.getByTestId('plan-apply').click();

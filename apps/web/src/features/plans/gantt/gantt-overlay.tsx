@@ -7,13 +7,16 @@ import { addDays, dateOf } from '../model/work-days.ts';
 /** Where a baseline sits in its row: under the bar, which svar-gantt.css shortens to 22 px. */
 const BASELINE_TOP = 24;
 
-/** The states of the gantt the overlay follows (its scale, the tasks' places, the rows shown). */
-const FOLLOWED = ['_scales', '_tasks', 'area'] as const;
+/** The states of the gantt the overlay follows (its scale, the tasks' places, the rows and links shown). */
+const FOLLOWED = ['_scales', '_tasks', 'area', '_visibleLinks'] as const;
+/** Ids the selectors may name (task ids, and link ids `<from>><to>`): nothing to escape. */
+const PLAIN_ID = /^[\w-]+(>[\w-]+)?$/;
 
 /**
  * What the gantt's MIT edition leaves to its user (its store turns baselines, markers and the
- * critical path off): the baseline under each bar of an approved plan, today's line, and the
- * critical tasks coloured — drawn in the chart's scrolling area from the gantt's own scale.
+ * critical path off): the baseline under each bar of an approved plan, today's line, the critical
+ * tasks coloured and the links between two critical tasks too (as MS Project draws them) — drawn
+ * in the chart's scrolling area from the gantt's own scale.
  */
 export function GanttOverlay({
   api,
@@ -40,19 +43,40 @@ export function GanttOverlay({
   // selector: a rule naming every critical task of a large plan makes each style pass slow.
   const critical = shown.flatMap((row) => {
     const id = String(row.id);
-    return byId.get(id)?.critical && /^[\w-]+$/.test(id) ? [`.plan-gantt .wx-bar[data-id=":${id}"]`] : [];
+    return byId.get(id)?.critical && PLAIN_ID.test(id) ? [`.plan-gantt .wx-bar[data-id=":${id}"]`] : [];
   });
-  const style = critical.length
-    ? `${critical.join(',')}{--wx-gantt-task-color:var(--plan-critical);--wx-gantt-task-fill-color:var(--plan-critical-fill);--wx-gantt-summary-color:var(--plan-critical-summary);--wx-gantt-summary-fill-color:var(--plan-critical-fill);--wx-gantt-milestone-color:var(--plan-critical);--wx-gantt-task-border-color:var(--plan-critical-fill);--wx-gantt-summary-border-color:var(--plan-critical-fill)}`
-    : '';
+  const links = criticalLinks(api, byId).map((id) => `.plan-gantt .wx-line[data-link-id=":${id}"]`);
+  const style = `${
+    links.length
+      ? `${links.join(',')}{--wx-gantt-link-color:var(--plan-critical);--wx-gantt-link-color-hovered:var(--plan-critical-fill)}`
+      : ''
+  }${
+    critical.length
+      ? `${critical.join(',')}{--wx-gantt-task-color:var(--plan-critical);--wx-gantt-task-fill-color:var(--plan-critical-fill);--wx-gantt-summary-color:var(--plan-critical-summary);--wx-gantt-summary-fill-color:var(--plan-critical-fill);--wx-gantt-milestone-color:var(--plan-critical);--wx-gantt-task-border-color:var(--plan-critical-fill);--wx-gantt-summary-border-color:var(--plan-critical-fill)}`
+      : ''
+  }`;
   const layer = host ? createPortal(<Layer api={api} byId={byId} todayText={todayText} />, host) : null;
   return (
     <>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: selectors of the critical tasks' ids, escaped */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: selectors of plain ids of the critical tasks and links */}
       <style dangerouslySetInnerHTML={{ __html: style }} />
       {layer}
     </>
   );
+}
+
+/** The links drawn whose two tasks are both critical. */
+function criticalLinks(api: IApi, byId: ReadonlyMap<string, DraftTask>): string[] {
+  const drawn = (api.getState()._visibleLinks ?? []) as Array<{
+    id: string | number;
+    source: unknown;
+    target: unknown;
+  }>;
+  return drawn.flatMap((link) => {
+    const id = String(link.id);
+    const both = byId.get(String(link.source))?.critical && byId.get(String(link.target))?.critical;
+    return both && PLAIN_ID.test(id) ? [id] : [];
+  });
 }
 
 /** The rows the gantt draws (its visible area). */
