@@ -13,7 +13,14 @@ import { badRequest } from '../../core/http/app-error.ts';
 import type { DictsService } from '../dicts/index.ts';
 import type { FormsService } from '../forms/index.ts';
 import type { MessagesService } from '../messages/index.ts';
-import { actorOf, approvalSteps, type Instance, type RuntimeService } from '../workflow/index.ts';
+import {
+  actorOf,
+  applyForApproval,
+  approvalSteps,
+  type Instance,
+  type RuntimeService,
+  tellApplicants,
+} from '../workflow/index.ts';
 import { type MeasurePlansService, nameOf } from './measure-plans.service.ts';
 import type { MeasurePlan } from './measure-plans.tables.ts';
 
@@ -59,20 +66,16 @@ export class MeasureApprovalService {
     await this.measures.repo.db.transaction(async (tx) => {
       const locked = await this.measures.locked(tx, measure.measureId);
       if (!applicable(locked)) throw badRequest('measure.apply.status');
-      const previous = locked.orderId === null ? undefined : await this.runtime.instance(locked.orderId, tx);
       await this.measures.repo.update(tx, locked.measureId, {
         applyUserId: p.userId,
         applyBy: nameOf(p),
         applyTime: new Date(),
       });
-      // A rejected approval the caller started goes on (its first step again); otherwise a new one.
-      if (previous?.status === 'rejected' && previous.starterId === p.userId) {
-        await this.runtime.resubmit(actor, previous.instanceId, { variables: values }, tx);
-        return;
-      }
-      await this.measures.repo.update(tx, locked.measureId, { orderId: null });
-      await this.runtime.start(
+      await applyForApproval(
+        this.runtime,
         actor,
+        locked.orderId,
+        values,
         {
           definitionKey: key,
           bizTable: MEASURE_APPROVAL.bizTable,
@@ -82,6 +85,7 @@ export class MeasureApprovalService {
           variables: { ...values, formId: form.formId },
           submit: true,
         },
+        () => this.measures.repo.update(tx, locked.measureId, { orderId: null }),
         tx,
       );
     });
@@ -103,7 +107,14 @@ export class MeasureApprovalService {
     if (instance.status === 'completed') {
       if (measure.status === MEASURE_STATUS.approved) return;
       await set({ status: MEASURE_STATUS.approved });
-      await this.tell(tx, measure, instance, storedText('message.measureApproved', { measure: measure.title }), null);
+      await tellApplicants(
+        this.messages,
+        tx,
+        instance,
+        measure,
+        storedText('message.measureApproved', { measure: measure.title }),
+        null,
+      );
       return;
     }
     if (instance.status === 'rejected') {
@@ -112,7 +123,7 @@ export class MeasureApprovalService {
       const reason = (history.filter((t) => t.outcome === 'reject').at(-1)?.comment ?? '').slice(0, 500);
       await set({ status: MEASURE_STATUS.rejected, rejectReason: reason });
       const text = storedText('message.measureRejected', { measure: measure.title, reason });
-      await this.tell(tx, measure, instance, text, reason);
+      await tellApplicants(this.messages, tx, instance, measure, text, reason);
       return;
     }
     // withdrawn or cancelled
@@ -129,28 +140,5 @@ export class MeasureApprovalService {
       rejectReason: measure.status === MEASURE_STATUS.rejected ? measure.rejectReason : null,
       steps: await approvalSteps(this.runtime, this.measures.repo.db, measure.orderId),
     };
-  }
-
-  /** The applicant (and whoever started the approval) hears of the outcome. */
-  private async tell(
-    tx: Tx,
-    measure: MeasurePlan,
-    instance: Instance,
-    text: ReturnType<typeof storedText>,
-    content: string | null,
-  ): Promise<void> {
-    const recipients = [...new Set([instance.starterId, measure.applyUserId].filter((x): x is number => x !== null))];
-    await this.messages.send(
-      recipients.map((recipient) => ({
-        recipient,
-        ...text,
-        content,
-        relateTable: 'workflow_instance' as const,
-        relateId: instance.instanceId,
-        projectId: measure.projectId,
-        createBy: instance.starterName,
-      })),
-      tx,
-    );
   }
 }

@@ -16,7 +16,15 @@ import { projectsSeenBy } from '../../core/project/project-access.ts';
 import { bizProject } from '../../core/project/projects.tables.ts';
 import type { FormsService } from '../forms/index.ts';
 import type { MessagesService } from '../messages/index.ts';
-import { actorOf, approvalSteps, type Instance, type RuntimeService, type TaskCentre } from '../workflow/index.ts';
+import {
+  actorOf,
+  applyForApproval,
+  approvalSteps,
+  type Instance,
+  type RuntimeService,
+  type TaskCentre,
+  tellApplicants,
+} from '../workflow/index.ts';
 import { RECORD_TYPE, writeRecord } from './plan-records.ts';
 import { planRowOf } from './plan-rows.ts';
 import type { Plan, PlansRepository } from './plans.repository.ts';
@@ -68,20 +76,16 @@ export class PlanApprovalService {
       if (!locked) throw badRequest('plan.notFound');
       if (locked.status !== PLAN_STATUS.draft && locked.status !== PLAN_STATUS.rejected)
         throw badRequest('plan.apply.status');
-      const previous = locked.orderId === null ? undefined : await this.runtime.instance(locked.orderId, tx);
       await this.repo.update(tx, locked.planId, {
         applyUserId: p.userId,
         applyBy: (p.user.nickName || p.userName).slice(0, 64),
         applyTime: new Date(),
       });
-      // A rejected approval the caller started goes on (its first step again); otherwise a new one.
-      if (previous?.status === 'rejected' && previous.starterId === p.userId) {
-        await this.runtime.resubmit(actor, previous.instanceId, { variables: values }, tx);
-        return;
-      }
-      await this.repo.update(tx, locked.planId, { orderId: null });
-      await this.runtime.start(
+      await applyForApproval(
+        this.runtime,
         actor,
+        locked.orderId,
+        values,
         {
           definitionKey: key,
           bizTable: PLAN_BIZ_TABLE,
@@ -91,6 +95,7 @@ export class PlanApprovalService {
           variables: { ...values, formId: form.formId },
           submit: true,
         },
+        () => this.repo.update(tx, locked.planId, { orderId: null }),
         tx,
       );
     });
@@ -131,10 +136,11 @@ export class PlanApprovalService {
         reason: comment,
         by: instance.starterName,
       });
-      await this.tell(
+      await tellApplicants(
+        this.messages,
         tx,
-        plan,
         instance,
+        plan,
         storedText('message.planApproved', { plan: plan.planName, version: String(versionNo) }),
         null,
       );
@@ -155,33 +161,18 @@ export class PlanApprovalService {
         reason: reason.slice(0, 500),
         by: instance.starterName,
       });
-      await this.tell(tx, plan, instance, storedText('message.planRejected', { plan: plan.planName, reason }), reason);
+      await tellApplicants(
+        this.messages,
+        tx,
+        instance,
+        plan,
+        storedText('message.planRejected', { plan: plan.planName, reason }),
+        reason,
+      );
       return;
     }
     // withdrawn or cancelled
     await this.repo.update(tx, planId, { status: PLAN_STATUS.draft, updateTime: now });
-  }
-
-  private async tell(
-    tx: Tx,
-    plan: Plan,
-    instance: Instance,
-    text: ReturnType<typeof storedText>,
-    content: string | null,
-  ): Promise<void> {
-    const recipients = [...new Set([instance.starterId, plan.applyUserId].filter((x): x is number => x !== null))];
-    await this.messages.send(
-      recipients.map((recipient) => ({
-        recipient,
-        ...text,
-        content,
-        relateTable: 'workflow_instance' as const,
-        relateId: instance.instanceId,
-        projectId: plan.projectId,
-        createBy: instance.starterName,
-      })),
-      tx,
-    );
   }
 
   // ---- lists ----

@@ -73,6 +73,7 @@ export const workflowModule = defineModule({
 
 export { actorOf } from './actor.ts';
 export { approvalSteps } from './approval-steps.ts';
+export { applyForApproval, tellApplicants } from './business-approval.ts';
 
 /** A process's diagram as SVG, finished/taken/active elements in `DIAGRAM_COLOURS` (the runtime's progress image). */
 export const diagramSvg = (xml: string, highlight?: DiagramHighlight) => renderDiagramSvg(xml, highlight);

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PLAN_PERMS as P, type PlanDetail, type PlanRecordRow } from '@zj/contract';
-import { Alert, Button, Drawer, Empty, Pagination, Spin, Tabs, Tag, Timeline, Typography } from 'antd';
+import { Button, Drawer, Empty, Pagination, Spin, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/api/feedback.ts';
+import { ApprovalSteps } from '@/shared/ui/approval-steps.tsx';
 import { useAllowed } from '@/shared/ui/list/perm-link.tsx';
 import { useNarrowScreen } from '@/shared/ui/list/use-narrow-screen.ts';
 import { usePlanRecords, usePlanSwo, useRecordPlan } from '../api/plans-api.ts';
@@ -59,7 +60,6 @@ export function PlanHistoryDrawer({
 }
 
 function Approval({ projectId, plan }: { projectId: number; plan: PlanDetail }) {
-  const { t } = useTranslation();
   const swo = usePlanSwo(projectId, plan.planId, true);
   if (swo.isLoading) return <Spin />;
   const data = swo.data;
@@ -69,38 +69,7 @@ function Approval({ projectId, plan }: { projectId: number; plan: PlanDetail }) 
       <div style={{ marginBottom: 12 }}>
         <PlanStatusTag status={data.status} testId="plan-approval-status" />
       </div>
-      {data.rejectReason && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('plan.rejected', { reason: data.rejectReason })}
-          style={{ marginBottom: 12 }}
-        />
-      )}
-      {data.steps.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('plan.noSteps')} />
-      ) : (
-        <Timeline
-          items={data.steps.map((step, index) => ({
-            key: `${step.startTime}-${index}`,
-            color: step.approve === '2' ? 'red' : step.approve === '1' ? 'green' : 'blue',
-            children: (
-              <div data-testid="plan-approval-step">
-                <Typography.Text strong>{step.taskName}</Typography.Text>{' '}
-                <Tag color={step.approve === '2' ? 'error' : step.approve === '1' ? 'success' : 'processing'}>
-                  {t(step.approve ? `plan.step.${step.approve}` : 'plan.step.open')}
-                </Tag>
-                <div>
-                  <Typography.Text type="secondary">
-                    {[step.assignee, step.endTime ?? step.startTime].filter(Boolean).join(' · ')}
-                  </Typography.Text>
-                </div>
-                {step.comment && <div style={{ whiteSpace: 'pre-wrap' }}>{step.comment}</div>}
-              </div>
-            ),
-          }))}
-        />
-      )}
+      <ApprovalSteps rejectReason={data.rejectReason} steps={data.steps} stepTestId="plan-approval-step" />
     </div>
   );
 }
