@@ -100,4 +100,13 @@ test('措施计划: a measure created, submitted, approved in 待办 (已批准)
   await expect(drawer.getByTestId('measure-drawer-note')).toHaveText('支护完成，验收合格');
   const done = (await api('GET', `/business/measure/${measureId}`)).data;
   expect(done).toMatchObject({ status: '4', completionNote: '支护完成，验收合格' });
+
+  // On a phone (390 px): the list is cards, nothing wider than the screen; the drawer fills it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByTestId(`measure-status-${measureId}`)).toHaveText('已完成', { timeout: 60_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByTestId(`measure-view-${measureId}`).click();
+  await expect(page.getByTestId('measure-drawer-note')).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
