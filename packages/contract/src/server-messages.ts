@@ -399,6 +399,10 @@ export const SERVER_MESSAGES = {
     zh: '业务 {bizId} 没有您可以处理的待办任务',
     en: 'The record {bizId} has no open task you can handle',
   },
+  'order.biz.ambiguous': {
+    zh: '业务 {bizId} 在多个业务表（{tables}）中都有您的待办任务，请指定业务表 bizTable',
+    en: 'The record {bizId} has open tasks of yours in several business tables ({tables}); name its bizTable',
+  },
   'order.queryAll': { zh: '没有查看全部工单的权限', en: 'You may not see every work order' },
   'notice.notFound': { zh: '通知公告不存在', en: 'The notice does not exist' },
   'notice.closed': { zh: '通知公告已关闭', en: 'The notice is closed' },

@@ -179,6 +179,12 @@ export const workOrderResubmitBody = z.object({ orderId: bodyId, formData: formV
 /** POST /system/order/taskDealBh: reject by business id (plans): approve=2 and the client's fixed message. */
 export const taskDealBhBody = z.object({
   bizId: str().trim().min(1).max(64),
+  /**
+   * The business table of the record (biz_plan, biz_measure_plan …): ids of different tables may be
+   * equal. Optional for the original clients; without it a bizId that names open tasks of the
+   * caller in more than one table is refused rather than guessed.
+   */
+  bizTable: str().trim().min(1).max(64).optional(),
   approve: z.union([z.literal(2), z.literal('2')]).optional(),
   message: message.min(1),
 });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sysMessage } from '../messages/messages.tables.ts';
 import { counts, data, PDF, type User, upload } from '../quality/quality-test-kit.ts';
-import { wfInstance } from '../workflow/workflow.tables.ts';
+import { wfInstance, wfTask, wfTaskCandidate } from '../workflow/workflow.tables.ts';
 import { bizMeasurePlan } from './measure-plans.tables.ts';
 import { BASE, inEnglish, MEASURE_TABLES, measuresWorld, ok } from './measure-plans-test-kit.ts';
 
@@ -87,6 +87,49 @@ describe('措施审批', () => {
     expect(await stored(measureId)).toEqual(row);
   });
 
+  /** The other table's record of the same id (kept open while the measure is rejected by name). */
+  let twins = { instanceId: 0, taskId: 0 };
+
+  it('taskDealBh never guesses between business tables: an id open in two is refused until bizTable names one', async () => {
+    // A record of another business table with the same id, waiting for the same approver: the
+    // measure's instance and open task copied under biz_plan (ids of different tables may be equal).
+    const row = await stored(measureId);
+    const [instance] = await db
+      .select()
+      .from(wfInstance)
+      .where(eq(wfInstance.instanceId, row?.orderId ?? 0));
+    if (!instance) throw new Error('no instance');
+    const { instanceId: _i, ...copy } = instance;
+    const [twin] = await db
+      .insert(wfInstance)
+      .values({ ...copy, bizTable: 'biz_plan' })
+      .returning();
+    const [open] = await db
+      .select()
+      .from(wfTask)
+      .where(and(eq(wfTask.instanceId, instance.instanceId), eq(wfTask.status, 'open')));
+    if (!open || !twin) throw new Error('no open task');
+    const { taskId: _t, ...task } = open;
+    const [twinTask] = await db
+      .insert(wfTask)
+      .values({ ...task, instanceId: twin.instanceId })
+      .returning();
+    const offers = await db.select().from(wfTaskCandidate).where(eq(wfTaskCandidate.taskId, open.taskId));
+    await db
+      .insert(wfTaskCandidate)
+      .values(offers.map(({ taskId: _c, ...offer }) => ({ ...offer, taskId: twinTask?.taskId ?? 0 })));
+    const reject = { bizId: String(measureId), approve: 2, message: '不行' };
+    expect(await data(approver.call('POST', '/system/order/taskDealBh', reject))).toEqual({
+      code: 500,
+      msg: `业务 ${measureId} 在多个业务表（biz_measure_plan, biz_plan）中都有您的待办任务，请指定业务表 bizTable`,
+    });
+    expect(
+      (await inEnglish(ctx, approver)('POST', '/system/order/taskDealBh', { ...reject, bizTable: 'biz_other' })).json(),
+    ).toEqual({ code: 500, msg: `The record ${measureId} has no open task you can handle` });
+    expect(await stored(measureId)).toMatchObject({ status: '1' });
+    twins = { instanceId: twin.instanceId, taskId: twinTask?.taskId ?? 0 };
+  });
+
   it('rejected by taskDealBh approve=2: 已驳回 with the reason, and a message to the applicant', async () => {
     // Someone who holds no task of it cannot reject it.
     expect(
@@ -99,10 +142,17 @@ describe('措施审批', () => {
     await ok(
       approver.call('POST', '/system/order/taskDealBh', {
         bizId: String(measureId),
+        bizTable: 'biz_measure_plan',
         approve: '2',
         message: '缺少风速监测要求',
       }),
     );
+    // Named, the measure's task went back; the other table's record of the same id is untouched.
+    const [twin] = await db.select().from(wfTask).where(eq(wfTask.taskId, twins.taskId));
+    expect(twin?.status).toBe('open');
+    await db.delete(wfTaskCandidate).where(eq(wfTaskCandidate.taskId, twins.taskId));
+    await db.delete(wfTask).where(eq(wfTask.taskId, twins.taskId));
+    await db.delete(wfInstance).where(eq(wfInstance.instanceId, twins.instanceId));
     expect(await stored(measureId)).toMatchObject({ status: '3', rejectReason: '缺少风速监测要求' });
     const read = (await ok(viewer.call('GET', `${BASE}/${measureId}`))).data;
     expect(read).toMatchObject({ status: '3', rejectReason: '缺少风速监测要求' });

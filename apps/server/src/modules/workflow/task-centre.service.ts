@@ -299,11 +299,16 @@ export class TaskCentre {
     });
   }
 
-  /** taskDealBh, by business id (plans): the open task of that record the caller may handle goes back to its starter. */
+  /**
+   * taskDealBh, by business id (plans, measures, orders): the open task of that record the caller
+   * may handle goes back to its starter. Ids of different business tables may be equal: without
+   * `bizTable`, an id naming the caller's tasks in several tables is refused, never guessed.
+   */
   async rejectByBiz(p: Principal, body: z.output<typeof taskDealBhBody>): Promise<void> {
     const actor = actorOf(p);
-    const task = await this.repo.openTaskOfBiz(body.bizId, actor, actor.admin);
+    const { task, tables } = await this.repo.openTaskOfBiz(body.bizId, actor, actor.admin, body.bizTable);
     if (!task) throw badRequest('order.biz.noTask', { bizId: body.bizId });
+    if (tables.length > 1) throw badRequest('order.biz.ambiguous', { bizId: body.bizId, tables: tables.join(', ') });
     // The runtime checks again under the instance's lock that the task is open and the caller's.
     await this.reject(actor, task.taskId, 'starter', body.message);
   }

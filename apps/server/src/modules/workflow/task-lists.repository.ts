@@ -199,15 +199,31 @@ export class TaskListsRepository {
    * The open task of a business record the seeker may handle (any open one for admins): on the
    * newest instance of that business id that has one, the oldest such task first.
    */
-  async openTaskOfBiz(bizId: string, seeker: Seeker, admin: boolean): Promise<Task | undefined> {
-    const [row] = await this.db
-      .select({ task: wfTask })
+  /**
+   * The caller's open task of a business record (of `bizTable` if given): the newest instance's
+   * first, with the other business tables whose records of that id hold open tasks of the caller.
+   */
+  async openTaskOfBiz(
+    bizId: string,
+    seeker: Seeker,
+    admin: boolean,
+    bizTable?: string,
+  ): Promise<{ task: Task | undefined; tables: string[] }> {
+    const rows = await this.db
+      .select({ task: wfTask, bizTable: wfInstance.bizTable })
       .from(wfTask)
       .innerJoin(wfInstance, eq(wfInstance.instanceId, wfTask.instanceId))
-      .where(and(eq(wfInstance.bizId, bizId), eq(wfTask.status, 'open'), admin ? undefined : mineOf(this.db, seeker)))
+      .where(
+        and(
+          eq(wfInstance.bizId, bizId),
+          bizTable === undefined ? undefined : eq(wfInstance.bizTable, bizTable),
+          eq(wfTask.status, 'open'),
+          admin ? undefined : mineOf(this.db, seeker),
+        ),
+      )
       .orderBy(desc(wfInstance.instanceId), asc(wfTask.taskId))
-      .limit(1);
-    return row?.task;
+      .limit(20);
+    return { task: rows[0]?.task, tables: [...new Set(rows.map((r) => r.bizTable))].sort() };
   }
 
   /** The latest rejection message of each instance given (instance id → message). */
