@@ -10,8 +10,9 @@ export const DEFAULT_PROJECT_ROLE = { roleName: '项目成员', roleKey: 'member
  * list/query buttons, member management (roles, members, organization pages, without their
  * buttons), recently visited and the map, and every quality and safety page to read — 问题追踪,
  * 质量检查 with its tab 质量问题, 安全检查, the two dashboards, 质量报告, 安全报告, 质量文件,
- * 安全文件 — with the buttons that read a problem (query, list). A member may open what they are
- * sent (an assigned problem, a special inspection notice) and follow the project; nothing more.
+ * 安全文件 — with the buttons that read a problem (query, list) — and the schedule to read: 进度计划,
+ * 施工日志, 措施计划, 生产进度, 每日对比. A member may open what they are sent (an assigned problem,
+ * a special inspection notice, a plan to approve) and follow the project; nothing more.
  */
 export const DEFAULT_PROJECT_ROLE_MENUS = [
   2, 1110, 1111, 233, 520, 521, 522, 236, 241,
@@ -19,6 +20,8 @@ export const DEFAULT_PROJECT_ROLE_MENUS = [
   214, 2140, 237, 1373, 1374, 238, 1400, 1401,
   // 质量看板, 安全看板, 质量报告, 安全报告, 质量文件, 安全文件.
   223, 224, 225, 226, 239, 240,
+  // 进度计划 and 进度计划查询, 施工日志, 措施计划 and 措施计划查询, 生产进度, 每日对比 (migration 0038).
+  217, 1440, 218, 213, 1450, 212, 220,
 ] as const;
 
 /**

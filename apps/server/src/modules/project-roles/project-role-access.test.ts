@@ -165,6 +165,51 @@ describe('problem → rectification → approval by project roles only', () => {
   });
 });
 
+describe('the schedule by project roles only (issue 26, migration 0038)', () => {
+  it('lets a plain member read plans, logs, measures, production and the comparison, and write none', async () => {
+    const planId = (
+      await admin('POST', '/business/plan', {
+        projectId: a,
+        planName: '总进度计划',
+        planGroup: '0',
+        startDate: '2031-03-03',
+        tasks: [{ id: 't1', taskName: '基础施工', outlineLevel: 1, duration: 5, milestone: false }],
+        links: [],
+      })
+    ).data as number;
+    const member = people.member.call;
+    for (const url of [
+      `/business/plan/list?projectId=${a}`,
+      `/business/plan/${planId}`,
+      `/business/schedule/log/list?projectId=${a}`,
+      `/business/measure/list?projectId=${a}`,
+      `/business/production/list?planId=${planId}`,
+      `/business/schedule/compare/list?planId=${planId}`,
+    ])
+      expect((await member('GET', url)).code, url).toBe(200);
+    const writes: Array<[string, string, object]> = [
+      ['POST', '/business/plan', { projectId: a, planName: '月计划', planGroup: '0', startDate: '2031-03-03' }],
+      ['POST', '/business/schedule/log', { projectId: a, logDate: '2031-03-03', weather: '晴' }],
+      [
+        'POST',
+        '/business/measure',
+        {
+          projectId: a,
+          title: '交底',
+          category: '0',
+          content: '交底',
+          ownerId: people.member.userId,
+          deadline: '2031-04-01',
+        },
+      ],
+    ];
+    for (const [method, url, body] of writes)
+      expect((await member(method as 'POST', url, body)).code, `${method} ${url}`).toBe(403);
+    // Not in a project where they are nobody.
+    expect((await people.loner.call('GET', `/business/plan/list?projectId=${a}`)).code).toBe(403);
+  });
+});
+
 describe('the sidebar of the project group', () => {
   const businessOf = async (person: Person) => {
     const res = await ctx.app.inject({
@@ -177,7 +222,20 @@ describe('the sidebar of the project group', () => {
 
   it('shows a member the project pages their project role grants, and nobody without a project any', async () => {
     const member = (await businessOf(people.member))?.children?.map((c) => c.path) ?? [];
-    expect(member).toEqual(expect.arrayContaining(['problemtracking', 'quality', 'safety', 'safetyReport', 'member']));
+    expect(member).toEqual(
+      expect.arrayContaining([
+        'problemtracking',
+        'quality',
+        'safety',
+        'safetyReport',
+        'member',
+        'planmanage',
+        'constructionLog',
+        'measurePlan',
+        'production',
+        'dailyCompare',
+      ]),
+    );
     expect(await businessOf(people.loner)).toBeUndefined();
     // The task pages of 普通角色 stay.
     const res = await ctx.app.inject({
