@@ -59,8 +59,26 @@ describe('upgrading a database of the previous main', () => {
     // from issue 24: 模型列表 (242) and its buttons (1410–1412); the planned 模型对比 (215) and
     // 模型日志 (219) are enabled. Four more from issue 26: 施工日志's buttons (1430–1433); its page
     // (218) was a planned row and is now enabled. Ten more from issue 26: 进度计划's buttons
-    // (1440–1449); its page (217) was a planned row and is now enabled.
-    expect(await count('sys_menu')).toBe(before.menus + 16 + 22 + 12 + 1 + 4 + 4 + 10);
+    // (1440–1449); its page (217) was a planned row and is now enabled. Six more: 措施计划's buttons
+    // (1450–1455), and one: 生产进度's 修改 (1460); their pages 213, 212 and 每日对比 (220) were
+    // planned rows and are now enabled.
+    expect(await count('sys_menu')).toBe(before.menus + 16 + 22 + 12 + 1 + 4 + 4 + 10 + 6 + 1);
+    expect(
+      await count(
+        "sys_menu where menu_id in (213, 1450, 1451, 1452, 1453, 1454, 1455, 212, 1460, 220) and status = '0'",
+      ),
+    ).toBe(10);
+    // Migration 0038: 普通角色 holds the schedule's pages and buttons; 项目成员 reads them everywhere.
+    expect(
+      await count(
+        'sys_role_menu where role_id = 2 and menu_id in (217, 1440, 1449, 218, 1433, 213, 1455, 212, 1460, 220)',
+      ),
+    ).toBe(10);
+    expect(
+      await count(
+        "biz_project_role_menu m join biz_project_role r using (role_id) where r.role_key = 'member' and m.menu_id = 217",
+      ),
+    ).toBe(await count("biz_project_role where role_key = 'member'"));
     expect(
       await count(
         "sys_menu where menu_id in (217, 1440, 1441, 1442, 1443, 1444, 1445, 1446, 1447, 1448, 1449) and status = '0'",
