@@ -1,11 +1,18 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { adminApi } from '../support/admin-api.ts';
 import { acceptLeavePrompts, loginAsAdmin } from '../support/session.ts';
 
 /** The engine's fixture: its script task names a handler the server does not register. */
 const UNDEPLOYABLE = resolve(import.meta.dirname, '../../apps/server/src/core/workflow/fixtures/approval.bpmn20.xml');
 /** The same process with its diagram and without that script task. */
 const APPROVAL = resolve(import.meta.dirname, '../fixtures/approval.bpmn20.xml');
+/** Three processes, no diagram layout, flows without ids (a Flowable engine file). */
+const SEVERAL = resolve(
+  import.meta.dirname,
+  '../../apps/server/src/core/workflow/fixtures/flowable-several-processes.bpmn20.xml',
+);
 
 const MODEL_ROUTE = '/system/flowable-manage/system/flowable/model';
 const DEFINITION_ROUTE = '/system/flowable-manage/system/flowable/definition';
@@ -106,4 +113,28 @@ test('an administrator imports and deploys a process, views its diagram, suspend
   await confirm(page);
   await expect(defRow.getByTestId(`definition-state-${deployed?.definitionId}`)).toHaveText('激活');
   expect((await definitions())[0]?.suspensionState).toBe('1');
+});
+
+test('流程定义 查看 shows a file without diagram layout laid out, each definition its own process', async ({
+  page,
+  request,
+}) => {
+  acceptLeavePrompts(page);
+  const api = await adminApi(request);
+  const imported = await api('POST', '/flowable/flowable/import-xml', { xml: readFileSync(SEVERAL, 'utf8') });
+  const deployed = await api('POST', '/flowable/flowable/deploy', { modelId: imported.data.modelId });
+  const closure = (deployed.data.processes as Array<{ definitionId: number; definitionKey: string }>).find(
+    (p) => p.definitionKey === 'site-closure',
+  );
+
+  await loginAsAdmin(page);
+  await page.goto(`#${DEFINITION_ROUTE}`);
+  await page.getByTestId(`definition-row-${closure?.definitionId}`).getByTestId('definition-row-diagram').click();
+  const viewer = page.getByTestId('bpmn-viewer');
+  await expect(viewer).toHaveAttribute('data-state', 'shown');
+  // bpmn-js draws the second process of the file: a shape per node, its id-less flows under the engine's ids.
+  for (const id of ['closureStart', 'confirm', 'stop', 'flow_closureStart_confirm', 'flow_confirm_stop'])
+    await expect(viewer.locator(`[data-element-id="${id}"]`)).toHaveCount(1);
+  await expect(viewer.locator('[data-element-id="confirm"]')).toContainText('确认停工');
+  await expect(viewer.locator('[data-element-id="register"]')).toHaveCount(0);
 });

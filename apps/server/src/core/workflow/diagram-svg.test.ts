@@ -187,6 +187,22 @@ describe('renderDiagramSvg', () => {
     expect(leave).toContain(DIAGRAM_COLOURS.finished.stroke);
   });
 
+  it('draws the process asked for of a file of several without layout, each laid out (the first by default)', async () => {
+    const drawn = (svg: string) =>
+      [...svg.matchAll(/data-element-id="([^"]+)" data-di="(?:shape|edge)"/g)].map((m) => m[1]).sort();
+    const several = fixture('flowable-several-processes.bpmn20.xml');
+    expect(drawn(await renderDiagramSvg(several, {}, 'site-closure'))).toEqual([
+      'closureStart',
+      'confirm',
+      'flow_closureStart_confirm',
+      'flow_confirm_stop',
+      'stop',
+    ]);
+    const first = ['end', 'flow_register_end', 'flow_start_register', 'register', 'start'];
+    expect(drawn(await renderDiagramSvg(several))).toEqual(first);
+    expect(drawn(await renderDiagramSvg(several, {}, 'no-such-process'))).toEqual(first);
+  });
+
   it('refuses a model with nothing to draw and XML that does not parse, with catalogue keys', async () => {
     const empty =
       '<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d"><message id="m" /></definitions>';

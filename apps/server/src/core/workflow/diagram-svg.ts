@@ -40,22 +40,30 @@ import {
 import { DIAGRAM_FONT_FAMILY, escapeXml, FONT_SIZE, LINE_HEIGHT, textWidth, wrapText } from './diagram-text.ts';
 
 /**
- * A BPMN model's diagram as SVG, drawn from its diagram interchange (the first `BPMNDiagram`):
+ * A BPMN model's diagram as SVG, drawn from its diagram interchange (the `BPMNDiagram` of process
+ * `processKey` — its plane the process, or a collaboration with a participant for it — else the first):
  * every `BPMNShape` at its bounds and every `BPMNEdge` along its waypoints, with element names
  * wrapped inside activities and under events and gateways (or in their `BPMNLabel` bounds).
  * `highlight` colours a process's progress: finished elements and taken flows in
  * `DIAGRAM_COLOURS.finished`, active elements in `DIAGRAM_COLOURS.active`. Names are escaped
  * (they are user input); the viewBox covers every shape, waypoint and label with a margin.
- * A model without diagram layout is drawn as bpmn-auto-layout lays out its first process (the
- * designer opens such a file the same way). XML that does not parse is refused with
+ * A model without diagram layout is drawn as bpmn-auto-layout lays out that process (the web's
+ * viewer and designer open such a file the same way). XML that does not parse is refused with
  * `workflow.model.unreadable`, a model with nothing to draw with `workflow.diagram.missing`.
  */
-export async function renderDiagramSvg(xml: string, highlight: DiagramHighlight = {}): Promise<string> {
+export async function renderDiagramSvg(
+  xml: string,
+  highlight: DiagramHighlight = {},
+  processKey?: string,
+): Promise<string> {
   const moddle = new BpmnModdle(moddleOptionsFor(xml));
   const definitions = await definitionsOf(moddle, xml);
-  let items = diagramItems(definitions);
+  let items = diagramItems(definitions, processKey);
   // A file without diagram layout (Activiti examples often are) is drawn laid out, as the designer opens it.
-  if (items.length === 0) items = diagramItems(await definitionsOf(moddle, await autoLayout(moddle, definitions)));
+  if (items.length === 0) {
+    const laidOut = await definitionsOf(moddle, await autoLayout(moddle, definitions, processKey));
+    items = diagramItems(laidOut, processKey);
+  }
   if (items.length === 0) throw badRequest('workflow.diagram.missing');
   return new Drawing(items, highlight).svg();
 }
@@ -74,13 +82,25 @@ async function definitionsOf(moddle: BpmnModdle, xml: string): Promise<ModdleObj
   return definitions;
 }
 
-/** The shapes and edges of the first diagram. */
-function diagramItems(definitions: ModdleObject): ModdleObject[] {
-  const diagram = ((definitions.get('diagrams') as ModdleObject[] | undefined) ?? [])[0];
+/** The shapes and edges of the diagram of process `processKey`, else of the first. */
+function diagramItems(definitions: ModdleObject, processKey?: string): ModdleObject[] {
+  const diagrams = (definitions.get('diagrams') as ModdleObject[] | undefined) ?? [];
+  const diagram = diagrams.find((d) => showsProcess(d, processKey)) ?? diagrams[0];
   const plane = diagram?.get('plane') as ModdleObject | undefined;
   return ((plane?.get('planeElement') as ModdleObject[] | undefined) ?? []).filter(
     (item) => item.$type === 'bpmndi:BPMNShape' || item.$type === 'bpmndi:BPMNEdge',
   );
+}
+
+/** Whether the diagram's plane shows process `processKey`, alone or as a participant of a collaboration. */
+function showsProcess(diagram: ModdleObject, processKey: string | undefined): boolean {
+  const shown = (diagram.get('plane') as ModdleObject | undefined)?.get('bpmnElement') as ModdleObject | undefined;
+  if (processKey === undefined || !shown) return false;
+  if (shown.$type === 'bpmn:Collaboration') {
+    const participants = (shown.get('participants') as ModdleObject[] | undefined) ?? [];
+    return participants.some((p) => (p.get('processRef') as ModdleObject | undefined)?.get('id') === processKey);
+  }
+  return shown.get('id') === processKey;
 }
 
 /** Drawing order: pools under lanes under expanded sub-processes, then connections, nodes, labels. */

@@ -203,6 +203,7 @@ export class RuntimeViews {
     const open = await this.steps.openTasksOf(instance.instanceId);
     return {
       xml: definition.xml,
+      process: definition.definitionKey,
       highlight: {
         finished: instance.finished,
         taken: instance.taken,

@@ -83,8 +83,8 @@ export async function taskCentreRoutes(
     runtime.throwSignal(actor(request), request.body.signalName, request.body.variables ?? {}),
   );
   serve(app, api.diagramOfBiz, async (request, reply) => {
-    const { xml, highlight } = await views.progressOfBiz(actor(request), request.params.bizId);
-    return sendDiagram(reply, xml, request.query.format, highlight);
+    const { xml, highlight, process } = await views.progressOfBiz(actor(request), request.params.bizId);
+    return sendDiagram(reply, xml, request.query.format, highlight, process);
   });
   serve(app, api.status, async (request) => views.status(actor(request), request.params.instanceId));
 

@@ -17,19 +17,23 @@ export async function workflowDiagramRoutes(app: AppInstance, { workflow }: { wo
     sendDiagram(reply, await workflow.modelXml(request.params.modelId), request.query.format),
   );
   serve(app, api.definitionDiagram, async (request, reply) => {
-    const { xml } = await workflow.definitionXml(request.params.definitionId);
-    return sendDiagram(reply, xml, request.query.format);
+    const { key, xml } = await workflow.definitionXml(request.params.definitionId);
+    return sendDiagram(reply, xml, request.query.format, {}, key);
   });
 }
 
-/** A diagram as PNG (or SVG), with the progress of an instance highlighted when given. */
+/**
+ * A diagram as PNG (or SVG) — of process `processKey` in a file of several —, with the progress
+ * of an instance highlighted when given.
+ */
 export async function sendDiagram(
   reply: FastifyReply,
   xml: string,
   format: 'png' | 'svg' | undefined,
   highlight?: DiagramHighlight,
+  processKey?: string,
 ) {
-  const svg = await renderDiagramSvg(xml, highlight);
+  const svg = await renderDiagramSvg(xml, highlight, processKey);
   reply.header('Cache-Control', 'no-store');
   if (format === 'svg') {
     // Served on its own, the image may run nothing (its texts are escaped besides).

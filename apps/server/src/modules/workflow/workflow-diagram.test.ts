@@ -100,6 +100,23 @@ describe('diagram images', () => {
     expect(png.rawPayload.subarray(0, 8)).toEqual(PNG_SIGNATURE);
   });
 
+  it('draws each definition of a file of several processes without layout as its own process, laid out', async () => {
+    const several = workflowFixture('flowable-several-processes.bpmn20.xml');
+    expect((await post('/flowable/flowable/import-xml', { xml: several })).json().code).toBe(200);
+    const deployed = (
+      await post('/flowable/flowable/deploy', { modelId: await modelIdOf('visitor-registration') })
+    ).json();
+    expect(deployed.code, deployed.msg).toBe(200);
+    const { processes } = deployed.data as { processes: { definitionId: number; definitionKey: string }[] };
+    const shapesOf = async (key: string) => {
+      const definitionId = processes.find((p) => p.definitionKey === key)?.definitionId;
+      const svg = (await get(`/flowable/definition/processFile/png/${definitionId}?format=svg`)).body as string;
+      return [...svg.matchAll(/data-element-id="([^"]+)" data-di="shape"/g)].map((m) => m[1]).sort();
+    };
+    expect(await shapesOf('visitor-registration')).toEqual(['end', 'register', 'start']);
+    expect(await shapesOf('site-closure')).toEqual(['closureStart', 'confirm', 'stop']);
+  });
+
   it('refuses an unknown id and an unknown format, in the caller’s language', async () => {
     expect((await get('/flowable/flowable/loadPngByModelId/99999')).json()).toEqual({
       code: 500,

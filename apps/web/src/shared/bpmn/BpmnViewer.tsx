@@ -15,8 +15,10 @@ export interface BpmnHighlight {
 }
 
 export interface BpmnViewerProps {
-  /** BPMN 2.0 XML with its diagram interchange (BPMNDiagram). */
+  /** BPMN 2.0 XML; without diagram interchange (BPMNDiagram) it is shown laid out by bpmn-auto-layout. */
   xml: string;
+  /** The process to show, of a file with several (its diagram); by default the file's first diagram. */
+  process?: string;
   highlight?: BpmnHighlight;
   /** Height of the canvas (default 480 px). */
   height?: CSSProperties['height'];
@@ -49,7 +51,7 @@ interface Registry {
   getGraphics(id: string): SVGElement | undefined;
 }
 interface Viewer {
-  importXML(xml: string): Promise<{ warnings: unknown[] }>;
+  importXML(xml: string, diagram?: string): Promise<{ warnings: unknown[] }>;
   get<T>(name: string): T;
   destroy(): void;
 }
@@ -58,10 +60,11 @@ type State = { kind: 'loading' } | { kind: 'shown' } | { kind: 'noDiagram' } | {
 
 /**
  * A read-only BPMN diagram (bpmn-js NavigatedViewer: drag to move, wheel to zoom), loaded on
- * first use so that bpmn-js stays out of every other chunk. `highlight` marks a process's
- * progress (finished, taken flows, active).
+ * first use so that bpmn-js (and bpmn-auto-layout) stay out of every other chunk. A file without
+ * diagram layout is shown laid out as the designer opens it, its flows without id named as the
+ * engine names them. `highlight` marks a process's progress (finished, taken flows, active).
  */
-export function BpmnViewer({ xml, highlight, height = 480 }: BpmnViewerProps) {
+export function BpmnViewer({ xml, process, highlight, height = 480 }: BpmnViewerProps) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const viewer = useRef<Viewer | null>(null);
@@ -74,11 +77,15 @@ export function BpmnViewer({ xml, highlight, height = 480 }: BpmnViewerProps) {
     setState({ kind: 'loading' });
     (async () => {
       try {
-        const { default: NavigatedViewer } = await import('bpmn-js/lib/NavigatedViewer');
+        const [{ default: NavigatedViewer }, { viewableXml, diagramOf }] = await Promise.all([
+          import('bpmn-js/lib/NavigatedViewer'),
+          import('./auto-layout.ts'),
+        ]);
+        const shown = await viewableXml(xml);
         if (cancelled || !container.current) return;
         created = new NavigatedViewer({ container: container.current }) as unknown as Viewer;
         viewer.current = created;
-        await created.importXML(xml);
+        await created.importXML(shown, process === undefined ? undefined : diagramOf(shown, process));
         if (cancelled) return;
         const canvas = created.get<Canvas>('canvas');
         const registry = created.get<Registry>('elementRegistry');
@@ -103,7 +110,7 @@ export function BpmnViewer({ xml, highlight, height = 480 }: BpmnViewerProps) {
       created?.destroy();
       if (viewer.current === created) viewer.current = null;
     };
-  }, [xml, marks]);
+  }, [xml, process, marks]);
 
   const canvas = () => viewer.current?.get<Canvas>('canvas');
   const zoomBy = (factor: number) => {

@@ -6,6 +6,8 @@ import { useFlowXml, type XmlSource } from './use-flow-xml.ts';
 
 export interface DiagramTarget extends XmlSource {
   name: string;
+  /** The process shown, of a file with several (a definition's key). */
+  process?: string;
 }
 
 /** A model's or definition's diagram (read-only bpmn-js viewer); closed while `target` is null. */
@@ -24,7 +26,7 @@ export function DiagramModal({ target, onClose }: { target: DiagramTarget | null
       <div data-testid="flow-diagram">
         {xml.isPending && <Spin />}
         {xml.isError && <Alert type="error" showIcon title={xml.error.message} />}
-        {xml.data && <BpmnViewer xml={xml.data} height="min(70vh, 560px)" />}
+        {xml.data && <BpmnViewer xml={xml.data} process={target?.process} height="min(70vh, 560px)" />}
       </div>
     </Modal>
   );

@@ -89,6 +89,7 @@ export default function DefinitionListPage() {
           setDiagram({
             key: ['definition', row.definitionId],
             name: `${row.name} v${row.version}`,
+            process: row.definitionKey,
             load: () => getDefinitionXml(row.definitionId),
           })
         }

@@ -9,14 +9,14 @@ export function OrderProgress({ instanceId, height = 360 }: { instanceId: number
   const status = useInstanceStatus(instanceId);
   if (!instanceId) return <Alert type="info" showIcon title={t('order.noProcess')} />;
   if (!status.data) return <Spin />;
-  const { xml, finished, taken, active } = status.data;
+  const { xml, instance, finished, taken, active } = status.data;
   return (
     <div data-testid="order-progress" data-active={active.join(',')} data-finished={finished.join(',')}>
       <Flex gap={16} style={{ marginBottom: 8 }}>
         <Legend color="#52c41a" text={t('order.legend.finished')} />
         <Legend color="#1677ff" text={t('order.legend.active')} />
       </Flex>
-      <BpmnViewer xml={xml} highlight={{ finished, taken, active }} height={height} />
+      <BpmnViewer xml={xml} process={instance.definitionKey} highlight={{ finished, taken, active }} height={height} />
     </div>
   );
 }

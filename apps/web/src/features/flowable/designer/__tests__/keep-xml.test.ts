@@ -1,8 +1,8 @@
 import { moddleOptionsFor } from '@zj/contract/bpmn';
 import BpmnModdle from 'bpmn-moddle';
 import { describe, expect, it, vi } from 'vitest';
+import { hasLayout } from '@/shared/bpmn/auto-layout.ts';
 import type { ModdleElement } from '../../designer/panel/rules/types.ts';
-import { hasLayout } from '../modeler/auto-layout.ts';
 import { markerlessShapes, restoreUnknown, shelterUnknown, xmlForImport } from '../modeler/keep-xml.ts';
 import ACTIVITI_NO_LAYOUT from './fixtures/activiti-no-layout.bpmn20.xml?raw';
 import FLOWABLE_EXPORT from './fixtures/flowable-modeler-keep.bpmn20.xml?raw';

@@ -1,6 +1,6 @@
 import { type ModdlePackage, moddleOptionsFor } from '@zj/contract/bpmn';
-import { hasLayout, withLayout } from './auto-layout.ts';
-import { BPMNDI, parse, serialize } from './xml-dom.ts';
+import { hasLayout, withLayout } from '@/shared/bpmn/auto-layout.ts';
+import { BPMNDI, parse, serialize } from '@/shared/bpmn/xml-dom.ts';
 
 /**
  * What the designer does not model, it keeps. moddle drops an element of a namespace it knows

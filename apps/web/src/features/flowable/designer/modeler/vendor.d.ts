@@ -15,8 +15,3 @@ declare module 'bpmnlint' {
     lint(definitions: unknown): Promise<Record<string, Array<{ id: string; message: string; category: string }>>>;
   }
 }
-
-declare module 'bpmn-auto-layout' {
-  /** The model with diagram layout for its first process (the elements themselves unchanged). */
-  export function layoutProcess(xml: string): Promise<string>;
-}
