@@ -126,7 +126,7 @@ describe('每日对比', () => {
     expect((await ok(viewer.call('GET', `${BASE}/day?planId=${planId}&date=2026-03-07`))).total).toBe(0);
   });
 
-  it('takes today from the tasks’ percent complete, has no actual after today, and plans on the baseline', async () => {
+  it('takes today from the tasks’ percent complete or the logs, whichever is further; no actual after today; plans on the baseline', async () => {
     const db = ctx.database.db;
     await db.update(bizPlanTask).set({ percentComplete: 100 }).where(eq(bizPlanTask.taskId, tasks.A));
     await db.update(bizPlanTask).set({ percentComplete: 50 }).where(eq(bizPlanTask.taskId, tasks.B));
@@ -135,10 +135,12 @@ describe('每日对比', () => {
     const days = (
       await ok(viewer.call('GET', `${BASE}/curve?planId=${planId}&beginDate=${yesterday}&endDate=${tomorrow}`))
     ).data.points;
-    // Yesterday: the logs (60 %); today: (5 × 100 + 5 × 50 + 10 × 0) / 20 = 37.5 %; tomorrow: none.
+    // Yesterday: the logs (A 100, B 40, C 50: 60 %); today each task at its percent complete or its
+    // last report, whichever is further — A 100, B 50 (the plan), C 50 (the log, the plan says 0):
+    // (5 × 100 + 5 × 50 + 10 × 50) / 20 = 62.5 %; tomorrow: none.
     expect(days.map((d: Day) => [d.date, d.plannedPercent, d.actualPercent, d.actualIncrement])).toEqual([
       [yesterday, 100, 60, 0],
-      [today, 100, 37.5, -22.5],
+      [today, 100, 62.5, 2.5],
       [tomorrow, 100, null, null],
     ]);
     // An approved plan's baseline: C planned 03-02 … 03-13 (10 working days) instead.

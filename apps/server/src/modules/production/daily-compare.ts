@@ -1,4 +1,4 @@
-import { dateOf, dayNumber, type LeafTask } from '../plans/index.ts';
+import { dateOf, type LeafTask } from '../plans/index.ts';
 import { dayNumbers, type PlanDays, percentOf, round2, type TaskSpan } from './plan-days.ts';
 
 /** A percent reported for a task on a day (the daily logs' work rows). */
@@ -21,8 +21,9 @@ export interface CompareInput {
  * 每日对比 in one pass over the days (docs/plans.md): a leaf task weighs its working days; the
  * planned percent of a day is the share of all leaf tasks' working days planned up to its end (a
  * task advances linearly over its working days); the earned percent weighs each task's percent as
- * last reported on or before the day (today: the task's percent complete); after today there is
- * no actual.
+ * last reported on or before the day (today: that or the task's percent complete, whichever is
+ * further — a log written today counts today, and so does progress set on the plan); after today
+ * there is no actual.
  */
 export class DailyCompare {
   private readonly spans: TaskSpan[];
@@ -60,10 +61,12 @@ export class DailyCompare {
       }
     };
     apply(from - 1);
-    const todayEarned = tasks.reduce((sum, t, i) => sum + (spans[i] as TaskSpan).days * t.percentComplete, 0);
+    // Today a task stands at its percent complete or at what was reported, whichever is further.
+    const nowOf = (i: number) => Math.max((tasks[i] as LeafTask).percentComplete, reported[i] as number);
+    const earnedToday = () => tasks.reduce((sum, _t, i) => sum + (spans[i] as TaskSpan).days * nowOf(i), 0);
     const dayBefore = from - 1;
     let previousActual: number | null =
-      dayBefore > today ? null : this.earnedPercent(dayBefore === today ? todayEarned : earned);
+      dayBefore > today ? null : this.earnedPercent(dayBefore === today ? earnedToday() : earned);
     const out = [];
     for (let day = from; day <= to; day++) {
       apply(day);
@@ -77,11 +80,11 @@ export class DailyCompare {
           done[i] = (done[i] as number) + 1;
           increment++;
         }
-        const now = day === today ? (tasks[i] as LeafTask).percentComplete : (reported[i] as number);
+        const now = day === today ? nowOf(i) : (reported[i] as number);
         if (((done[i] as number) / s.days) * 100 > now + 1e-9) behind++;
       }
       planned += increment;
-      const actual = day > today ? null : this.earnedPercent(day === today ? todayEarned : earned);
+      const actual = day > today ? null : this.earnedPercent(day === today ? earnedToday() : earned);
       const plannedPercent = percentOf(planned, this.total);
       out.push({
         date: dateOf(day),
@@ -114,7 +117,9 @@ export class DailyCompare {
       const s = this.spans[i] as TaskSpan;
       if (s.days === 0 || day < s.start || day > s.finish) continue;
       const plannedPercent = percentOf(days.workingIn(s.start, day), s.days);
-      const reportedPercent = day > today ? null : day === today ? t.percentComplete : (last.get(t.taskId) ?? 0);
+      const lastReported = last.get(t.taskId) ?? 0;
+      const reportedPercent =
+        day > today ? null : day === today ? Math.max(t.percentComplete, lastReported) : lastReported;
       out.push({
         taskId: t.taskId,
         wbs: t.wbs,
