@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { idList, idParam, str, XLSX_MIME } from './common.ts';
 import { configBody, configFilters, configQuery, configRow, configUpdateBody } from './configs.ts';
-import { answer, api, endpoint } from './endpoint.ts';
-import type { BusinessType } from './logs.ts';
+import { answer, api, endpoint, logAs } from './endpoint.ts';
 import { AUTHENTICATED, PERMS } from './permissions.ts';
 
 const P = PERMS.system.config;
-const log = (businessType: BusinessType) => ({ title: '参数管理', businessType }) as const;
+const log = logAs('参数管理');
 
 /** 参数设置: /system/config. */
 export const configsApi = api('config', {

@@ -12,12 +12,11 @@ import {
   logPlanTaskRow,
   CONSTRUCTION_LOG_PERMS as P,
 } from './construction-logs.ts';
-import { answer, api, endpoint, projectAt } from './endpoint.ts';
+import { answer, api, endpoint, logAs, projectAt } from './endpoint.ts';
 
-type BusinessType = 'insert' | 'update' | 'delete';
-const log = (businessType: BusinessType) => ({ title: '施工日志', businessType }) as const;
+const log = logAs('施工日志');
 /** The project of a log, found by the construction-logs module's lookup. */
-const logAt = (inner: ReturnType<typeof projectAt.param>) => projectAt.lookup('constructionLog', inner);
+const logAt = projectAt.lookupOf('constructionLog');
 const logParams = z.object({ logId: idParam });
 
 /** 施工日志 (issue 26): a project's construction dailies, one a day, signed by their author. */

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { idParam, treeSelect } from './common.ts';
 import { deptCreate, deptQuery, deptRow, deptUpdate, deptUserNode, userBaseDept } from './depts.ts';
-import { answer, api, endpoint } from './endpoint.ts';
-import type { BusinessType } from './logs.ts';
+import { answer, api, endpoint, logAs } from './endpoint.ts';
 import { AUTHENTICATED, PERMS } from './permissions.ts';
 import { deptSortBody } from './sort.ts';
 import { checkedTreeFields } from './tree-results.ts';
 
 const P = PERMS.system.dept;
-const log = (businessType: BusinessType) => ({ title: '部门管理', businessType }) as const;
+const log = logAs('部门管理');
 
 /** 企业管理: the department tree, /system/dept. */
 export const deptsApi = api('dept', {

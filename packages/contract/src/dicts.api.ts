@@ -12,13 +12,12 @@ import {
   dictTypeRow,
   dictTypeUpdateBody,
 } from './dicts.ts';
-import { answer, api, endpoint } from './endpoint.ts';
-import type { BusinessType } from './logs.ts';
+import { answer, api, endpoint, logAs } from './endpoint.ts';
 import { AUTHENTICATED, PERMS } from './permissions.ts';
 
 const P = PERMS.system.dict;
-const typeLog = (businessType: BusinessType) => ({ title: '字典类型', businessType }) as const;
-const dataLog = (businessType: BusinessType) => ({ title: '字典数据', businessType }) as const;
+const typeLog = logAs('字典类型');
+const dataLog = logAs('字典数据');
 
 /** 字典管理: /system/dict/type and /system/dict/data. */
 export const dictsApi = api('dict', {

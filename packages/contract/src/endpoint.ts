@@ -29,7 +29,16 @@ export const projectAt = {
   parent: (name: string): ProjectAt => ({ source: 'body', name, parent: true }),
   /** The project of the row that `inner` names, found by the lookup `lookup` (e.g. 'problem'). */
   lookup: (lookup: string, inner: ProjectAt): ProjectAt => ({ source: 'lookup', lookup, inner }),
+  /** A module's lookup by name, for the calls that name its rows: `planAt(projectAt.param('id'))`. */
+  lookupOf:
+    (lookup: string) =>
+    (inner: ProjectAt): ProjectAt => ({ source: 'lookup', lookup, inner }),
 };
+
+/** The operation-log rules of a module's calls: its title (操作日志's 系统模块), each call's type. */
+export const logAs =
+  (title: string) =>
+  (businessType: BusinessType): LogRule => ({ title, businessType });
 
 /** How the operation log records a call; `false`: a read that RuoYi's clients send by POST (not logged). */
 export type LogRule = { readonly title: string; readonly businessType: BusinessType } | false;

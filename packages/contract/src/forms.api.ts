@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { idList, idParam } from './common.ts';
-import { answer, api, endpoint } from './endpoint.ts';
+import { answer, api, endpoint, logAs } from './endpoint.ts';
 import { formBody, formDetail, formFlowRow, formQuery, formRow, formUpdateBody } from './forms.ts';
 import { PERMS } from './permissions.ts';
 
 const P = PERMS.system.form;
-const log = (businessType: 'insert' | 'update' | 'delete') => ({ title: '动态表单', businessType }) as const;
+const log = logAs('动态表单');
 
 /** 动态表单 (spec 02 §7 "Form API"): /system/form — form-js schemas with the process they start. */
 export const formsApi = api('form', {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idList, idParam } from './common.ts';
-import { answer, api, endpoint, projectAt } from './endpoint.ts';
+import { answer, api, endpoint, logAs, projectAt } from './endpoint.ts';
 import {
   measureApplyBody,
   measureApproval,
@@ -13,10 +13,9 @@ import {
   MEASURE_PERMS as P,
 } from './measure-plans.ts';
 
-type BusinessType = 'insert' | 'update' | 'delete';
-const log = (businessType: BusinessType) => ({ title: '措施计划', businessType }) as const;
+const log = logAs('措施计划');
 /** The project of a measure, found by the measure-plans module's lookup. */
-const measureAt = (inner: ReturnType<typeof projectAt.param>) => projectAt.lookup('measurePlan', inner);
+const measureAt = projectAt.lookupOf('measurePlan');
 const measureParams = z.object({ measureId: idParam });
 
 /** 措施计划 (issue 26): a project's safety, technical, quality and environmental measures. */

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { routerItem } from './auth.ts';
 import { idParam, treeSelect } from './common.ts';
-import { answer, api, endpoint } from './endpoint.ts';
-import type { BusinessType } from './logs.ts';
+import { answer, api, endpoint, logAs } from './endpoint.ts';
 import { menuCreate, menuQuery, menuRow, menuUpdate } from './menus.ts';
 import { AUTHENTICATED, PERMS } from './permissions.ts';
 import { menuSortBody } from './sort.ts';
 import { checkedTreeFields } from './tree-results.ts';
 
 const P = PERMS.system.menu;
-const log = (businessType: BusinessType) => ({ title: '菜单管理', businessType }) as const;
+const log = logAs('菜单管理');
 
 /** 菜单管理: /system/menu, and the caller's routes. */
 export const menusApi = api('menu', {

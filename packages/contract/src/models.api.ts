@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
-import { answer, api, endpoint, projectAt } from './endpoint.ts';
+import { answer, api, endpoint, logAs, projectAt } from './endpoint.ts';
 import {
   bandBody,
   bandEditBody,
@@ -33,11 +33,10 @@ import {
 import { PUBLIC } from './permissions.ts';
 import { problemShareToken } from './problems.ts';
 
-type BusinessType = 'insert' | 'update' | 'delete';
-const log = (businessType: BusinessType) => ({ title: '模型列表', businessType }) as const;
+const log = logAs('模型列表');
 /** The project of a row of the models module, found by the lookup of its kind. */
-const bandAt = (inner: ReturnType<typeof projectAt.param>) => projectAt.lookup('modelBand', inner);
-const versionAt = (inner: ReturnType<typeof projectAt.param>) => projectAt.lookup('modelVersion', inner);
+const bandAt = projectAt.lookupOf('modelBand');
+const versionAt = projectAt.lookupOf('modelVersion');
 const versionParams = z.object({ versionId: idParam });
 const uploadParams = z.object({ uploadId: idParam });
 

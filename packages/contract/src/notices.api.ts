@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { idList, idParam } from './common.ts';
-import { answer, api, endpoint } from './endpoint.ts';
-import type { BusinessType } from './logs.ts';
+import { answer, api, endpoint, logAs } from './endpoint.ts';
 import {
   noticeMarkReadAllQuery,
   noticeMarkReadQuery,
@@ -13,7 +12,7 @@ import { noticeBody, noticeQuery, noticeRow, noticeUpdateBody } from './notices.
 import { AUTHENTICATED, PERMS } from './permissions.ts';
 
 const P = PERMS.system.notice;
-const log = (businessType: BusinessType) => ({ title: '通知公告', businessType }) as const;
+const log = logAs('通知公告');
 
 /**
  * 通知公告: /system/notice, and the read state of notices as RuoYi's admin client calls it.

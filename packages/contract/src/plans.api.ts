@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
-import { answer, api, endpoint, projectAt } from './endpoint.ts';
-import type { BusinessType } from './logs.ts';
+import { answer, api, endpoint, logAs, projectAt } from './endpoint.ts';
 import { AUTHENTICATED, PUBLIC } from './permissions.ts';
 import {
   MSPDI_MIME,
@@ -40,9 +39,9 @@ import {
   projectStatusBody,
 } from './plans.ts';
 
-const log = (businessType: BusinessType) => ({ title: '进度计划', businessType }) as const;
+const log = logAs('进度计划');
 /** The project of a plan named by `inner`. */
-const planAt = (inner: ReturnType<typeof projectAt.param>) => projectAt.lookup('plan', inner);
+const planAt = projectAt.lookupOf('plan');
 const byId = z.object({ id: idParam });
 
 /** Plans (spec 01 §7 "Plan": every call, paths as listed) and the calls a working gantt needs besides. */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { idList, idParam, XLSX_MIME } from './common.ts';
-import { answer, api, endpoint } from './endpoint.ts';
+import { answer, api, endpoint, logAs } from './endpoint.ts';
 import { PERMS } from './permissions.ts';
 import { postBody, postFilters, postQuery, postRow, postUpdateBody } from './posts.ts';
 
 const P = PERMS.system.post;
-const log = (businessType: 'insert' | 'update' | 'delete' | 'export') => ({ title: '岗位管理', businessType }) as const;
+const log = logAs('岗位管理');
 
 /** 岗位管理: /system/post. */
 export const postsApi = api('post', {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam, XLSX_MIME } from './common.ts';
-import { answer, api, endpoint, projectAt } from './endpoint.ts';
+import { answer, api, endpoint, logAs, projectAt } from './endpoint.ts';
 import { AUTHENTICATED, PERMS, PUBLIC } from './permissions.ts';
 import {
   newProblemQuery,
@@ -27,16 +27,15 @@ import {
   sharedProblem,
 } from './problems.ts';
 
-type BusinessType = 'insert' | 'update' | 'delete' | 'export';
 const P = PERMS.business.problem;
 const Q = PERMS.business.qualityProblem;
 const byId = z.object({ id: idParam });
 const newId = answer.row(z.number().int());
 /** The project of the problem `inner` names (the problems module's lookup). */
-const problemAt = (inner: ReturnType<typeof projectAt.param>) => projectAt.lookup('problem', inner);
+const problemAt = projectAt.lookupOf('problem');
 const ofProblem = problemAt(projectAt.param('id'));
 
-const trackingLog = (businessType: BusinessType) => ({ title: '问题追踪', businessType }) as const;
+const trackingLog = logAs('问题追踪');
 
 /** 问题追踪 (spec 01 §7 "Problem"): /business/problem — model problems, read state, sharing. */
 export const problemsApi = api('problem', {
@@ -174,9 +173,9 @@ export const problemsApi = api('problem', {
   }),
 });
 
-const log = (businessType: BusinessType) => ({ title: '质量安全问题', businessType }) as const;
+const log = logAs('质量安全问题');
 const rectificationAt = projectAt.lookup('problemRectification', projectAt.param('id'));
-const noticeAt = (inner: ReturnType<typeof projectAt.param>) => projectAt.lookup('problemNotice', inner);
+const noticeAt = projectAt.lookupOf('problemNotice');
 
 /**
  * Quality and safety problems and the problem dialog's calls (spec 02 §7 "Quality", "Problem

@@ -18,7 +18,7 @@ import {
 } from './production.ts';
 
 /** The project of a plan (the plans module's lookup). */
-const planAt = (inner: ReturnType<typeof projectAt.param>) => projectAt.lookup('plan', inner);
+const planAt = projectAt.lookupOf('plan');
 
 /** 生产进度 (issue 26): planned against actual quantities per leaf task and period. */
 export const productionApi = api('production', {

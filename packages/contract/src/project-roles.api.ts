@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
-import { answer, api, endpoint, projectAt } from './endpoint.ts';
+import { answer, api, endpoint, logAs, projectAt } from './endpoint.ts';
 import { AUTHENTICATED, PERMS } from './permissions.ts';
 import {
   addProjectUsersBody,
@@ -22,8 +22,8 @@ import {
 
 const R = PERMS.business.projectRole;
 const U = PERMS.business.projectUser;
-const roleLog = (businessType: 'insert' | 'update' | 'delete') => ({ title: '项目角色', businessType }) as const;
-const memberLog = (businessType: 'grant' | 'update' | 'delete') => ({ title: '项目成员', businessType }) as const;
+const roleLog = logAs('项目角色');
+const memberLog = logAs('项目成员');
 const byId = z.object({ id: idParam });
 /** Calls on one role: the project is the role's. */
 const roleProject = projectAt.lookup('projectRole', projectAt.param('id'));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
-import { answer, api, endpoint, projectAt } from './endpoint.ts';
+import { answer, api, endpoint, logAs, projectAt } from './endpoint.ts';
 import { AUTHENTICATED, PERMS } from './permissions.ts';
 import {
   joinedProjectRow,
@@ -28,7 +28,7 @@ import {
 } from './projects.ts';
 
 const P = PERMS.business.project;
-const log = (businessType: 'insert' | 'update' | 'delete' | 'other') => ({ title: '项目管理', businessType }) as const;
+const log = logAs('项目管理');
 const byProject = z.object({ projectId: idParam });
 const ofParam = projectAt.param('projectId');
 /** A page of projects the caller sees. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
-import { answer, api, endpoint, projectAt } from './endpoint.ts';
+import { answer, api, endpoint, logAs, projectAt } from './endpoint.ts';
 import { AUTHENTICATED, PERMS } from './permissions.ts';
 import {
   qualityBranchBody,
@@ -32,7 +32,7 @@ import {
 } from './quality-statistics.ts';
 
 const P = PERMS.business.qualityCheck;
-const log = (businessType: 'insert' | 'delete') => ({ title: '质量检查', businessType }) as const;
+const log = logAs('质量检查');
 const idParams = z.object({ id: idParam });
 const branchOfParam = projectAt.lookup('qualityBranch', projectAt.param('id'));
 const itemizeOfParam = projectAt.lookup('qualityItemize', projectAt.param('id'));

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { idList, idParam, XLSX_MIME } from './common.ts';
-import { answer, api, endpoint } from './endpoint.ts';
-import type { BusinessType } from './logs.ts';
+import { answer, api, endpoint, logAs } from './endpoint.ts';
 import { PERMS } from './permissions.ts';
 import {
   authUserCancelBody,
@@ -19,7 +18,7 @@ import {
 import { checkedTreeFields } from './tree-results.ts';
 
 const P = PERMS.system.role;
-const log = (businessType: BusinessType) => ({ title: '角色管理', businessType }) as const;
+const log = logAs('角色管理');
 
 /** 角色管理: /system/role (roles, their data scopes and holders). */
 export const rolesApi = api('role', {

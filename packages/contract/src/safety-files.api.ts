@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
-import { answer, api, endpoint, projectAt } from './endpoint.ts';
+import { answer, api, endpoint, logAs, projectAt } from './endpoint.ts';
 import { PERMS } from './permissions.ts';
 import {
   fileFolderRow,
@@ -17,8 +17,8 @@ import {
 } from './safety-files.ts';
 
 const P = PERMS.business;
-const fileLog = (businessType: 'insert' | 'update' | 'delete') => ({ title: '质量安全文件', businessType }) as const;
-const reportLog = (businessType: 'insert' | 'delete') => ({ title: '安全报告', businessType }) as const;
+const fileLog = logAs('质量安全文件');
+const reportLog = logAs('安全报告');
 const idParams = z.object({ id: idParam });
 const fileOfParam = projectAt.lookup('projectFile', projectAt.param('id'));
 const reportOfParam = projectAt.lookup('safetyReport', projectAt.param('id'));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
-import { answer, api, endpoint } from './endpoint.ts';
+import { answer, api, endpoint, logAs } from './endpoint.ts';
 import { AUTHENTICATED, PERMS } from './permissions.ts';
 import {
   approvalRecord,
@@ -33,7 +33,7 @@ import {
 } from './workflow-runtime.ts';
 
 const O = PERMS.system.order;
-const flowLog = (businessType: 'update' | 'insert') => ({ title: '流程任务', businessType }) as const;
+const flowLog = logAs('流程任务');
 const orderLog = { title: '工单', businessType: 'update' } as const;
 const taskIdParams = z.object({ taskId: idParam });
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { loginRecord, userInfoResponse } from './auth.ts';
 import { idList, idParam, treeSelect, XLSX_MIME } from './common.ts';
-import { answer, api, endpoint, projectAt } from './endpoint.ts';
-import type { BusinessType } from './logs.ts';
+import { answer, api, endpoint, logAs, projectAt } from './endpoint.ts';
 import { AUTHENTICATED, PERMS } from './permissions.ts';
 import { apiTime } from './time.ts';
 import {
@@ -23,7 +22,7 @@ import {
 } from './users.ts';
 
 const P = PERMS.system.user;
-const log = (businessType: BusinessType) => ({ title: '用户管理', businessType }) as const;
+const log = logAs('用户管理');
 const profileLog = { title: '个人信息', businessType: 'update' } as const;
 const userIdParams = z.object({ userId: idParam });
 const withoutEnvelope = { code: true, msg: true } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
-import { answer, api, endpoint } from './endpoint.ts';
+import { answer, api, endpoint, logAs } from './endpoint.ts';
 import { formDetail, formFlowRow } from './forms.ts';
 import { AUTHENTICATED, PERMS } from './permissions.ts';
 import {
@@ -15,7 +15,7 @@ import {
 } from './work-orders.ts';
 
 const P = PERMS.system.order;
-const log = (businessType: 'insert' | 'update') => ({ title: '工单', businessType }) as const;
+const log = logAs('工单');
 
 /**
  * 工单 (spec 02 §7 "Work orders"): /system/order — applications of dynamic forms that start the

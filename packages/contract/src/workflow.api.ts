@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idList, idParam } from './common.ts';
-import { answer, api, endpoint } from './endpoint.ts';
+import { answer, api, endpoint, logAs } from './endpoint.ts';
 import { PERMS } from './permissions.ts';
 import {
   definitionDeleteQuery,
@@ -22,7 +22,7 @@ const M = PERMS.flowable.model;
 const D = PERMS.flowable.definition;
 const models = (businessType: 'insert' | 'update' | 'delete' | 'import' | 'other') =>
   ({ title: '流程模板', businessType }) as const;
-const definitions = (businessType: 'update' | 'delete') => ({ title: '流程定义', businessType }) as const;
+const definitions = logAs('流程定义');
 
 /**
  * 流程管理, the definition side (spec 02 §7 "Workflow API"): process models under
