@@ -56,6 +56,31 @@ export async function benchLogin(base: string, userName: string): Promise<{ auth
   return { authorization: `Bearer ${token}` };
 }
 
+/**
+ * The seeded admin (admin/admin123) logged in to the server at `base`: its token and a caller
+ * answering the envelope of a JSON call, throwing unless its code is 200.
+ */
+export async function adminApi(base: string) {
+  const login = await fetch(`${base}/prod-api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+  });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const api = async (method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) => {
+    const res = await fetch(`${base}/prod-api${url}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(data ? { 'content-type': 'application/json' } : {}) },
+      ...(data ? { body: JSON.stringify(data) } : {}),
+    });
+    // biome-ignore lint/suspicious/noExplicitAny: the API's answers, checked by code
+    const body = (await res.json()) as any;
+    if (body.code !== 200) throw new Error(`${method} ${url}: ${JSON.stringify(body).slice(0, 300)}`);
+    return body;
+  };
+  return { token, api };
+}
+
 export interface BenchCall {
   name: string;
   /** Below /prod-api. */

@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { writeGeneratedIfc } from '../apps/server/src/modules/models/fixtures/generate-ifc.ts';
 import { CHROMIUM_ARGS } from '../e2e/support/chromium.ts';
+import { adminApi } from './bench-api.ts';
 import { startRealServer } from './real-server.ts';
 
 const BUDGET_MS = 3000;
@@ -47,23 +48,7 @@ try {
   const model = writeGeneratedIfc(ifcPath, { storeys, elementsPerStorey: Math.ceil(ELEMENTS / storeys) });
   console.log(`IFC: ${model.elements} elements, ${(model.bytes / 1e6).toFixed(1)} MB`);
 
-  const login = await fetch(`${server.base}/prod-api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-  });
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  const api = async (method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) => {
-    const res = await fetch(`${server.base}/prod-api${url}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(data ? { 'content-type': 'application/json' } : {}) },
-      ...(data ? { body: JSON.stringify(data) } : {}),
-    });
-    // biome-ignore lint/suspicious/noExplicitAny: the API's answers, checked by code
-    const body = (await res.json()) as any;
-    if (body.code !== 200) throw new Error(`${method} ${url}: ${JSON.stringify(body)}`);
-    return body;
-  };
+  const { token, api } = await adminApi(server.base);
   const projectId = (await api('POST', '/business/project/create', { projectName: '模型基准工程', status: '1' })).data
     .projectId as number;
   const bandId = (await api('POST', '/business/model/band', { projectId, bandName: '建筑' })).data as number;

@@ -4,7 +4,7 @@
 // PGlite (the test database), as the admin. Prints the times; no budget is enforced here.
 import { bizProject } from '../../apps/server/src/core/project/projects.tables.ts';
 import { createTestApp, login } from '../../apps/server/src/test/test-app.ts';
-import { generatePlan } from './plan-critical-path-plan.ts';
+import { generatePlan, planApiBody } from './plan-critical-path-plan.ts';
 
 const plan = generatePlan();
 const ctx = await createTestApp();
@@ -20,23 +20,11 @@ try {
   };
   const [project] = await ctx.database.db.insert(bizProject).values({ projectName: '计划基准项目' }).returning();
   const projectId = project?.projectId ?? 0;
-  const tasks = plan.tasks.map((t) => ({
-    id: t.id,
-    taskName: t.name,
-    outlineLevel: t.outlineLevel,
-    duration: t.duration,
-    milestone: t.milestone,
-  }));
-  // A plan holds one link per pair of tasks (as MS Project): the generator's few second links
-  // between the same pair are left out.
-  const pairs = new Set<string>();
-  const links = plan.links
-    .filter((l) => !pairs.has(`${l.from}>${l.to}`) && pairs.add(`${l.from}>${l.to}`))
-    .map((l) => ({ from: l.from, to: l.to, type: l.type, lag: l.lag }));
+  const body = planApiBody(plan, projectId, '基准计划');
+  const { tasks, links } = body;
   console.log(
     `${tasks.length} tasks, ${links.length} links (${plan.links.length - links.length} second links left out)`,
   );
-  const body = { projectId, planName: '基准计划', planGroup: '0', startDate: plan.start, tasks, links };
   for (let run = 1; run <= 3; run++) {
     const saved = await call('POST', '/business/plan', body);
     const planId = saved.body.data as number;

@@ -84,3 +84,22 @@ export function generatePlan(): Schedule {
     assignments: [],
   };
 }
+
+/**
+ * The plan as POST /business/plan takes it, in `projectId`: one link per pair of tasks (as MS
+ * Project keeps them; the generator's few second links between a pair are left out).
+ */
+export function planApiBody(plan: ReturnType<typeof generatePlan>, projectId: number, planName: string) {
+  const pairs = new Set<string>();
+  const links = plan.links
+    .filter((l) => !pairs.has(`${l.from}>${l.to}`) && pairs.add(`${l.from}>${l.to}`))
+    .map((l) => ({ from: l.from, to: l.to, type: l.type, lag: l.lag }));
+  const tasks = plan.tasks.map((t) => ({
+    id: t.id,
+    taskName: t.name,
+    outlineLevel: t.outlineLevel,
+    duration: t.duration,
+    milestone: t.milestone,
+  }));
+  return { projectId, planName, planGroup: '0', startDate: plan.start, tasks, links };
+}

@@ -15,8 +15,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../e2e/support/chromium.ts';
+import { adminApi } from '../bench-api.ts';
 import { startRealServer } from '../real-server.ts';
-import { generatePlan } from './plan-critical-path-plan.ts';
+import { generatePlan, planApiBody } from './plan-critical-path-plan.ts';
 
 const FIRST_SCREEN_MS = 2000;
 const LONG_TASK_MS = 100;
@@ -27,23 +28,6 @@ const SCROLL_STEPS = 40;
 const WEB_DIST = resolve(process.env.WEB_DIST || join(import.meta.dirname, '../../apps/web/dist'));
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
-/** The plan of the critical-path bench as the plans API takes it (one link per pair of tasks). */
-function planBody(projectId: number) {
-  const plan = generatePlan();
-  const pairs = new Set<string>();
-  const links = plan.links
-    .filter((l) => !pairs.has(`${l.from}>${l.to}`) && pairs.add(`${l.from}>${l.to}`))
-    .map((l) => ({ from: l.from, to: l.to, type: l.type, lag: l.lag }));
-  const tasks = plan.tasks.map((t) => ({
-    id: t.id,
-    taskName: t.name,
-    outlineLevel: t.outlineLevel,
-    duration: t.duration,
-    milestone: t.milestone,
-  }));
-  return { projectId, planName: '万项任务计划', planGroup: '0', startDate: plan.start, tasks, links };
-}
 
 /** Scrolls the chart one step a frame; answers the long tasks (ms) seen from the first step on. */
 async function scrollChart(page: Page): Promise<number[]> {
@@ -80,26 +64,10 @@ const server = await startRealServer('', {
 });
 let exitCode = 1;
 try {
-  const login = await fetch(`${server.base}/prod-api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-  });
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  const api = async (method: 'GET' | 'POST', url: string, data?: unknown) => {
-    const res = await fetch(`${server.base}/prod-api${url}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(data ? { 'content-type': 'application/json' } : {}) },
-      ...(data ? { body: JSON.stringify(data) } : {}),
-    });
-    // biome-ignore lint/suspicious/noExplicitAny: the API's answers, checked by code
-    const body = (await res.json()) as any;
-    if (body.code !== 200) throw new Error(`${method} ${url}: ${JSON.stringify(body).slice(0, 300)}`);
-    return body;
-  };
+  const { api } = await adminApi(server.base);
   const projectId = (await api('POST', '/business/project/create', { projectName: '计划基准工程', status: '1' })).data
     .projectId as number;
-  const body = planBody(projectId);
+  const body = planApiBody(generatePlan(), projectId, '万项任务计划');
   const saved = Date.now();
   const planId = (await api('POST', '/business/plan', body)).data as number;
   console.log(
