@@ -5,6 +5,7 @@ import { bizProjectRole, bizProjectRoleMenu } from '../core/project/project-role
 import { bizProject, bizProjectNews, bizProjectUser } from '../core/project/projects.tables.ts';
 import { bizConstructionLog } from '../modules/construction-logs/construction-logs.tables.ts';
 import { MODULES } from '../modules/index.ts';
+import { bizMeasurePlan } from '../modules/measure-plans/measure-plans.tables.ts';
 import { sysMessage } from '../modules/messages/messages.tables.ts';
 import { bizModelUpload, bizModelVersion, bizModelViewpoint } from '../modules/models/models.tables.ts';
 import { bizPlan, bizPlanBinding, bizPlanTask } from '../modules/plans/plans.tables.ts';
@@ -14,6 +15,7 @@ import {
   bizProblemNotice,
   bizProblemRectification,
 } from '../modules/problems/problems.tables.ts';
+import { bizProductionItem } from '../modules/production/production.tables.ts';
 import { bizProjectBand, bizProjectDetail, bizProjectStar } from '../modules/projects/projects.tables.ts';
 import { bizQualityBranch, bizQualityItemize } from '../modules/quality/quality.tables.ts';
 import { bizProjectFile, bizSafetyReport } from '../modules/safety-files/safety-files.tables.ts';
@@ -122,6 +124,18 @@ async function projectWithRows(name: string, member: boolean): Promise<{ project
     .insert(bizConstructionLog)
     .values({ projectId, logDate: '2026-01-05', weather: '晴', authorId: caller.userId })
     .returning();
+  // A measure (措施计划) of the project.
+  const [measure] = await db
+    .insert(bizMeasurePlan)
+    .values({
+      projectId,
+      title: `措施-${name}`,
+      category: '0',
+      content: '安全技术交底',
+      ownerId: caller.userId,
+      deadline: '2027-03-01',
+    })
+    .returning();
   // A plan with a task bound to a component (the plans module).
   const [plan] = await db
     .insert(bizPlan)
@@ -168,6 +182,7 @@ async function projectWithRows(name: string, member: boolean): Promise<{ project
     file?.fileId ?? 0,
     report?.reportId ?? 0,
     log?.logId ?? 0,
+    measure?.measureId ?? 0,
   ];
   return { projectId, candidates: [projectId, ...ownedRows] };
 }
@@ -198,6 +213,8 @@ async function state(projectId: number) {
     bizModelViewpoint,
     bizModelUpload,
     bizConstructionLog,
+    bizMeasurePlan,
+    bizProductionItem,
     bizPlan,
     bizPlanTask,
     bizPlanBinding,

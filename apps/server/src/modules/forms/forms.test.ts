@@ -28,7 +28,7 @@ const SCHEMA = JSON.stringify({
 const body = { formName: '请假申请', formKey: 'leave_request', formContent: SCHEMA, modelKey: 'leave', remark: '备注' };
 
 describe('seed', () => {
-  it('seeds the two approval forms with their process keys, and the enabled 动态表单 menu with its buttons', async () => {
+  it('seeds the three approval forms with their process keys, and the enabled 动态表单 menu with its buttons', async () => {
     const quality = await byKey('quality_improvement');
     expect(quality).toMatchObject({ formName: '质量整改审批', modelKey: 'quality_improvement', createBy: 'admin' });
     expect(JSON.parse(quality?.formContent ?? '{}').components).toEqual([
@@ -46,6 +46,7 @@ describe('seed', () => {
       }),
     ]);
     expect(await byKey('plan_approval')).toMatchObject({ formName: '计划审批', modelKey: 'plan_approval' });
+    expect(await byKey('measure_apply')).toMatchObject({ formName: '措施审批', modelKey: 'measure_apply' });
 
     const menus = await db.select().from(sysMenu).where(eq(sysMenu.parentId, 112));
     expect(menus.map((m) => [m.menuId, m.perms, m.status]).sort()).toEqual([
@@ -78,11 +79,12 @@ describe('form CRUD', () => {
     });
 
     const all = (await call('GET', '/system/form/list?pageNum=1&pageSize=10')).json();
-    expect(all).toMatchObject({ code: 200, total: 3 });
+    expect(all).toMatchObject({ code: 200, total: 4 });
     expect(all.rows[0]).toMatchObject({ formId, formName: '请假申请' });
     expect(all.rows[0]).not.toHaveProperty('formContent');
     const named = (await call('GET', `/system/form/list?formName=${encodeURIComponent('审批')}`)).json();
     expect(named.rows.map((r: { formKey: string }) => r.formKey).sort()).toEqual([
+      'measure_apply',
       'plan_approval',
       'quality_improvement',
     ]);
@@ -90,6 +92,7 @@ describe('form CRUD', () => {
     const sorted = (await call('GET', '/system/form/list?orderByColumn=formKey&isAsc=ascending')).json();
     expect(sorted.rows.map((r: { formKey: string }) => r.formKey)).toEqual([
       'leave_request',
+      'measure_apply',
       'plan_approval',
       'quality_improvement',
     ]);
@@ -121,7 +124,7 @@ describe('form CRUD', () => {
     const edit = await call('PUT', '/system/form', { ...body, formId: quality?.formId, formKey: 'plan_approval' });
     expect(edit.json()).toEqual({ code: 500, msg: '表单标识 plan_approval 已存在' });
     expect(await byKey('quality_improvement')).toEqual(quality);
-    expect(await db.select().from(sysForm)).toHaveLength(2);
+    expect(await db.select().from(sysForm)).toHaveLength(3);
   });
 
   it('refuses bad schemas and bad fields in the caller’s language, and stores nothing', async () => {
@@ -165,7 +168,7 @@ describe('form CRUD', () => {
     });
     expect(edit.json()).toEqual({ code: 500, msg: '表单内容必须是含 components 数组的对象' });
     expect(await byKey('quality_improvement')).toEqual(quality);
-    expect(await db.select().from(sysForm)).toHaveLength(2);
+    expect(await db.select().from(sysForm)).toHaveLength(3);
   });
 });
 
@@ -174,6 +177,13 @@ describe('listX', () => {
     const before = (await call('GET', '/system/form/listX')).json();
     expect(before).toMatchObject({ code: 200 });
     expect(before.data).toEqual([
+      {
+        formId: expect.any(Number),
+        formName: '措施审批',
+        formKey: 'measure_apply',
+        modelKey: 'measure_apply',
+        definitionId: null,
+      },
       {
         formId: expect.any(Number),
         formName: '计划审批',
@@ -197,8 +207,8 @@ describe('listX', () => {
     expect(second.data.version).toBe(2);
 
     const after = (await call('GET', '/system/form/listX')).json().data;
-    expect(after[0]).toMatchObject({ formKey: 'plan_approval', definitionId: second.data.definitionId });
-    expect(after[1]).toMatchObject({ formKey: 'quality_improvement', definitionId: null });
+    expect(after[1]).toMatchObject({ formKey: 'plan_approval', definitionId: second.data.definitionId });
+    expect(after[2]).toMatchObject({ formKey: 'quality_improvement', definitionId: null });
   });
 });
 
@@ -222,7 +232,7 @@ describe('permissions', () => {
     const reader = await scopedUser(ctx, { userName: 'formreader', deptId: 103, dataScope: '1', menuIds: [112] });
     expect((await call('GET', '/system/form/list', undefined, reader.headers)).json()).toMatchObject({
       code: 200,
-      total: 2,
+      total: 3,
     });
     expect(codeOf(await call('POST', '/system/form', body, reader.headers))).toBe(403);
     expect(await byKey('leave_request')).toBeUndefined();
