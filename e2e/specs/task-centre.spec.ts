@@ -44,6 +44,8 @@ test('apply through a form, reject with a reason, resubmit, approve; the diagram
   browser,
   request,
 }) => {
+  // Three browsers through a whole approval: 42 s alone, past the default 60 s on a loaded CI machine.
+  test.setTimeout(180_000);
   const api = await adminApi(request);
   const role = async (roleName: string, roleKey: string, menuIds: number[]) => {
     await api('POST', '/system/role', { roleName, roleKey, roleSort: 6, menuIds });
