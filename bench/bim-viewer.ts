@@ -16,7 +16,7 @@ import { chromium } from 'playwright-core';
 import { writeGeneratedIfc } from '../apps/server/src/modules/models/fixtures/generate-ifc.ts';
 import { CHROMIUM_ARGS } from '../e2e/support/chromium.ts';
 import { adminApi } from './bench-api.ts';
-import { startRealServer } from './real-server.ts';
+import { startWebServer } from './real-server.ts';
 
 const BUDGET_MS = 3000;
 const ELEMENTS = Number(process.env.BIM_ELEMENTS ?? 10_000);
@@ -34,13 +34,7 @@ const b64 = (text: string) => Buffer.from(text).toString('base64');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 const dir = mkdtempSync(join(tmpdir(), 'zj-bim-viewer-'));
-const server = await startRealServer('', {
-  WEB_DIST,
-  DATA_DIR: join(dir, 'data'),
-  DEMO_SEED: 'false',
-  RATE_LIMIT_PER_IP: '0',
-  RATE_LIMIT_PER_USER: '0',
-});
+const server = await startWebServer(dir, WEB_DIST);
 let exitCode = 1;
 try {
   const storeys = Math.max(1, Math.ceil(ELEMENTS / PER_STOREY));

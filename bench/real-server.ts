@@ -75,3 +75,16 @@ export function postgresCpuMs(): number {
   }
   return total;
 }
+
+/**
+ * The real server serving the web build at `webDist` on PGlite in `dir`/data, without the demo and
+ * without rate limits: what the browser benches open.
+ */
+export const startWebServer = (dir: string, webDist: string) =>
+  startRealServer('', {
+    WEB_DIST: webDist,
+    DATA_DIR: join(dir, 'data'),
+    DEMO_SEED: 'false',
+    RATE_LIMIT_PER_IP: '0',
+    RATE_LIMIT_PER_USER: '0',
+  });

@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../e2e/support/chromium.ts';
 import { adminApi } from '../bench-api.ts';
-import { startRealServer } from '../real-server.ts';
+import { startWebServer } from '../real-server.ts';
 import { generatePlan, planApiBody } from './plan-critical-path-plan.ts';
 
 const FIRST_SCREEN_MS = 2000;
@@ -55,13 +55,7 @@ async function scrollChart(page: Page): Promise<number[]> {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'zj-plan-gantt-'));
-const server = await startRealServer('', {
-  WEB_DIST,
-  DATA_DIR: join(dir, 'data'),
-  DEMO_SEED: 'false',
-  RATE_LIMIT_PER_IP: '0',
-  RATE_LIMIT_PER_USER: '0',
-});
+const server = await startWebServer(dir, WEB_DIST);
 let exitCode = 1;
 try {
   const { api } = await adminApi(server.base);
